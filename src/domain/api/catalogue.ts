@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const NameOnly = z.object({ name: z.string() });
+const CategoryRef = z.object({ category: NameOnly });
+
+export const DestinationSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** sanitized HTML */
+  description: z.string(),
+  image: z.string(),
+  banner: z.string(),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  region: z.object({ id: z.number().int(), name: z.string() }),
+  categories: z.array(NameOnly),
+  facts: z.array(z.object({ fact: z.string() })),
+  activities: z.array(NameOnly),
+});
+export type Destination = z.infer<typeof DestinationSchema>;
+
+export const TripPointSchema = z.object({
+  order: z.number().int(),
+  day_number: z.number().int(),
+  title: z.string(),
+  /** sanitized HTML */
+  description: z.string(),
+});
+export type TripPoint = z.infer<typeof TripPointSchema>;
+
+export const BudgetSchema = z.object({
+  season: z.object({ name: z.enum(['Low', 'High']) }),
+  service_class: NameOnly,
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type Budget = z.infer<typeof BudgetSchema>;
+
+export const TripSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** sanitized HTML */
+  description: z.string(),
+  image: z.string(),
+  banner: z.string(),
+  base_price: z.number(),
+  price: z.number(),
+  is_published: z.boolean(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+  trip_type: z.object({ id: z.number().int(), name: z.string() }),
+  trip_destinations: z.array(
+    z.object({
+      destination: z.object({
+        id: z.number().int(),
+        uuid: z.string(),
+        name: z.string(),
+        location: z.object({ id: z.number().int(), name: z.string() }),
+      }),
+    }),
+  ),
+  trip_categories: z.array(CategoryRef),
+  trip_points: z.array(TripPointSchema),
+  trip_addons: z.array(CategoryRef),
+  trip_not_addons: z.array(CategoryRef),
+  budgets: z.array(BudgetSchema),
+});
+export type Trip = z.infer<typeof TripSchema>;
+
+export const TestimonialSchema = z.object({
+  uuid: z.string(),
+  rating: z.number().int(),
+  comments: z.string(),
+  tourist: z.object({ name: z.string(), country: z.string().nullable() }),
+  created_at: z.string(),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** API.md 'Envelope': every answer mirrors the HTTP status in `code`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.literal(true),
+    code: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal(false),
+  code: z.number().int(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export interface SuccessEnvelope<T> {
+  status: true;
+  code: number;
+  message: string;
+  data: T;
+}
+
+export const PaginationQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(20),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of 0 or more' })
+    .int('offset must be a whole number of 0 or more')
+    .min(0, 'offset must be a whole number of 0 or more')
+    .default(0),
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  ALWAYS,
+  countFieldWithDefault,
+  isDateOrderWrong,
+  itemTypeField,
+  optionalIsoDate,
+  uuidField,
+} from './common.js';
+import { INVALID_DATE_MESSAGE, INVALID_REFERENCE_MESSAGE } from './messages.js';
+
+export const CART_MESSAGES = {
+  itemType: 'Please choose a trip or a destination to add',
+  item: 'Please choose an item to add',
+  quantity: 'Quantity must be at least 1',
+  endBeforeStart: 'End date cannot be before start date',
+} as const;
+
+/** The cart button adds an item with quantity 1 (spec 4 'Cart'). */
+export const CART_DEFAULT_QUANTITY = 1;
+
+const quantityField = countFieldWithDefault(1, CART_DEFAULT_QUANTITY, CART_MESSAGES.quantity);
+
+function endNotBeforeStart(value: { start_date?: unknown; end_date?: unknown }, ctx: z.RefinementCtx) {
+  // A one-day stay starts and ends on the same date, so only a reversed range is wrong.
+  if (isDateOrderWrong(value?.start_date, value?.end_date, true)) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: CART_MESSAGES.endBeforeStart });
+  }
+}
+
+/** POST /cart/add. Missing dates are stored as null. */
+export const CartAddSchema = z
+  .object({
+    cartable_type: itemTypeField(CART_MESSAGES.itemType),
+    cartable_uuid: uuidField(CART_MESSAGES.item, INVALID_REFERENCE_MESSAGE),
+    quantity: quantityField,
+    start_date: optionalIsoDate(INVALID_DATE_MESSAGE),
+    end_date: optionalIsoDate(INVALID_DATE_MESSAGE),
+  })
+  .superRefine(endNotBeforeStart, ALWAYS);
+
+/**
+ * PUT /cart/{uuid}. A field left out keeps its stored value (undefined); a date sent empty or
+ * null clears it. The route must check the merged row too, since a new end date can fall
+ * before the stored start date.
+ */
+export const CartUpdateSchema = z
+  .object({
+    quantity: quantityField.optional(),
+    start_date: optionalIsoDate(INVALID_DATE_MESSAGE).optional(),
+    end_date: optionalIsoDate(INVALID_DATE_MESSAGE).optional(),
+  })
+  .superRefine(endNotBeforeStart, ALWAYS);
+
+export type CartAddInput = z.infer<typeof CartAddSchema>;
+export type CartAddRawInput = z.input<typeof CartAddSchema>;
+export type CartUpdateInput = z.infer<typeof CartUpdateSchema>;
+export type CartUpdateRawInput = z.input<typeof CartUpdateSchema>;
+
+/** For the route's merged-row check: true when the dates are in order or not both set. */
+export function cartDatesInOrder(start: string | null | undefined, end: string | null | undefined): boolean {
+  return !isDateOrderWrong(start, end, true);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  countFieldWithDefault,
+  idField,
+  optionalIdField,
+  optionalIsoDate,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  uuidField,
+} from './common.js';
+import {
+  DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
+  DESTINATION_INQUIRY_REQUIRED_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_REFERENCE_MESSAGE,
+} from './messages.js';
+
+const required = DESTINATION_INQUIRY_REQUIRED_MESSAGE;
+const invalidSelection = DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE;
+
+/** The form starts at 2 guests, but an emptied field is sent, and stored, as 1 (spec 5). */
+export const DESTINATION_INQUIRY_DEFAULT_GUESTS = 1;
+
+/**
+ * Spec 5 'Destination inquiry': name (fname and lname), e-mail, phone, gender and country are
+ * required; guests, class, date and note are optional. A gender or country that is there but
+ * not an id is already 'invalid'; the server says the same when the id does not exist.
+ */
+export const DestinationInquirySchema = z.object({
+  destination_uuid: uuidField(required, INVALID_REFERENCE_MESSAGE),
+  class_id: optionalIdField('Please select a valid class'),
+  guest_count: countFieldWithDefault(1, DESTINATION_INQUIRY_DEFAULT_GUESTS, 'Number of guests must be at least 1'),
+  start_date: optionalIsoDate(INVALID_DATE_MESSAGE),
+  phone: requiredText(required),
+  email: requiredEmail(required, INVALID_EMAIL_MESSAGE),
+  fname: requiredText(required),
+  lname: requiredText(required),
+  gender: idField(required, invalidSelection),
+  country: idField(required, invalidSelection),
+  note: optionalText(),
+});
+
+export type DestinationInquiryInput = z.infer<typeof DestinationInquirySchema>;
+export type DestinationInquiryRawInput = z.input<typeof DestinationInquirySchema>;

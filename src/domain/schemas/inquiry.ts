@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  ALWAYS,
+  countField,
+  idField,
+  idListField,
+  isDateOrderWrong,
+  optionalIdField,
+  optionalIsoDate,
+  requiredEmail,
+  requiredText,
+} from './common.js';
+import { INVALID_DATE_MESSAGE, INVALID_EMAIL_MESSAGE } from './messages.js';
+
+/** Spec 5 'Contact inquiry', word for word. */
+export const INQUIRY_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  phone: 'Phone is required',
+  country: 'Country is required',
+  tripType: 'Trip type is required',
+  guests: 'Number of guests is required',
+  destinations: 'Please select at least one destination',
+  locations: 'Please select at least one location',
+  message: 'Message is required',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  invalidPhone: 'Please enter a valid phone number',
+  endBeforeStart: 'End date must be after start date',
+} as const;
+
+// Spec: an optional plus, then digits, spaces, hyphens and parentheses, at least 7 characters.
+// The lookahead also asks for one digit, so '( - - - )' is not a phone number.
+export const PHONE_PATTERN = /^\+?(?=\D*\d)[\d\s()-]{7,}$/;
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+export const INQUIRY_BUDGETS = [
+  { value: 'budget', label: 'Budget', range: '$500 to 1,500', minUsd: 500, maxUsd: 1500 },
+  { value: 'mid-range', label: 'Mid-range', range: '$1,500 to 3,000', minUsd: 1500, maxUsd: 3000 },
+  { value: 'luxury', label: 'Luxury', range: '$3,000 to 5,000', minUsd: 3000, maxUsd: 5000 },
+  { value: 'ultra-luxury', label: 'Ultra-luxury', range: '$5,000 and up', minUsd: 5000, maxUsd: null },
+] as const;
+
+export type InquiryBudget = (typeof INQUIRY_BUDGETS)[number]['value'];
+
+const BUDGET_VALUES = INQUIRY_BUDGETS.map((b) => b.value) as [InquiryBudget, ...InquiryBudget[]];
+
+const budgetField = z.preprocess(
+  (value: InquiryBudget | '' | null | undefined) => (value === '' || value === undefined ? null : value),
+  z.enum(BUDGET_VALUES, { error: 'Please select a valid budget' }).nullable(),
+);
+
+const m = INQUIRY_MESSAGES;
+
+export const InquirySchema = z
+  .object({
+    firstName: requiredText(m.firstName),
+    lastName: requiredText(m.lastName),
+    email: requiredEmail(m.email, m.invalidEmail),
+    phone: requiredText(m.phone).pipe(z.string().regex(PHONE_PATTERN, { error: m.invalidPhone })),
+    country: idField(m.country),
+    tripType: idField(m.tripType),
+    destinations: idListField(m.destinations),
+    locations: idListField(m.locations),
+    serviceClass: optionalIdField('Please select a valid service class'),
+    guests: countField(1, m.guests),
+    startDate: optionalIsoDate(INVALID_DATE_MESSAGE),
+    endDate: optionalIsoDate(INVALID_DATE_MESSAGE),
+    budget: budgetField,
+    message: requiredText(m.message),
+  })
+  .superRefine((value, ctx) => {
+    if (isDateOrderWrong(value?.startDate, value?.endDate, false)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+    }
+  }, ALWAYS);
+
+export type InquiryInput = z.infer<typeof InquirySchema>;
+export type InquiryRawInput = z.input<typeof InquirySchema>;

@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import { zodErrorsByField, type FieldErrors } from './errors.js';
+
+/** The 422 `errors` a route would answer for `input`; {} when it parses. */
+export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  return result.success ? {} : zodErrorsByField(result.error);
+}

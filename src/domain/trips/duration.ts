@@ -1,0 +1,61 @@
+import { calendarDateToUtcMs, parseCalendarDate } from '../dates/calendar-date.js';
+
+const DAY_MS = 86_400_000;
+
+// A plain date is read as a calendar day (UTC midnight) so that two dates always differ by
+// whole days; a date-time keeps its time, which is what 'rounded up' is about.
+function toTimestamp(value: string): number | null {
+  const trimmed = value.trim();
+  const calendar = parseCalendarDate(trimmed);
+  if (calendar) return calendarDateToUtcMs(calendar);
+  if (trimmed === '') return null;
+  const ms = Date.parse(trimmed);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Days from one date to another, rounded up; null when either is missing, invalid or reversed. */
+export function daysBetween(from: string | null | undefined, to: string | null | undefined): number | null {
+  if (!from || !to) return null;
+  const start = toTimestamp(from);
+  const end = toTimestamp(to);
+  if (start === null || end === null || end < start) return null;
+  return Math.ceil((end - start) / DAY_MS);
+}
+
+// 'N days / N nights' in the trip name; a dash or a bar may stand in for the slash, and the
+// nights may differ from the days ('5 Days / 4 Nights'), the days being what counts.
+const NAME_PATTERN = /(\d+)\s*days?\s*[/\u2013\u2014|-]\s*\d+\s*nights?\b/i;
+
+/** The N of 'N days / N nights' in a trip name, or null when the name has no such pattern. */
+export function daysFromName(name: string): number | null {
+  const match = NAME_PATTERN.exec(name);
+  const days = match ? Number(match[1]) : 0;
+  return days > 0 ? days : null;
+}
+
+export interface DurationTrip {
+  from_date?: string | null;
+  to_date?: string | null;
+  name: string;
+  trip_points?: readonly unknown[] | null;
+}
+
+/**
+ * Spec 9 'Durations': the days between from_date and to_date, else the name pattern, else the
+ * number of itinerary points. A zero-day span (same from and to date) says nothing about the
+ * length and falls through to the next source.
+ */
+export function tourDurationDays(trip: DurationTrip): number {
+  const fromDates = daysBetween(trip.from_date, trip.to_date);
+  if (fromDates !== null && fromDates > 0) return fromDates;
+  return daysFromName(trip.name) ?? trip.trip_points?.length ?? 0;
+}
+
+/** Spec 2 'Safaris page': the list shows the number of destinations as the duration. */
+export function safariListDuration(trip: { trip_destinations?: readonly unknown[] | null }): number {
+  return trip.trip_destinations?.length ?? 0;
+}
+
+export function formatDays(n: number): string {
+  return n === 1 ? '1 day' : `${n} days`;
+}

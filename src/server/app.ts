@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/open-api.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { apiRoutes } from './routes/api/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    env: Env;
+    responseCache: ResponseCache;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
+export async function buildApp({ env, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000));
+
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RATES_PROVIDER_URL).toBeUndefined();
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a list of every bad value', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', RATES_TIMEOUT_MS: '5' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT:/m);
+    expect(problems).toMatch(/^DATABASE_URL:/m);
+    expect(problems).toMatch(/^RATES_TIMEOUT_MS:/m);
+    expect((error as Error).message).toMatch(/^Invalid configuration:/);
+  });
+});

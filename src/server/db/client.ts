@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the repositories never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** throws when the database cannot answer */
+  ping(): Promise<void>;
+  /** runs fn while holding a database-wide lock, so that processes starting together take turns */
+  exclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** an already open embedded instance (tests load a migrated copy) */
+  pglite?: PGlite;
+  poolSize?: number;
+  /** called with every SQL statement (tests count queries with it) */
+  onQuery?: (sql: string) => void;
+}
+
+const queryLogger = (onQuery?: (sql: string) => void) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(`${dir}/pglite`);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+  const embedded = client;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    exclusive: (_key, fn) => fn(),
+    close: async () => {
+      if (!embedded.closed) await embedded.close();
+    },
+  };
+}
+
+function openPostgres(url: string, max: number, onQuery?: (sql: string) => void): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    exclusive: async (key, fn) => {
+      // A session-level advisory lock needs one connection for lock and unlock: not a pooled one.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await client.end();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

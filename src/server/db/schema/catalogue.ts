@@ -1,0 +1,164 @@
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, ids } from './columns.js';
+import { categories, locations, regions, seasons, serviceClasses, tripTypes } from './reference.js';
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    ...ids(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    banner: text('banner').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('destinations_location_idx').on(t.locationId)],
+);
+
+export const destinationCategories = pgTable(
+  'destination_categories',
+  {
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.destinationId, t.categoryId] })],
+);
+
+export const destinationFacts = pgTable('destination_facts', {
+  id: serial('id').primaryKey(),
+  destinationId: integer('destination_id')
+    .notNull()
+    .references(() => destinations.id, { onDelete: 'cascade' }),
+  fact: text('fact').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const destinationActivities = pgTable('destination_activities', {
+  id: serial('id').primaryKey(),
+  destinationId: integer('destination_id')
+    .notNull()
+    .references(() => destinations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const trips = pgTable(
+  'trips',
+  {
+    ...ids(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    banner: text('banner').notNull(),
+    /** the cheapest per-person price in USD: the 'From' price */
+    basePrice: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** the per-person price for a couple in Economy, Low season */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    tripTypeId: integer('trip_type_id')
+      .notNull()
+      .references(() => tripTypes.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trips_published_idx').on(t.isPublished, t.sortOrder)],
+);
+
+export const tripDestinations = pgTable(
+  'trip_destinations',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('trip_destinations_trip_idx').on(t.tripId), index('trip_destinations_dest_idx').on(t.destinationId)],
+);
+
+export const tripCategories = pgTable(
+  'trip_categories',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.categoryId] })],
+);
+
+export const tripPoints = pgTable(
+  'trip_points',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    dayNumber: integer('day_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('trip_points_trip_idx').on(t.tripId)],
+);
+
+// Written out per table, not made by a factory: the relational query types need each literal name.
+const inclusionColumns = () => ({
+  tripId: integer('trip_id')
+    .notNull()
+    .references(() => trips.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  position: integer('position').notNull().default(0),
+});
+
+/** what the price covers */
+export const tripAddons = pgTable('trip_addons', inclusionColumns(), (t) => [
+  primaryKey({ columns: [t.tripId, t.categoryId] }),
+]);
+/** what the price does not cover */
+export const tripNotAddons = pgTable('trip_not_addons', inclusionColumns(), (t) => [
+  primaryKey({ columns: [t.tripId, t.categoryId] }),
+]);
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    serviceClassId: integer('service_class_id')
+      .notNull()
+      .references(() => serviceClasses.id),
+    /** group tier: 2, 4 or 6 guests */
+    quantity: integer('quantity').notNull(),
+    /** per person, USD */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [unique('budgets_row_unique').on(t.tripId, t.seasonId, t.serviceClassId, t.quantity)],
+);

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '#domain/api/envelope.js';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-error.js';
+
+function envelope(code: number, message: string, errors?: Record<string, string[]>): ErrorEnvelope {
+  return errors ? { status: false, code, message, errors } : { status: false, code, message };
+}
+
+function zodErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path = params?.issue?.path ?? [];
+    const key = path.length ? path.map(String).join('.') : String(issue.instancePath || 'request').replace(/^\//, '');
+    (errors[key] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+/** Client errors Fastify raises itself, with a message of ours (theirs can name internals). */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 400, message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 400, message: 'This content type is not supported.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 400, message: 'The content length is wrong.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 413, message: 'The request body is too large.' },
+  FST_ERR_BAD_URL: { code: 400, message: 'The address is malformed.' },
+};
+
+/** One error shape for the whole API (API.md 'Envelope'); 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = zodErrors(error);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send(envelope(422, first, errors));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.code).send(envelope(known.code, known.message));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(envelope(429, error.message));
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send(envelope(status, 'The request could not be processed.'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(500, INTERNAL_ERROR_MESSAGE));
+  });
+}

@@ -1,0 +1,24 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the route schemas; browsable at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kilele Safaris storefront API',
+        description: 'The API behind the storefront. Every answer uses the envelope of API.md.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      tags: [
+        { name: 'Reference data', description: 'Currencies, locations and reference lists' },
+        { name: 'Catalogue', description: 'Destinations, trips and testimonials' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/**
+ * Serves the built site: hashed assets cached for a year, images for a day, and the app shell
+ * (never cached, so a deploy is picked up) for every other non-API path.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  const shellPath = join(root, 'index.html');
+  const hasShell = existsSync(shellPath);
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.header('cache-control', IMMUTABLE);
+        else if (path.includes('/images/') || path.includes('/fonts/')) res.header('cache-control', IMAGES);
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  const shell = hasShell ? readFileSync(shellPath, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+    if (shell && wantsPage) {
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,120 @@
+import type { Destination, Testimonial, Trip } from '#domain/api/catalogue.js';
+
+/** Row shapes as the relational queries load them, turned into the spec's section 3 fields. */
+
+interface NamedRow {
+  id: number;
+  name: string;
+}
+interface CategoryLink {
+  category: { name: string };
+}
+
+export interface DestinationRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  banner: string;
+  location: NamedRow;
+  region: NamedRow;
+  categories: CategoryLink[];
+  facts: { fact: string }[];
+  activities: { name: string }[];
+}
+
+export function toDestination(row: DestinationRow): Destination {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    banner: row.banner,
+    location: { id: row.location.id, name: row.location.name },
+    region: { id: row.region.id, name: row.region.name },
+    categories: row.categories.map((c) => ({ name: c.category.name })),
+    facts: row.facts.map((f) => ({ fact: f.fact })),
+    activities: row.activities.map((a) => ({ name: a.name })),
+  };
+}
+
+export interface TripRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  banner: string;
+  basePrice: number;
+  price: number;
+  isPublished: boolean;
+  fromDate: string | null;
+  toDate: string | null;
+  tripType: NamedRow;
+  destinations: { destination: { id: number; uuid: string; name: string; location: NamedRow } }[];
+  categories: CategoryLink[];
+  points: { order: number; dayNumber: number; title: string; description: string }[];
+  addons: CategoryLink[];
+  notAddons: CategoryLink[];
+  budgets: { quantity: number; price: number; season: { name: string }; serviceClass: { name: string } }[];
+}
+
+export function toTrip(row: TripRow): Trip {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    banner: row.banner,
+    base_price: row.basePrice,
+    price: row.price,
+    is_published: row.isPublished,
+    from_date: row.fromDate,
+    to_date: row.toDate,
+    trip_type: { id: row.tripType.id, name: row.tripType.name },
+    trip_destinations: row.destinations.map(({ destination: d }) => ({
+      destination: { id: d.id, uuid: d.uuid, name: d.name, location: { id: d.location.id, name: d.location.name } },
+    })),
+    trip_categories: row.categories.map((c) => ({ category: { name: c.category.name } })),
+    trip_points: row.points.map((p) => ({
+      order: p.order,
+      day_number: p.dayNumber,
+      title: p.title,
+      description: p.description,
+    })),
+    trip_addons: row.addons.map((c) => ({ category: { name: c.category.name } })),
+    trip_not_addons: row.notAddons.map((c) => ({ category: { name: c.category.name } })),
+    budgets: row.budgets.map((b) => ({
+      season: { name: b.season.name === 'High' ? 'High' : 'Low' },
+      service_class: { name: b.serviceClass.name },
+      quantity: b.quantity,
+      price: b.price,
+    })),
+  };
+}
+
+export interface TestimonialRow {
+  uuid: string;
+  rating: number;
+  comments: string;
+  authorName: string;
+  createdAt: Date;
+  country: { name: string } | null;
+}
+
+export function toTestimonial(row: TestimonialRow): Testimonial {
+  return {
+    uuid: row.uuid,
+    rating: row.rating,
+    comments: row.comments,
+    tourist: { name: row.authorName, country: row.country?.name ?? null },
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Currency, ExchangeRate, Location, Named, Splash } from '#domain/api/reference.js';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+export function createReferenceRepository(db: DbOrTx) {
+  const listNamed = (
+    table: typeof t.genders | typeof t.serviceClasses | typeof t.seasons | typeof t.tripTypes | typeof t.regions,
+  ): Promise<Named[]> =>
+    db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.id));
+
+  return {
+    async currencies(): Promise<Currency[]> {
+      return db
+        .select({
+          id: t.currencies.id,
+          uuid: t.currencies.uuid,
+          name: t.currencies.name,
+          code: t.currencies.code,
+          symbol: t.currencies.symbol,
+          rate: t.currencies.rate,
+        })
+        .from(t.currencies)
+        .orderBy(asc(t.currencies.sortOrder), asc(t.currencies.id));
+    },
+
+    async locations(): Promise<Location[]> {
+      return db
+        .select({ id: t.locations.id, name: t.locations.name, is_zanzibar: t.locations.isZanzibar })
+        .from(t.locations)
+        .orderBy(asc(t.locations.sortOrder), asc(t.locations.id));
+    },
+
+    async splash(): Promise<Splash> {
+      const [currencies, locations, categories, classes, countries, genders, seasons, tripTypes, regions] =
+        await Promise.all([
+          this.currencies(),
+          this.locations(),
+          db
+            .select({ id: t.categories.id, name: t.categories.name })
+            .from(t.categories)
+            .where(eq(t.categories.kind, 'interest'))
+            .orderBy(asc(t.categories.sortOrder)),
+          listNamed(t.serviceClasses),
+          db
+            .select({ id: t.countries.id, name: t.countries.name, code: t.countries.code })
+            .from(t.countries)
+            .orderBy(asc(t.countries.name)),
+          listNamed(t.genders),
+          listNamed(t.seasons),
+          listNamed(t.tripTypes),
+          listNamed(t.regions),
+        ]);
+      return {
+        currencies,
+        locations,
+        categories,
+        searviceClasses: classes,
+        countries,
+        genders,
+        seasons,
+        tripTypes,
+        regions,
+      };
+    },
+
+    /** The live rate of one currency from the rate store; null when the uuid is unknown. */
+    async exchangeRate(currencyUuid: string): Promise<ExchangeRate | null> {
+      const [row] = await db
+        .select({
+          code: t.currencies.code,
+          staticRate: t.currencies.rate,
+          rate: t.exchangeRates.rate,
+          updatedAt: t.exchangeRates.updatedAt,
+        })
+        .from(t.currencies)
+        .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
+        .where(eq(t.currencies.uuid, currencyUuid))
+        .limit(1);
+      if (!row) return null;
+      if (row.code === 'USD') return { code: 'USD', rate: 1, updated_at: (row.updatedAt ?? new Date()).toISOString() };
+      return {
+        code: row.code,
+        rate: row.rate ?? row.staticRate,
+        updated_at: (row.updatedAt ?? new Date(0)).toISOString(),
+      };
+    },
+  };
+}
+
+export type ReferenceRepository = ReturnType<typeof createReferenceRepository>;

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TripSchema, type Trip } from '#domain/api/catalogue.js';
+import { trips } from '../../../db/schema/index.js';
+import { call } from '../../../test/http.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+let ctx: TestContext;
+const queries: string[] = [];
+beforeAll(async () => {
+  // No micro-cache here: every call must reach the database for the query count to mean something.
+  ctx = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '0' }, onQuery: (sql) => queries.push(sql) });
+});
+afterAll(() => ctx.close());
+
+type List = { trips: Trip[]; total: number };
+
+describe('GET /api/trips', () => {
+  it('answers published trips with every nested relation', async () => {
+    const res = await call<List>(ctx.app, '/api/trips?limit=50');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ status: true, code: 200 });
+    const list = res.body.data.trips;
+    expect(list.length).toBeGreaterThanOrEqual(14);
+    expect(res.body.data.total).toBe(list.length);
+    for (const trip of list) {
+      TripSchema.strict().parse(trip);
+      expect(trip.is_published).toBe(true);
+      expect(trip.trip_destinations.length).toBeGreaterThan(0);
+      expect(trip.trip_points.map((p) => p.order)).toEqual(
+        [...trip.trip_points.map((p) => p.order)].sort((a, b) => a - b),
+      );
+      expect(trip.trip_addons.length).toBeGreaterThan(0);
+      expect(trip.trip_not_addons.length).toBeGreaterThan(0);
+      // Low and High × every service class × 2, 4 and 6 guests
+      expect(trip.budgets).toHaveLength(2 * 3 * 3);
+      expect(new Set(trip.budgets.map((b) => `${b.season.name}/${b.service_class.name}/${b.quantity}`)).size).toBe(18);
+      expect(trip.base_price).toBe(Math.min(...trip.budgets.map((b) => b.price)));
+    }
+    const types = new Set(list.map((t) => t.trip_type.name));
+    expect(types).toContain('Cultural & Historic Tour');
+    expect(types).toContain('Beach & Adventure Tour');
+  });
+
+  it('never lists or serves the unpublished trip', async () => {
+    const [draft] = await ctx.database.db.select({ uuid: trips.uuid }).from(trips).where(eq(trips.isPublished, false));
+    expect(draft).toBeDefined();
+    const list = await call<List>(ctx.app, '/api/trips?limit=100');
+    expect(list.body.data.trips.some((t) => t.uuid === draft!.uuid)).toBe(false);
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await call(ctx.app, { method, url: `/api/trips/${draft!.uuid}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ status: false, code: 404, message: 'Trip not found' });
+    }
+  });
+
+  it('keeps only trips visiting a location when `location` is given', async () => {
+    const locations = await call<{ locations: { id: number; name: string }[] }>(ctx.app, '/api/locations');
+    const serengeti = locations.body.data.locations.find((l) => l.name === 'Serengeti')!;
+    const all = await call<List>(ctx.app, '/api/trips?limit=100');
+    const filtered = await call<List>(ctx.app, `/api/trips?limit=100&location=${serengeti.id}`);
+    const expected = all.body.data.trips.filter((t) =>
+      t.trip_destinations.some((d) => d.destination.location.id === serengeti.id),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(filtered.body.data.trips.map((t) => t.uuid)).toEqual(expected.map((t) => t.uuid));
+    expect(filtered.body.data.total).toBe(expected.length);
+    const nowhere = await call<List>(ctx.app, '/api/trips?location=999999');
+    expect(nowhere.body.data).toEqual({ trips: [], total: 0 });
+  });
+
+  it.each(['limit=0', 'limit=1000', 'offset=-5', 'location=abc', 'location=-1', 'location=1.5'])(
+    'rejects %s with 422',
+    async (query) => {
+      const res = await call(ctx.app, `/api/trips?${query}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.body.status).toBe(false);
+      expect(Object.keys(res.body.errors ?? {})).toContain(query.split('=')[0]);
+    },
+  );
+
+  it('runs the same number of queries for 1 trip as for 50 (no query per row)', async () => {
+    queries.length = 0;
+    await call(ctx.app, '/api/trips?limit=1');
+    const forOne = queries.length;
+    queries.length = 0;
+    await call(ctx.app, '/api/trips?limit=50');
+    expect(queries.length).toBe(forOne);
+    expect(forOne).toBeLessThanOrEqual(2);
+    queries.length = 0;
+    await call(ctx.app, '/api/destinations?limit=50');
+    expect(queries.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('GET and POST /api/trips/{uuid}', () => {
+  it('answers one trip with status, code, message and data.trip', async () => {
+    const list = await call<List>(ctx.app, '/api/trips?limit=3');
+    const wanted = list.body.data.trips[2]!;
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await call<{ trip: Trip }>(ctx.app, { method, url: `/api/trips/${wanted.uuid}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatchObject({ status: true, code: 200, message: 'Trip fetched successfully' });
+      expect(res.body.data.trip).toEqual(wanted);
+    }
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'nope', "x'; drop table trips; --"])(
+    'answers 404 for %s',
+    async (uuid) => {
+      const res = await call(ctx.app, `/api/trips/${encodeURIComponent(uuid)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ status: false, code: 404, message: 'Trip not found' });
+    },
+  );
+});

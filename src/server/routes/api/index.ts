@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { destinationRoutes } from './catalogue/destinations.js';
+import { testimonialRoutes } from './catalogue/testimonials.js';
+import { tripRoutes } from './catalogue/trips.js';
+import { exchangeRateRoutes } from './reference/exchange-rate.js';
+import { referenceRoutes } from './reference/lists.js';
+
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.setNotFoundHandler(() => {
+    throw new HttpError(404, 'The requested resource was not found.');
+  });
+  await app.register(referenceRoutes);
+  await app.register(exchangeRateRoutes);
+  await app.register(destinationRoutes);
+  await app.register(tripRoutes);
+  await app.register(testimonialRoutes);
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { ExchangeRateSchema } from '#domain/api/reference.js';
+import { ok } from '../../../lib/envelope.js';
+import { notFound } from '../../../lib/http-error.js';
+import { isUuid } from '../../../lib/uuid.js';
+import { createReferenceRepository } from '../../../repositories/reference-repository.js';
+
+export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reference = createReferenceRepository(app.db);
+
+  app.post(
+    '/exchange-rate',
+    {
+      schema: {
+        tags: ['Reference data'],
+        summary: 'The live rate of one currency: units per 1 USD',
+        querystring: z.object({ currency: z.string({ error: 'currency is required' }).min(1, 'currency is required') }),
+        response: { 200: successEnvelope(ExchangeRateSchema) },
+      },
+    },
+    async (request) => {
+      const { currency } = request.query;
+      const rate = isUuid(currency) ? await reference.exchangeRate(currency) : null;
+      if (!rate) throw notFound('Currency not found');
+      return ok('Exchange rate fetched successfully', rate);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadEnv } from './config/env.js';
+import { setUpDatabase } from './db/setup.js';
+import { startRateRefresher } from './rates/rate-refresher.js';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
+  const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } });
+  const stopRates = startRateRefresher(
+    database.db,
+    { url: env.RATES_PROVIDER_URL, minutes: env.RATES_REFRESH_MINUTES, timeoutMs: env.RATES_TIMEOUT_MS },
+    app.log,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopRates();
+    // Fastify stops accepting connections and waits for requests in flight before onClose.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`storefront (${database.kind}) ready at ${env.PUBLIC_URL}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The storefront could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadEnv, type Env } from '../config/env.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { withDatabase } from './postgres-admin.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated, seeded database for one test file. */
+async function freshDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `${template}_f${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4, onQuery });
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite, onQuery });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  onQuery?: (sql: string) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await freshDatabase(options.onQuery);
+  const app = await buildApp({ env, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

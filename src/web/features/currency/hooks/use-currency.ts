@@ -1,0 +1,8 @@
+import { use } from 'react';
+import { CurrencyContext, type CurrencyContextValue } from '../components/currency-provider.js';
+
+export function useCurrency(): CurrencyContextValue {
+  const value = use(CurrencyContext);
+  if (!value) throw new Error('useCurrency needs a CurrencyProvider');
+  return value;
+}
