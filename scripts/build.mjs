@@ -1,13 +1,33 @@
 // Builds everything `npm run serve` needs: generated images, the web app and the server bundle.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { build as buildWeb } from 'vite';
 
 const started = Date.now();
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/images/generate.ts', 'src/web/public/images'], {
-  stdio: 'inherit',
-});
+
+// Generated images are kept between builds; they are redrawn when the drawing code or the catalogue changes.
+const IMAGES_DIR = 'src/web/public/images';
+const STAMP = join(IMAGES_DIR, '.stamp');
+const filesUnder = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+const hash = createHash('sha1');
+for (const file of [...filesUnder('scripts/images'), ...filesUnder('src/server/db/seed/data')].sort()) {
+  hash.update(file).update(readFileSync(file));
+}
+const stamp = hash.digest('hex');
+const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp;
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/images/generate.ts', IMAGES_DIR, ...(fresh ? [] : ['--force'])],
+  { stdio: 'inherit' },
+);
+writeFileSync(STAMP, stamp);
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'info' });
 
 rmSync('dist/server', { recursive: true, force: true });

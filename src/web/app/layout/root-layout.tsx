@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Footer } from '#web/features/layout/components/footer.js';
+import { Header } from '#web/features/layout/components/header.js';
+import { ScrollButton } from '#web/features/layout/components/scroll-button.js';
+import { ScrollToTop } from '#web/features/layout/components/scroll-to-top.js';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollButton />
+    </div>
+  );
+}

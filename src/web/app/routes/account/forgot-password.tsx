@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page itself.
+export default function ForgotPasswordPage() {
+  return <div className="mx-auto max-w-6xl px-6 py-16">ForgotPassword</div>;
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page itself.
+export default function DestinationDetailPage() {
+  return <div className="mx-auto max-w-6xl px-6 py-16">DestinationDetail</div>;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.js';
+import { Button } from './button.js';
+
+/** Spec 8 'Lists': an error text with a Refresh button that reloads the page. */
+export function ErrorState({ message, className }: { message: string; className?: string }) {
+  return (
+    <div role="alert" className={cn('rounded-2xl border border-ink/10 bg-sand px-6 py-10 text-center', className)}>
+      <p className="text-base text-ink/80">{message}</p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={() => window.location.reload()}>
+        Refresh
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={cn('rounded-2xl border border-dashed border-ink/20 px-6 py-10 text-center text-ink/70', className)}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the component itself.
+export function Footer() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the component itself.
+export function ScrollToTop() {
+  return null;
+}

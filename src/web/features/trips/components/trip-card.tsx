@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Trip } from '#domain/api/catalogue.js';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { tripHref } from '../trip-links.js';
+
+interface TripCardProps {
+  trip: Trip;
+  /** e.g. '6 days': the caller applies the list's duration rule (spec 9 'Durations') */
+  duration: string;
+  /** a control drawn on the image corner (the like button) */
+  action?: ReactNode;
+  priority?: boolean;
+}
+
+/** DESIGN.md 'Trip card': 4:3 image, destination and duration, title, 'From {price}', two highlights. */
+export function TripCard({ trip, duration, action, priority }: TripCardProps) {
+  const { fromPrice } = useCurrency();
+  const first = trip.trip_destinations[0]?.destination;
+  const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
+  const href = tripHref(trip);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition-shadow duration-200 hover:shadow-lg">
+      <div className="relative">
+        <ResponsiveImage
+          src={trip.image}
+          alt={`${trip.name}${first ? `, ${first.name}` : ''}`}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+        {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-ink/65 uppercase">
+          {first?.name ?? 'Tanzania'} · {duration}
+        </p>
+        <h3 className="mt-1.5 font-display text-xl leading-snug text-ink">
+          <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold">
+            {trip.name}
+          </Link>
+        </h3>
+        {highlights.length > 0 && (
+          <ul className="mt-3 space-y-1 text-sm text-ink/75">
+            {highlights.map((point) => (
+              <li key={point.order} className="line-clamp-1">
+                {point.title}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-auto pt-4 text-lg font-semibold text-gold-dark">{fromPrice(trip.base_price)}</p>
+      </div>
+    </article>
+  );
+}
