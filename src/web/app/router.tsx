@@ -4,7 +4,9 @@ import { RootLayout } from './layout/root-layout.js';
 import { RouteError } from './layout/route-error.js';
 
 // Every page is its own chunk, loaded when first visited.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const router = createBrowserRouter([
   {

@@ -11,7 +11,11 @@ export function RouteError() {
       <h1 className="font-display text-3xl">Something went wrong</h1>
       <p className="mt-4 text-ink/75">{message}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => window.location.reload()}
+        >
           Refresh
         </button>
         <Link to={paths.home.getHref()} className={buttonVariants()}>

@@ -39,7 +39,10 @@ export function TripCard({ trip, duration, action, priority }: TripCardProps) {
           {first?.name ?? 'Tanzania'} · {duration}
         </p>
         <h3 className="mt-1.5 font-display text-xl leading-snug text-ink">
-          <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
+          >
             {trip.name}
           </Link>
         </h3>
