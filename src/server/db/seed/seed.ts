@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Database, Transaction } from '../client.js';
 import * as t from '../schema/index.js';
 import { deriveBudgetTable } from './budget-table.js';
+import { interleaveTrips } from './trip-order.js';
 import { COUNTRIES } from './data/countries.js';
 import { DESTINATIONS } from './data/destinations.js';
 import {
@@ -128,7 +129,7 @@ async function seedTrips(tx: Transaction, refs: Refs, destinations: IdMap): Prom
   const rows = await tx
     .insert(t.trips)
     .values(
-      TRIPS.map((trip, sortOrder) => {
+      interleaveTrips(TRIPS).map((trip, sortOrder) => {
         const table = deriveBudgetTable(trip.basePrice, classNames);
         const couplePrice = table.find((b) => b.season === 'Low' && b.serviceClass === 'Economy' && b.quantity === 2);
         return {
