@@ -17,7 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    reportCompressedSize: true,
+    reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -28,7 +28,8 @@ execFileSync(
   { stdio: 'inherit' },
 );
 writeFileSync(STAMP, stamp);
-await buildWeb({ configFile: 'vite.config.ts', logLevel: 'info' });
+await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
+execFileSync(process.execPath, ['scripts/route-sizes.mjs', 'dist/web'], { stdio: 'inherit' });
 
 rmSync('dist/server', { recursive: true, force: true });
 await bundle({

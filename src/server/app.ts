@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/api/index.js';
+import { seoRoutes } from './routes/seo/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
   registerErrorHandler(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
 }

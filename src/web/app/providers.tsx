@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <DeferredToaster />
       </CurrencyProvider>
     </QueryClientProvider>
   );

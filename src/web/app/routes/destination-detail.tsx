@@ -1,4 +1,14 @@
-// Placeholder: replaced by the page itself.
+import { useParams } from 'react-router';
+import { DestinationInquiryForm } from '#web/features/booking/components/destination-inquiry-form.js';
+import { DestinationDetail } from '#web/features/destinations/components/destination-detail/destination-detail.js';
+
+/** /destination/{uuid} (spec 2). */
 export default function DestinationDetailPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">DestinationDetail</div>;
+  const { uuid } = useParams();
+  return (
+    <DestinationDetail
+      uuid={uuid}
+      renderInquiryForm={(destination) => <DestinationInquiryForm destination={destination} />}
+    />
+  );
 }

@@ -1,4 +1,86 @@
-// Placeholder: replaced by the page itself.
+import { ArrowRight, Compass } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button.js';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { Seo } from '#web/components/seo.js';
+import { paths } from '#web/config/paths.js';
+import { placeholderBanner, placeholderName } from '#web/features/destinations/lib/placeholder-name.js';
+
+const NEXT_STEPS = [
+  { href: paths.tours.getHref(), title: 'Zanzibar tours', text: 'Stone Town, spice farms, sandbanks and reefs.' },
+  { href: paths.safaris.getHref(), title: 'Tanzania safaris', text: 'Serengeti, Ngorongoro, Tarangire and beyond.' },
+  {
+    href: paths.contact.getHref(),
+    title: 'Plan with us',
+    text: 'Tell us your dates and we shape the trip around you.',
+  },
+];
+
+/** /destinations/{slug} (spec 2): a named hero and the ways on while the full guide is written. */
 export default function DestinationPlaceholderPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">DestinationPlaceholder</div>;
+  const { slug = '' } = useParams();
+  const name = placeholderName(slug);
+  return (
+    <div className="pb-24">
+      <Seo
+        title={name}
+        description={`${name}: our full travel guide is coming soon. Explore Zanzibar tours and Tanzania safaris meanwhile.`}
+      />
+      <section
+        aria-labelledby="placeholder-title"
+        className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-ink sm:min-h-[480px]"
+      >
+        <ResponsiveImage
+          src={placeholderBanner(slug)}
+          alt=""
+          width={1920}
+          height={800}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 h-full w-full"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/95 via-ink/45 to-ink/20" />
+        <div className="mx-auto w-full max-w-7xl px-4 pt-32 pb-12 sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold tracking-widest text-gold uppercase">Destination guide</p>
+          <h1 id="placeholder-title" className="mt-3 text-5xl font-medium text-white sm:text-6xl lg:text-7xl">
+            {name}
+          </h1>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+        <div className="flex max-w-2xl gap-4">
+          <Compass aria-hidden="true" className="mt-1 size-7 shrink-0 text-ocean-dark" strokeWidth={1.5} />
+          <div>
+            <h2 className="text-3xl text-ink">Full guide coming soon</h2>
+            <p className="mt-3 text-lg text-ink/75">
+              We are writing our guide to {name}: where to stay, what to do and the best time to go. Until then, our
+              tours and safaris already visit the highlights, and our team is happy to help you plan.
+            </p>
+          </div>
+        </div>
+
+        <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+          {NEXT_STEPS.map((step) => (
+            <li key={step.href}>
+              <Link
+                to={step.href}
+                className="group flex h-full flex-col rounded-2xl bg-sand p-6 transition-shadow duration-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-gold"
+              >
+                <span className="font-display text-xl text-ink">{step.title}</span>
+                <span className="mt-2 flex-1 text-ink/70">{step.text}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="mt-5 size-5 text-gold-dark transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-10' })}>
+          Return Home
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,119 @@
-// Placeholder: replaced by the page itself.
+import { isSafariTrip, isZanzibarTrip } from '#domain/trips/classification.js';
+import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
+import type { Trip } from '#domain/api/catalogue.js';
+import { Seo } from '#web/components/seo.js';
+import { agency } from '#web/config/agency.js';
+import { paths } from '#web/config/paths.js';
+import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
+import { DestinationCard } from '#web/features/destinations/components/destination-card.js';
+import { AboutBlock } from '#web/features/home/components/about-block.js';
+import { CardGrid } from '#web/features/home/components/card-grid.js';
+import { DestinationCardSkeleton, TripCardSkeleton } from '#web/features/home/components/card-skeletons.js';
+import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
+import { HomeSection } from '#web/features/home/components/home-section.js';
+import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
+import { TestimonialsSection } from '#web/features/home/components/testimonials-section.js';
+import { ValuesSection } from '#web/features/home/components/values-section.js';
+import { SearchBar } from '#web/features/search/components/search-bar.js';
+import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.js';
+import { useTrips } from '#web/features/trips/api/get-trips.js';
+import { TripCard } from '#web/features/trips/components/trip-card.js';
+
+// Spec 9 'Fetch sizes': one request of 6 trips feeds both trip sections.
+const HOME_TRIPS = { limit: 6 } as const;
+const HOME_DESTINATIONS = 8;
+
+const renderTrip = (trip: Trip) => <TripCard trip={trip} duration={formatDays(tourDurationDays(trip))} />;
+
 export default function HomePage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">Home</div>;
+  const trips = useTrips(HOME_TRIPS);
+  const destinations = useDestinations(HOME_DESTINATIONS);
+  const testimonials = useTestimonials();
+  const zanzibarTrips = trips.data?.trips.filter(isZanzibarTrip);
+  const safariTrips = trips.data?.trips.filter(isSafariTrip);
+
+  return (
+    <>
+      <Seo
+        title={`${agency.name} · Zanzibar tours and Tanzania safaris`}
+        description="Zanzibar island tours and Tanzania safaris planned by a local team in Stone Town and Arusha. Clear per-person prices, no upfront payment and a reply within 24 hours."
+        image={HERO_IMAGE}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'TravelAgency',
+          name: agency.name,
+          telephone: agency.phone,
+          email: agency.email,
+          address: agency.address.join(', '),
+          sameAs: agency.social.map((s) => s.href),
+        }}
+      />
+      <Hero>
+        <SearchBar />
+      </Hero>
+      <ValuesSection />
+
+      <HomeSection
+        id="zanzibar-tours"
+        eyebrow="Zanzibar"
+        accent="ocean"
+        title="Island days on Zanzibar"
+        intro="Stone Town's alleys, spice farms, sandbanks and reefs, at an island pace."
+        link={{ href: paths.tours.getHref(), label: 'View all tours' }}
+      >
+        <CardGrid
+          status={trips.status}
+          items={zanzibarTrips}
+          errorText="No Zanzibar tours data available at the moment"
+          emptyText="No Zanzibar tours available at the moment"
+          skeleton={<TripCardSkeleton />}
+          getKey={(trip) => trip.uuid}
+          renderItem={renderTrip}
+        />
+      </HomeSection>
+
+      <HomeSection
+        id="tanzania-safaris"
+        eyebrow="Tanzania mainland"
+        accent="acacia"
+        title="Safaris on the mainland"
+        intro="The Serengeti, the Ngorongoro Crater and the quieter parks of the south, with guides from Arusha."
+        link={{ href: paths.safaris.getHref(), label: 'View all safaris' }}
+        className="bg-sand/60"
+      >
+        <CardGrid
+          status={trips.status}
+          items={safariTrips}
+          errorText="No safari packages data available at the moment"
+          emptyText="No safari packages available at the moment"
+          skeleton={<TripCardSkeleton />}
+          getKey={(trip) => trip.uuid}
+          renderItem={renderTrip}
+        />
+      </HomeSection>
+
+      <HomeSection
+        id="top-destinations"
+        eyebrow="Where to go"
+        title="Top destinations"
+        intro="From white-sand villages on the coast of Zanzibar to the great parks of the north."
+      >
+        <CardGrid
+          status={destinations.status}
+          items={destinations.data?.destinations}
+          errorText="No destinations data available at the moment"
+          emptyText="No destinations available at the moment"
+          skeleton={<DestinationCardSkeleton />}
+          skeletonCount={4}
+          columns={4}
+          getKey={(destination) => destination.uuid}
+          renderItem={(destination) => <DestinationCard destination={destination} />}
+        />
+      </HomeSection>
+
+      <PartnersStrip />
+      <AboutBlock />
+      <TestimonialsSection status={testimonials.status} testimonials={testimonials.data} error={testimonials.error} />
+    </>
+  );
 }

@@ -1,4 +1,85 @@
-// Placeholder: replaced by the page itself.
+import { Compass, Home } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Seo } from '#web/components/seo.js';
+import { buttonVariants } from '#web/components/ui/button.js';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { paths } from '#web/config/paths.js';
+import { cn } from '#web/lib/cn.js';
+
+const SUGGESTIONS = [
+  { label: 'Tanzania safaris', href: paths.safaris.getHref() },
+  { label: 'About us', href: paths.about.getHref() },
+  { label: 'Reviews', href: paths.reviews.getHref() },
+  { label: 'FAQ', href: paths.faq.getHref() },
+  { label: 'Contact', href: paths.contact.getHref() },
+];
+
+/** Spec 2 'Not-found page': two ways on, and the requested path logged for whoever reads the console. */
 export default function NotFoundPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">NotFound</div>;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404: page not found', pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <Seo title="Page not found" description="The page you were looking for could not be found." />
+      <meta name="robots" content="noindex" />
+      <section className="relative isolate flex min-h-[60dvh] items-center overflow-hidden bg-ink text-white">
+        <ResponsiveImage
+          src="/images/default-banner-1280.webp"
+          alt=""
+          width={1280}
+          height={533}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 size-full"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/30" />
+        <div className="mx-auto w-full max-w-6xl px-5 py-20 sm:px-6">
+          <div className="max-w-xl">
+            <p className="font-display text-7xl font-semibold text-gold md:text-8xl">404</p>
+            <h1 className="mt-4 font-display text-4xl leading-tight font-semibold md:text-5xl">
+              This trail goes nowhere
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-white/85">
+              Even our best guides take a wrong turn sometimes. The page at{' '}
+              <code className="rounded bg-white/15 px-1.5 py-0.5 text-base break-all">{pathname}</code> does not exist
+              or has moved.
+            </p>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <Link
+                to={paths.home.getHref()}
+                className={cn(buttonVariants({ size: 'lg' }), 'bg-gold text-ink hover:bg-white')}
+              >
+                <Home aria-hidden="true" className="size-5" />
+                Return Home
+              </Link>
+              <Link to={paths.tours.getHref()} className={buttonVariants({ variant: 'light', size: 'lg' })}>
+                <Compass aria-hidden="true" className="size-5" />
+                Explore Tours
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <nav aria-labelledby="not-found-more" className="bg-sand">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-10 sm:px-6 md:flex-row md:items-center md:gap-8">
+          <h2 id="not-found-more" className="font-display text-xl font-semibold">
+            Or try one of these
+          </h2>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {SUGGESTIONS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="font-medium text-gold-dark underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
 }

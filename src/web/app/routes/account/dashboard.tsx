@@ -1,4 +1,28 @@
-// Placeholder: replaced by the page itself.
+import { Navigate } from 'react-router';
+import { Seo } from '#web/components/seo.js';
+import { paths } from '#web/config/paths.js';
+import { DashboardView } from '#web/features/account/components/dashboard/dashboard-view.js';
+import { readAuthToken } from '#web/lib/auth-token.js';
+
 export default function DashboardPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">Dashboard</div>;
+  // Spec 4 'Session': visitors are sent to the login page.
+  if (!readAuthToken()) return <Navigate to={paths.login.getHref()} replace />;
+  return (
+    <>
+      <Seo title="My dashboard" description="Your likes, ratings, cart and bookings with Kilele Safaris." />
+      <meta name="robots" content="noindex" />
+      <div className="bg-sand">
+        <div className="mx-auto max-w-6xl px-5 py-12 sm:px-6 md:py-16">
+          <p className="text-xs font-semibold tracking-[0.18em] text-gold-dark uppercase">My account</p>
+          <h1 className="mt-2 font-display text-4xl font-semibold md:text-5xl">Your dashboard</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink/75">
+            The trips you love, your ratings, your cart and your bookings, all in one place.
+          </p>
+          <div className="mt-10">
+            <DashboardView />
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

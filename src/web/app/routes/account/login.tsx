@@ -1,4 +1,57 @@
-// Placeholder: replaced by the page itself.
+import { Tabs } from 'radix-ui';
+import { Navigate, useSearchParams } from 'react-router';
+import { Seo } from '#web/components/seo.js';
+import { paths } from '#web/config/paths.js';
+import { LOGIN_TABS, parseLoginTab, type LoginTab } from '#web/features/account/account-helpers.js';
+import { AuthLayout } from '#web/features/account/components/auth-layout.js';
+import { LoginForm } from '#web/features/account/components/login-form.js';
+import { RegisterForm } from '#web/features/account/components/register-form.js';
+import { readAuthToken } from '#web/lib/auth-token.js';
+
+const LABELS: Record<LoginTab, string> = { login: 'Login', register: 'Register' };
+
 export default function LoginPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">Login</div>;
+  const [params, setParams] = useSearchParams();
+  const tab = parseLoginTab(params.get('tab'));
+
+  // Spec 4 'Session': a signed-in visitor has nothing to do here.
+  if (readAuthToken()) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  return (
+    <>
+      <Seo
+        title={tab === 'login' ? 'Log in' : 'Create an account'}
+        description="Log in to your Kilele Safaris account, or create one to save trips, rate them and follow your bookings."
+      />
+      <meta name="robots" content="noindex" />
+      <AuthLayout
+        title={tab === 'login' ? 'Welcome back' : 'Create your account'}
+        lead={
+          tab === 'login'
+            ? 'Log in to see your saved trips, ratings and bookings.'
+            : 'Save the trips you love, rate them and follow your bookings in one place.'
+        }
+      >
+        <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
+          <Tabs.List aria-label="Login or register" className="mb-8 grid grid-cols-2 rounded-full bg-sand p-1">
+            {LOGIN_TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="h-11 rounded-full text-sm font-semibold text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              >
+                {LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="login" className="focus-visible:outline-none">
+            <LoginForm />
+          </Tabs.Content>
+          <Tabs.Content value="register" className="focus-visible:outline-none">
+            <RegisterForm />
+          </Tabs.Content>
+        </Tabs.Root>
+      </AuthLayout>
+    </>
+  );
 }

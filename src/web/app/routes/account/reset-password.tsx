@@ -1,4 +1,37 @@
-// Placeholder: replaced by the page itself.
+import { Link, useSearchParams } from 'react-router';
+import { Seo } from '#web/components/seo.js';
+import { buttonVariants } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
+import { AuthLayout } from '#web/features/account/components/auth-layout.js';
+import { FormAlert } from '#web/features/account/components/form-alert.js';
+import { ResetPasswordForm } from '#web/features/account/components/reset-password-form.js';
+
 export default function ResetPasswordPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">ResetPassword</div>;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <>
+      <Seo title="Choose a new password" description="Set a new password for your Kilele Safaris account." />
+      <meta name="robots" content="noindex" />
+      <AuthLayout
+        title="Choose a new password"
+        lead="Pick a password of at least 6 characters that you do not use anywhere else."
+        image="kendwa"
+        imageAlt="Palm trees over the white sand of Kendwa beach, Zanzibar"
+      >
+        {token ? (
+          <ResetPasswordForm token={token} />
+        ) : (
+          <div className="space-y-6">
+            <FormAlert tone="error" title="This link is incomplete">
+              <p>The reset link is missing its code. Please use the link from the e-mail, or ask for a new one.</p>
+            </FormAlert>
+            <Link to={paths.forgotPassword.getHref()} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              Request a new link
+            </Link>
+          </div>
+        )}
+      </AuthLayout>
+    </>
+  );
 }

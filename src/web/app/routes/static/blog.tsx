@@ -1,4 +1,67 @@
-// Placeholder: replaced by the page itself.
+import { format, parseISO } from 'date-fns';
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Seo } from '#web/components/seo.js';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { paths } from '#web/config/paths.js';
+import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
+import { PageSection } from '#web/features/static-pages/components/page-section.js';
+import { POSTS } from '#web/features/static-pages/content/blog.js';
+
 export default function BlogPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">Blog</div>;
+  return (
+    <>
+      <Seo
+        title="Travel journal"
+        description="Notes from our guides: the best time for the Great Migration, a walking guide to Stone Town and what to pack for Kilimanjaro."
+        image={bannerSrc('serengeti')}
+      />
+      <PageHeader
+        eyebrow="Journal"
+        title="Notes from the field"
+        lead="Practical advice from our guides and coordinators, written from what we see on the ground every season."
+        banner="serengeti"
+        bannerAlt="Acacia trees and grazing wildebeest on the Serengeti at sunset"
+      />
+      <PageSection aria-label="Latest posts">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {POSTS.map((post, index) => (
+            <li key={post.slug}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+                <ResponsiveImage
+                  src={post.image}
+                  alt={post.imageAlt}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  priority={index === 0}
+                  className="aspect-[4/3] w-full"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-xs font-semibold tracking-wider text-acacia uppercase">{post.category}</p>
+                  <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">{post.title}</h2>
+                  <p className="mt-3 flex-1 leading-relaxed text-ink/75">{post.excerpt}</p>
+                  <p className="mt-5 flex items-center gap-3 border-t border-ink/10 pt-4 text-sm text-ink/65">
+                    <time dateTime={post.date}>{format(parseISO(post.date), 'd MMMM yyyy')}</time>
+                    <span aria-hidden="true">·</span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <Clock aria-hidden="true" className="size-4" />
+                      {post.readingMinutes} min read
+                    </span>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-12 text-center text-ink/75">
+          Want the full guide for your dates?{' '}
+          <Link to={paths.contact.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
+            Ask our team
+          </Link>{' '}
+          and we will send it with your proposal.
+        </p>
+      </PageSection>
+    </>
+  );
 }

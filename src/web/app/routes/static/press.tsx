@@ -1,4 +1,86 @@
-// Placeholder: replaced by the page itself.
+import { Mail, Phone } from 'lucide-react';
+import { Seo } from '#web/components/seo.js';
+import { buttonVariants } from '#web/components/ui/button.js';
+import { agency } from '#web/config/agency.js';
+import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
+import { PageSection } from '#web/features/static-pages/components/page-section.js';
+import { BOILERPLATE, FACTS, PRESS_MAILTO } from '#web/features/static-pages/content/press.js';
+
 export default function PressPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">Press</div>;
+  return (
+    <>
+      <Seo
+        title="Press"
+        description="Press information about Kilele Safaris: company boilerplate, key facts and the media contact."
+        image={bannerSrc('kilimanjaro')}
+      />
+      <PageHeader
+        eyebrow="Press"
+        title="Press and media"
+        lead="Writing about Zanzibar or Tanzania's parks? We are glad to help with facts, interviews with our guides and trip arrangements for features."
+        banner="kilimanjaro"
+        bannerAlt="Kilimanjaro's snow cap above the clouds at dusk"
+      />
+      <PageSection>
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="space-y-12 lg:col-span-7">
+            <section aria-labelledby="press-about">
+              <h2 id="press-about" className="font-display text-3xl font-semibold">
+                About {agency.name}
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-ink/80">{BOILERPLATE}</p>
+            </section>
+            <section aria-labelledby="press-facts">
+              <h2 id="press-facts" className="font-display text-3xl font-semibold">
+                Fast facts
+              </h2>
+              <dl className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
+                {FACTS.map((fact) => (
+                  <div key={fact.label} className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-6">
+                    <dt className="font-semibold text-ink">{fact.label}</dt>
+                    <dd className="text-ink/75 sm:col-span-2">{fact.value}</dd>
+                  </div>
+                ))}
+                <div className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-6">
+                  <dt className="font-semibold text-ink">Memberships</dt>
+                  <dd className="text-ink/75 sm:col-span-2">{agency.partners.join(', ')}</dd>
+                </div>
+              </dl>
+            </section>
+          </div>
+          <aside aria-labelledby="press-contact" className="lg:col-span-5">
+            <div className="rounded-2xl bg-sand p-7 md:p-8 lg:sticky lg:top-28">
+              <h2 id="press-contact" className="font-display text-2xl font-semibold">
+                Media contact
+              </h2>
+              <p className="mt-3 leading-relaxed text-ink/75">
+                For interviews, images and press trips, write to us with your publication and deadline. We usually reply
+                within one working day.
+              </p>
+              <ul className="mt-6 space-y-3 text-ink/85">
+                <li className="flex items-center gap-3">
+                  <Mail aria-hidden="true" className="size-5 text-acacia" />
+                  <a href={PRESS_MAILTO} className="underline-offset-4 hover:underline">
+                    {agency.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Phone aria-hidden="true" className="size-5 text-acacia" />
+                  <a href={agency.phoneHref} className="underline-offset-4 hover:underline">
+                    {agency.phone}
+                  </a>
+                </li>
+              </ul>
+              <a href={PRESS_MAILTO} className={buttonVariants({ className: 'mt-7 w-full sm:w-auto' })}>
+                Send a press enquiry
+              </a>
+              <p className="mt-6 text-sm text-ink/65">
+                Logo files and high-resolution images are available on request.
+              </p>
+            </div>
+          </aside>
+        </div>
+      </PageSection>
+    </>
+  );
 }

@@ -1,4 +1,75 @@
-// Placeholder: replaced by the page itself.
+import { format, parseISO } from 'date-fns';
+import { Quote } from 'lucide-react';
+import { Seo } from '#web/components/seo.js';
+import { paths } from '#web/config/paths.js';
+import { CallToAction } from '#web/features/static-pages/components/call-to-action.js';
+import { InitialsAvatar } from '#web/features/static-pages/components/initials-avatar.js';
+import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
+import { PageSection } from '#web/features/static-pages/components/page-section.js';
+import { StarRating } from '#web/features/static-pages/components/star-rating.js';
+import { averageRating, REVIEWS } from '#web/features/static-pages/content/reviews.js';
+
 export default function ReviewsPage() {
-  return <div className="mx-auto max-w-6xl px-6 py-16">Reviews</div>;
+  const average = averageRating(REVIEWS);
+  return (
+    <>
+      <Seo
+        title="Reviews"
+        description="What travellers say about their Zanzibar tours, safaris and Kilimanjaro climbs with Kilele Safaris."
+        image={bannerSrc('ngorongoro-crater')}
+      />
+      <PageHeader
+        eyebrow="Reviews"
+        title="In our guests’ own words"
+        lead="Honeymooners, families, climbers and first-time safari-goers on the trips they took with us."
+        banner="ngorongoro-crater"
+        bannerAlt="The green floor of the Ngorongoro Crater with a soda lake"
+      >
+        <p className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-5 py-2.5 backdrop-blur-sm">
+          <span aria-hidden="true">
+            <StarRating rating={average} className="[&_svg]:size-5" />
+          </span>
+          <span>
+            <span className="font-semibold">{average.toFixed(1)} out of 5</span>
+            <span className="text-white/80"> · {REVIEWS.length} reviews</span>
+          </span>
+        </p>
+      </PageHeader>
+
+      <PageSection aria-label="Guest reviews">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {REVIEWS.map((review, index) => (
+            <li key={review.name}>
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/10">
+                <div className="flex items-center justify-between">
+                  <StarRating rating={review.rating} />
+                  <Quote aria-hidden="true" className="size-6 text-gold/60" />
+                </div>
+                <blockquote className="mt-4 mb-6 text-lg leading-relaxed text-ink/85">
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption className="mt-auto flex items-center gap-4 border-t border-ink/10 pt-5">
+                  <InitialsAvatar name={review.name} tone={index} className="size-11 text-base" />
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{review.name}</p>
+                    <p className="text-sm text-ink/65">
+                      {review.country} · {review.trip} ·{' '}
+                      <time dateTime={review.travelled}>{format(parseISO(`${review.travelled}-01`), 'MMM yyyy')}</time>
+                    </p>
+                  </div>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CallToAction
+        title="Travelled with us?"
+        text="We would love to hear how it went. Your story helps the next traveller decide, and helps us get better."
+        primary={{ label: 'Share your experience', href: paths.saveTestimonial.getHref() }}
+        secondary={{ label: 'Plan a trip', href: paths.contact.getHref() }}
+      />
+    </>
+  );
 }

@@ -1,4 +1,117 @@
-// Placeholder: replaced by the component itself.
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { WhenVisible } from '#web/components/ui/when-visible.js';
+import { agency } from '#web/config/agency.js';
+import { FooterDestinations } from './footer-destinations.js';
+import { Logo } from './logo.js';
+import { companyNav, legalNav } from './nav-links.js';
+import { SocialLinks } from './social-links.js';
+
+// The form brings the schema library with it: loaded when the footer comes into view, not with the page.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('#web/features/newsletter/components/newsletter-form.js')).NewsletterForm,
+}));
+
+const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="font-display text-lg text-white">{children}</h2>;
+}
+
+/** Spec 2 'Shell': contact details, company links, popular destinations, newsletter and social links. */
 export function Footer() {
-  return null;
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
+        <div className="grid grid-cols-2 gap-x-8 gap-y-12 lg:grid-cols-12">
+          <div className="col-span-2 lg:col-span-4">
+            <Logo tone="light" />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-white/75">
+              Zanzibar island days and Tanzania safaris, planned by a small team in Stone Town and Arusha.
+            </p>
+            <address className="mt-6 space-y-3 text-sm not-italic">
+              <ContactLine icon={<MapPin className="size-4" />}>
+                {agency.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </ContactLine>
+              <ContactLine icon={<Phone className="size-4" />}>
+                <a href={agency.phoneHref} className={linkClass}>
+                  {agency.phone}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<Mail className="size-4" />}>
+                <a href={`mailto:${agency.email}`} className={`${linkClass} break-all`}>
+                  {agency.email}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<Clock className="size-4" />}>{agency.hours}</ContactLine>
+            </address>
+          </div>
+
+          <nav aria-label="Company" className="lg:col-span-2">
+            <FooterHeading>Company</FooterHeading>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {companyNav.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.href} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="lg:col-span-2">
+            <FooterHeading>Popular destinations</FooterHeading>
+            <div className="mt-4">
+              <FooterDestinations />
+            </div>
+          </div>
+
+          <div className="col-span-2 lg:col-span-4">
+            <FooterHeading>Newsletter</FooterHeading>
+            <p className="mt-4 mb-4 text-sm leading-relaxed text-white/75">
+              Letters from Tanzania, once a season: migration timing, the best weeks for the islands, and new trips.
+            </p>
+            <WhenVisible minHeight={96}>
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            </WhenVisible>
+            <SocialLinks className="mt-2" />
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {agency.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {legalNav.map((item) => (
+              <li key={item.label}>
+                <Link to={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex gap-3 text-white/75">
+      <span aria-hidden="true" className="mt-0.5 shrink-0 text-gold">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </p>
+  );
 }

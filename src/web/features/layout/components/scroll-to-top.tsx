@@ -1,4 +1,12 @@
-// Placeholder: replaced by the component itself.
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Spec 2 'Shell': every route change starts at the top of the page. */
 export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    // 'instant' overrides the smooth scrolling set on <html>: a new page should not glide.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Trip } from '#domain/api/catalogue.js';
-import { api } from '#web/lib/api-client.js';
+import { api, ApiError } from '#web/lib/api-client.js';
 
 export interface TripsPage {
   trips: Trip[];
@@ -13,8 +13,19 @@ export interface GetTripsParams {
   location?: number | undefined;
 }
 
-export const getTrips = async (params: GetTripsParams, signal?: AbortSignal): Promise<TripsPage> =>
-  (await api<TripsPage>('/trips', { query: { ...params }, signal })).data;
+/** Spec 8 'Trips': load errors are logged with the spec's texts; the lists show their own fallback. */
+export async function getTrips(params: GetTripsParams, signal?: AbortSignal): Promise<TripsPage> {
+  try {
+    return (await api<TripsPage>('/trips', { query: { ...params }, signal })).data;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(
+      error instanceof ApiError ? 'Failed to fetch trips' : 'An unexpected error occurred while fetching trips.',
+      error,
+    );
+    throw error;
+  }
+}
 
 export const getTripsQueryOptions = (params: GetTripsParams) =>
   queryOptions({

@@ -12,14 +12,16 @@ interface TripCardProps {
   /** a control drawn on the image corner (the like button) */
   action?: ReactNode;
   priority?: boolean;
+  /** a chosen check-in date, carried to the detail page so the booking form can start from it */
+  checkIn?: string | null | undefined;
 }
 
 /** DESIGN.md 'Trip card': 4:3 image, destination and duration, title, 'From {price}', two highlights. */
-export function TripCard({ trip, duration, action, priority }: TripCardProps) {
+export function TripCard({ trip, duration, action, priority, checkIn }: TripCardProps) {
   const { fromPrice } = useCurrency();
   const first = trip.trip_destinations[0]?.destination;
   const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
-  const href = tripHref(trip);
+  const href = checkIn ? `${tripHref(trip)}?checkIn=${encodeURIComponent(checkIn)}` : tripHref(trip);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition-shadow duration-200 hover:shadow-lg">
       <div className="relative">

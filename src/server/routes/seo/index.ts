@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Destination, Trip } from '#domain/api/catalogue.js';
+import { isSafariTrip } from '#domain/trips/classification.js';
+import { createCatalogueRepository, type CatalogueRepository } from '../../repositories/catalogue-repository.js';
+import { collectPages } from './collect-pages.js';
+import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap-xml.js';
+
+/** The pages every visitor can reach without an id (spec 2 'Route list'). */
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/tours',
+  '/safaris',
+  '/contact',
+  '/about',
+  '/faq',
+  '/reviews',
+  '/careers',
+  '/blog',
+  '/press',
+  '/privacy',
+  '/terms',
+] as const;
+
+const CACHE_CONTROL = 'public, max-age=3600';
+
+async function catalogueUrls(catalogue: CatalogueRepository): Promise<string[]> {
+  const [trips, destinations] = await Promise.all([
+    collectPages<Trip>(async (page) => {
+      const { trips: rows, total } = await catalogue.listTrips(page);
+      return { rows, total };
+    }),
+    collectPages<Destination>(async (page) => {
+      const { destinations: rows, total } = await catalogue.listDestinations(page);
+      return { rows, total };
+    }),
+  ]);
+  return [
+    // listTrips answers published trips only, so drafts never reach the sitemap.
+    ...trips.map((trip) => (isSafariTrip(trip) ? `/safari/${trip.uuid}` : `/zanzibar-tour/${trip.uuid}`)),
+    ...destinations.map((destination) => `/destination/${destination.uuid}`),
+  ];
+}
+
+/** GET /sitemap.xml and GET /robots.txt, outside /api: crawlers look for them at the root. */
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const catalogue = createCatalogueRepository(app.db);
+  const publicUrl = app.env.PUBLIC_URL;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const paths = [...STATIC_SITEMAP_PATHS, ...(await catalogueUrls(catalogue))];
+    return reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(paths.map((path) => absoluteUrl(publicUrl, path))));
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(absoluteUrl(publicUrl, '/sitemap.xml'))),
+  );
+};

@@ -1,0 +1,35 @@
+/** The five characters XML gives a meaning to, escaped so a URL can sit inside <loc>. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+}
+
+/** Joins a site path to the public origin, whether or not PUBLIC_URL ends in a slash. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** A sitemaps.org urlset; each URL appears once, in the order given. */
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = [...new Set(urls)].map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Crawlers may go anywhere but the private and machine-facing paths. */
+export function robotsTxt(sitemapUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /login',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
+}

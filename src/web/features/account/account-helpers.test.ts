@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
+import { ApiError } from '#web/lib/api-client.js';
+import {
+  AccountError,
+  failureMessage,
+  fieldMessage,
+  itemHref,
+  nameOf,
+  parseDashboardTab,
+  parseLoginTab,
+  registeredEmail,
+  registrationFormData,
+  resetUsername,
+  tokenFrom,
+  uniqueMessages,
+} from './account-helpers.js';
+
+describe('tab parameters', () => {
+  it('reads ?tab= for /login', () => {
+    expect(parseLoginTab('register')).toBe('register');
+    expect(parseLoginTab('login')).toBe('login');
+    expect(parseLoginTab(null)).toBe('login');
+    expect(parseLoginTab('REGISTER')).toBe('login');
+  });
+
+  it('reads ?tab= for /dashboard', () => {
+    for (const tab of ['likes', 'ratings', 'cart', 'bookings']) expect(parseDashboardTab(tab)).toBe(tab);
+    expect(parseDashboardTab(null)).toBe('likes');
+    expect(parseDashboardTab('settings')).toBe('likes');
+  });
+});
+
+describe('answer checks', () => {
+  it('takes the token from a login answer', () => {
+    expect(tokenFrom({ token: 'a'.repeat(40), user: {} })).toBe('a'.repeat(40));
+    expect(() => tokenFrom({ user: {} })).toThrow('Login failed. Please try again.');
+    expect(() => tokenFrom(null)).toThrow(AccountError);
+  });
+
+  it('needs data.user.email after registering', () => {
+    expect(registeredEmail({ user: { email: 'a@b.example' } })).toBe('a@b.example');
+    expect(() => registeredEmail({ user: {} })).toThrow('Invalid response: user data missing');
+    expect(() => registeredEmail({})).toThrow('Invalid response: user data missing');
+  });
+
+  it('needs data.username after a reset request', () => {
+    expect(resetUsername({ username: 'Amina' })).toBe('Amina');
+    expect(() => resetUsername({})).toThrow('Failed to send reset link. Please try again.');
+  });
+});
+
+describe('failureMessage', () => {
+  it('prefers the server message, then an answer check, then the fallback', () => {
+    expect(failureMessage(new ApiError(401, 'Invalid email or password.'), 'x')).toBe('Invalid email or password.');
+    expect(failureMessage(new ApiError(404, 'Request failed (404)'), 'Fallback')).toBe('Fallback');
+    expect(failureMessage(new ApiError(404, 'The requested resource was not found.'), 'Fallback')).toBe('Fallback');
+    expect(failureMessage(new ApiError(404, 'No account uses this email address.'), 'x')).toBe(
+      'No account uses this email address.',
+    );
+    expect(failureMessage(new AccountError('Invalid response: user data missing'), 'x')).toBe(
+      'Invalid response: user data missing',
+    );
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('registrationFormData', () => {
+  const fields = {
+    name: 'Amina Mussa',
+    phone: '+255 712 345 678',
+    email: 'amina@example.com',
+    country: 12,
+    gender: 2,
+    address: 'Stone Town',
+    password: 'secret1',
+    'confirm-password': 'secret1',
+  };
+
+  it('sends every field as text, and the passport only when chosen', () => {
+    const body = registrationFormData(fields, null);
+    expect(Object.fromEntries(body.entries())).toEqual({ ...fields, country: '12', gender: '2' });
+    expect(body.has('passport_image')).toBe(false);
+    const passport = new File([new Uint8Array([1, 2, 3])], 'passport.png', { type: 'image/png' });
+    expect(registrationFormData(fields, passport).get('passport_image')).toBeInstanceOf(File);
+  });
+});
+
+describe('registration messages', () => {
+  it('lists each message once and keeps the shared one out of the fields', () => {
+    const errors = {
+      name: { message: REGISTRATION_REQUIRED_MESSAGE },
+      phone: { message: REGISTRATION_REQUIRED_MESSAGE },
+      'confirm-password': { message: 'Passwords do not match.' },
+    };
+    expect(uniqueMessages(errors)).toEqual([REGISTRATION_REQUIRED_MESSAGE, 'Passwords do not match.']);
+    expect(fieldMessage(REGISTRATION_REQUIRED_MESSAGE)).toBeUndefined();
+    expect(fieldMessage('Passwords do not match.')).toBe('Passwords do not match.');
+  });
+});
+
+describe('itemHref', () => {
+  it('links destinations and trips to their pages', () => {
+    expect(itemHref('destination', { uuid: 'd1', name: 'Nungwi' })).toBe('/destination/d1');
+    expect(itemHref('trip', { uuid: 't1', name: 'Serengeti Migration Safari' })).toBe('/safari/t1');
+    expect(itemHref('trip', { uuid: 't2', name: 'Stone Town Heritage Walk' })).toBe('/zanzibar-tour/t2');
+    expect(itemHref('trip', null)).toBeNull();
+    expect(itemHref('unknown', { uuid: 'x' })).toBeNull();
+  });
+});
+
+describe('nameOf', () => {
+  it('reads a name or { name }', () => {
+    expect(nameOf('Female')).toBe('Female');
+    expect(nameOf({ id: 1, name: 'Kenya' })).toBe('Kenya');
+    expect(nameOf(null)).toBeNull();
+    expect(nameOf('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { isSafariTrip } from '#domain/trips/classification.js';
+import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
+import { ApiError } from '#web/lib/api-client.js';
+
+/** Spec 4 and 8, word for word. */
+export const ACCOUNT_MESSAGES = {
+  loginSuccess: 'Login successful! Redirecting...',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationUserMissing: 'Invalid response: user data missing',
+  resetSent: 'A password reset link has been sent to your email. Please check your inbox.',
+  resetFailed: 'Failed to send reset link. Please try again.',
+  testimonialFailed: 'Failed to save testimonial. Please try again.',
+  dashboardUnavailable: 'Dashboard Data Unavailable',
+} as const;
+
+/** Spec 9 'Timing': redirects after a success wait 2 seconds. */
+export const REDIRECT_DELAY_MS = 2000;
+
+export const LOGIN_TABS = ['login', 'register'] as const;
+export type LoginTab = (typeof LOGIN_TABS)[number];
+
+export const DASHBOARD_TABS = ['likes', 'ratings', 'cart', 'bookings'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** `?tab=` of /login: anything but 'register' shows the login form. */
+export function parseLoginTab(value: string | null): LoginTab {
+  return value === 'register' ? 'register' : 'login';
+}
+
+/** `?tab=` of /dashboard: unknown values fall back to the first tab. */
+export function parseDashboardTab(value: string | null): DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'likes';
+}
+
+/** The API's answer to a path it does not know: says nothing to a visitor about their request. */
+export const UNKNOWN_ROUTE_MESSAGE = 'The requested resource was not found.';
+
+/** The server's message when it sent one in its envelope, otherwise the spec's fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const generic =
+      !error.message || error.message.startsWith('Request failed') || error.message === UNKNOWN_ROUTE_MESSAGE;
+    return generic ? fallback : error.message;
+  }
+  if (error instanceof Error && error.name === 'AccountError') return error.message;
+  return fallback;
+}
+
+/** A failure whose message is meant for the user (a malformed answer, say). */
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+/** POST /login answers data.token and data.user; without a token there is no session. */
+export function tokenFrom(data: unknown): string {
+  const token = (data as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || token === '') throw new AccountError(ACCOUNT_MESSAGES.loginFailed);
+  return token;
+}
+
+/** Spec 7: a registration succeeded only when data.user.email is there. */
+export function registeredEmail(data: unknown): string {
+  const email = (data as { user?: { email?: unknown } } | null)?.user?.email;
+  if (typeof email !== 'string' || email === '') throw new AccountError(ACCOUNT_MESSAGES.registrationUserMissing);
+  return email;
+}
+
+/** Spec 7: a reset request without data.username is a failure. */
+export function resetUsername(data: unknown): string {
+  const username = (data as { username?: unknown } | null)?.username;
+  if (typeof username !== 'string' || username === '') throw new AccountError(ACCOUNT_MESSAGES.resetFailed);
+  return username;
+}
+
+export interface RegistrationFields {
+  name: string;
+  phone: string;
+  email: string;
+  country: number;
+  gender: number;
+  address: string;
+  password: string;
+  'confirm-password': string;
+}
+
+/** The multipart body of POST /register; the passport image only when one was chosen. */
+export function registrationFormData(fields: RegistrationFields, passport: File | null | undefined): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
+  if (passport) body.set('passport_image', passport);
+  return body;
+}
+
+/**
+ * Registration errors, once each, in field order. The schema gives every missing field the same
+ * sentence, so the alert says it once; fields keep their own, more specific, messages.
+ */
+export function uniqueMessages(errors: Record<string, { message?: string | undefined } | undefined>): string[] {
+  const messages = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
+  return [...new Set(messages)];
+}
+
+/** Under a field: the specific message, not the shared 'fill in all fields' sentence the alert already shows. */
+export function fieldMessage(message: string | undefined): string | undefined {
+  return message === REGISTRATION_REQUIRED_MESSAGE ? undefined : message;
+}
+
+export type ItemType = 'trip' | 'destination';
+
+/** Where a liked, rated or carted item lives on the site. */
+export function itemHref(type: string, item: { uuid: string; name?: string; description?: string } | null) {
+  if (!item) return null;
+  if (type === 'destination') return `/destination/${item.uuid}`;
+  if (type === 'trip') {
+    const trip = { ...item, name: item.name ?? '', description: item.description ?? '' };
+    return isSafariTrip(trip) ? `/safari/${item.uuid}` : `/zanzibar-tour/${item.uuid}`;
+  }
+  return null;
+}
+
+/** Reference fields may arrive as a name or as `{ name }`. */
+export function nameOf(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
+    return (value as { name: string }).name;
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginInput } from '#domain/schemas/login.js';
+import { api } from '#web/lib/api-client.js';
+import { registeredEmail, resetUsername, tokenFrom } from '../account-helpers.js';
+
+// One small file for the account mutations: each is a single call with the spec's answer check.
+
+/** POST /login: resolves to the session token. */
+export const login = async (input: LoginInput): Promise<string> =>
+  tokenFrom((await api<unknown>('/login', { method: 'POST', body: input })).data);
+
+export const useLogin = () => useMutation({ mutationFn: login });
+
+/** POST /register (multipart): resolves to the new account's e-mail. */
+export const register = async (body: FormData): Promise<string> =>
+  registeredEmail((await api<unknown>('/register', { method: 'POST', body })).data);
+
+export const useRegister = () => useMutation({ mutationFn: register });
+
+/** POST /password-reset: e-mails a one-time link. */
+export const requestPasswordReset = async (email: string): Promise<string> =>
+  resetUsername((await api<unknown>('/password-reset', { method: 'POST', body: { email } })).data);
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
+export interface PasswordResetConfirmBody {
+  token: string;
+  password: string;
+  'confirm-password': string;
+}
+
+/** POST /password-reset/confirm: sets the new password. */
+export const confirmPasswordReset = async (body: PasswordResetConfirmBody): Promise<void> => {
+  await api<unknown>('/password-reset/confirm', { method: 'POST', body });
+};
+
+export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });
+
+/** POST /save-testimonal (sic): stored as pending until the agency approves it. */
+export const saveTestimonial = async (comments: string): Promise<void> => {
+  await api<unknown>('/save-testimonal', { method: 'POST', body: { comments } });
+};
+
+export const useSaveTestimonial = () => useMutation({ mutationFn: saveTestimonial });

@@ -1,0 +1,90 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { Button } from '#web/components/ui/button.js';
+import { Skeleton } from '#web/components/ui/skeleton.js';
+import { ACCOUNT_MESSAGES, DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../../account-helpers.js';
+import { useDashboard } from '../../api/get-dashboard.js';
+import { BookingsList, CartList, LikesList, RatingsList } from './item-lists.js';
+import { ProfileCard } from './profile-card.js';
+import { StatCards } from './stat-cards.js';
+
+const LABELS: Record<DashboardTab, string> = { likes: 'Likes', ratings: 'Ratings', cart: 'Cart', bookings: 'Bookings' };
+
+/** Spec 2 'Dashboard': profile, four statistics and the tabs, the tab kept in `?tab=`. */
+export function DashboardView() {
+  const dashboard = useDashboard();
+  const [params, setParams] = useSearchParams();
+  const tab = parseDashboardTab(params.get('tab'));
+
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.isError) {
+    return (
+      <div role="alert" className="rounded-3xl border border-ink/10 bg-white px-6 py-14 text-center shadow-sm">
+        <h2 className="font-display text-2xl font-semibold">{ACCOUNT_MESSAGES.dashboardUnavailable}</h2>
+        <p className="mx-auto mt-3 max-w-md text-ink/75">
+          We could not load your account right now. Please refresh the page in a moment.
+        </p>
+        <Button variant="outline" className="mt-6" onClick={() => window.location.reload()}>
+          Refresh
+        </Button>
+      </div>
+    );
+  }
+
+  const data = dashboard.data;
+  return (
+    <div className="grid gap-8 lg:grid-cols-12">
+      <div className="lg:col-span-4">
+        <ProfileCard profile={data.user_profile} />
+      </div>
+      <div className="space-y-8 lg:col-span-8">
+        <StatCards statistics={data.statistics} />
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setParams({ tab: parseDashboardTab(value) }, { replace: true })}
+          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-7"
+        >
+          <Tabs.List aria-label="Your activity" className="flex gap-1 overflow-x-auto rounded-full bg-sand p-1">
+            {DASHBOARD_TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="h-10 flex-1 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              >
+                {LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="likes" className="mt-2">
+            <LikesList likes={data.likes} />
+          </Tabs.Content>
+          <Tabs.Content value="ratings" className="mt-2">
+            <RatingsList ratings={data.ratings} />
+          </Tabs.Content>
+          <Tabs.Content value="cart" className="mt-2">
+            <CartList items={data.cart_items} />
+          </Tabs.Content>
+          <Tabs.Content value="bookings" className="mt-2">
+            <BookingsList bookings={data.bookings ?? []} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Loading your dashboard">
+      <Skeleton className="h-72 rounded-3xl lg:col-span-4" />
+      <div className="space-y-8 lg:col-span-8">
+        <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-36 rounded-2xl" />
+          ))}
+        </div>
+        <Skeleton className="h-80 rounded-3xl" />
+      </div>
+    </div>
+  );
+}

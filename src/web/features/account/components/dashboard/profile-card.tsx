@@ -1,0 +1,71 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { nameOf } from '../../account-helpers.js';
+import type { DashboardData } from '../../api/get-dashboard.js';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return `${words[0]?.charAt(0) ?? '?'}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
+}
+
+function memberSince(createdAt: string | null | undefined): string | null {
+  if (!createdAt) return null;
+  const date = parseISO(createdAt);
+  return isValid(date) ? format(date, 'MMMM yyyy') : null;
+}
+
+/** Who is signed in: the profile as the server knows it. */
+export function ProfileCard({ profile }: { profile: DashboardData['user_profile'] }) {
+  const since = memberSince(profile.created_at);
+  const facts = [
+    { label: 'Tourist number', value: profile.tourist_number },
+    { label: 'Country', value: nameOf(profile.country) },
+    { label: 'Gender', value: nameOf(profile.gender) },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  return (
+    <section aria-labelledby="profile-name" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
+      <div className="flex items-center gap-5">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-acacia font-display text-xl font-semibold text-white"
+        >
+          {initials(profile.name)}
+        </span>
+        <div className="min-w-0">
+          <h2 id="profile-name" className="truncate font-display text-2xl font-semibold">
+            {profile.name}
+          </h2>
+          {since && <p className="text-sm text-ink/65">Member since {since}</p>}
+        </div>
+      </div>
+      <ul className="mt-6 space-y-2.5 text-sm text-ink/80">
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-acacia" />
+          <span className="truncate">{profile.email}</span>
+        </li>
+        {profile.phone && (
+          <li className="flex items-center gap-3">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-acacia" />
+            {profile.phone}
+          </li>
+        )}
+        {profile.address && (
+          <li className="flex items-center gap-3">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-acacia" />
+            {profile.address}
+          </li>
+        )}
+      </ul>
+      {facts.length > 0 && (
+        <dl className="mt-6 grid gap-3 border-t border-ink/10 pt-5 text-sm sm:grid-cols-3 lg:grid-cols-1">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-ink/70">{fact.label}</dt>
+              <dd className="font-medium text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { CalendarCheck, Heart, ShoppingBag, Star, type LucideIcon } from 'lucide-react';
+import { cn } from '#web/lib/cn.js';
+import type { DashboardData } from '../../api/get-dashboard.js';
+
+const CARDS: { key: keyof DashboardData['statistics']; label: string; icon: LucideIcon; tone: string }[] = [
+  { key: 'total_likes', label: 'Likes', icon: Heart, tone: 'bg-coral/15 text-coral-dark' },
+  { key: 'total_ratings', label: 'Ratings', icon: Star, tone: 'bg-gold/20 text-gold-dark' },
+  { key: 'total_cart_items', label: 'Cart items', icon: ShoppingBag, tone: 'bg-ocean/15 text-ocean-dark' },
+  { key: 'total_bookings', label: 'Bookings', icon: CalendarCheck, tone: 'bg-acacia/15 text-acacia' },
+];
+
+/** The four statistics of spec 2 'Dashboard'. */
+export function StatCards({ statistics }: { statistics: DashboardData['statistics'] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon, tone }) => (
+        <li key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
+          <span className={cn('inline-flex size-10 items-center justify-center rounded-full', tone)}>
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <p className="mt-4 font-display text-3xl font-semibold tabular-nums">{statistics[key] ?? 0}</p>
+          <p className="text-sm text-ink/70">{label}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { AUTH_TOKEN_KEY, readAuthToken } from '#web/lib/auth-token.js';
+import { storage } from '#web/lib/storage.js';
+
+export interface Session {
+  signedIn: boolean;
+  logout(): void;
+}
+
+// Another tab logging in or out changes localStorage; the `storage` event keeps this tab in step.
+// A `null` key means the other tab cleared all of storage.
+function subscribe(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_TOKEN_KEY) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+const isSignedIn = () => readAuthToken() !== null;
+const isSignedInOnServer = () => false;
+
+/** Spec 4 'Session': signed in means a valid auth token sits in local storage. */
+export function useSession(): Session {
+  const signedIn = useSyncExternalStore(subscribe, isSignedIn, isSignedInOnServer);
+  const queryClient = useQueryClient();
+
+  const logout = useCallback(() => {
+    storage.remove(AUTH_TOKEN_KEY);
+    // Likes, ratings, cart and dashboard belong to the user who just left.
+    queryClient.clear();
+    window.location.reload();
+  }, [queryClient]);
+
+  return { signedIn, logout };
+}

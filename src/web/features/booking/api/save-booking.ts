@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TripBookingInput } from '#domain/schemas/booking.js';
+import { api } from '#web/lib/api-client.js';
+
+/** API.md 'save_booking': the server prices the booking itself; the client's preview is a preview. */
+export interface BookingConfirmation {
+  uuid: string;
+  reference: string;
+  customer_name: string;
+  trip_name: string;
+  total_price: number;
+  currency: string;
+}
+
+// The spec sends trip_group_uuid empty.
+export type SaveBookingBody = Omit<TripBookingInput, 'trip_group_uuid'> & { trip_group_uuid: '' };
+
+export const saveBooking = async (body: SaveBookingBody): Promise<BookingConfirmation> =>
+  (await api<BookingConfirmation>('/save_booking', { method: 'POST', body })).data;
+
+export const useSaveBooking = () => useMutation({ mutationFn: saveBooking });

@@ -1,0 +1,73 @@
+import type { Trip } from '#domain/api/catalogue.js';
+import { bookingTotal } from '#domain/pricing/booking-total.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+
+interface TripPricePreviewProps {
+  trip: Trip;
+  startDate: string;
+  guests: string;
+  serviceClass: string | undefined;
+}
+
+const SEASON_TEXT = { Low: 'Low season (January–June)', High: 'High season (July–December)' } as const;
+
+/** The same sum the server makes (API.md 'Booking price'), shown live in the visitor's currency. */
+export function TripPricePreview({ trip, startDate, guests, serviceClass }: TripPricePreviewProps) {
+  const { format, selectedCode } = useCurrency();
+  const guestCount = Number(guests);
+  const total = bookingTotal({
+    startDate: startDate || null,
+    guestCount: Number.isFinite(guestCount) ? guestCount : 0,
+    serviceClass,
+    basePrice: trip.base_price,
+    budgets: trip.budgets.map((b) => ({
+      season: b.season.name,
+      serviceClass: b.service_class.name,
+      quantity: b.quantity,
+      price: b.price,
+    })),
+  });
+  const shownGuests = Number.isInteger(guestCount) && guestCount > 0 ? guestCount : 0;
+
+  return (
+    <section aria-labelledby="price-preview-heading" className="rounded-2xl bg-sand p-5 sm:p-6">
+      <h3 id="price-preview-heading" className="font-display text-lg text-ink">
+        Your price
+      </h3>
+      <dl className="mt-4 grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
+        <Row
+          term="Season"
+          detail={SEASON_TEXT[total.season]}
+          note={startDate ? undefined : 'until you pick a start date'}
+        />
+        <Row term="Group rate" detail={`${total.tier}-guest rate`} />
+        <Row term="Class" detail={total.serviceClass} />
+        <Row term="Per person" detail={format(total.pricePerPerson)} />
+      </dl>
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-2 border-t border-ink/10 pt-4">
+        <p className="text-sm text-ink/70">
+          Total for {shownGuests} {shownGuests === 1 ? 'guest' : 'guests'}
+          <span className="block text-xs text-ink/70">
+            {selectedCode === 'USD' ? 'In US dollars' : `Converted from US dollars into ${selectedCode}`}; confirmed by
+            e-mail.
+          </span>
+        </p>
+        <p aria-live="polite" className="font-display text-3xl font-medium text-gold-dark tabular-nums">
+          {format(total.total)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Row({ term, detail, note }: { term: string; detail: string; note?: string }) {
+  return (
+    <div className="flex justify-between gap-4 sm:block">
+      <dt className="text-ink/70">{term}</dt>
+      <dd className="text-right font-semibold text-ink sm:mt-0.5 sm:text-left">
+        {detail}
+        {note && <span className="block text-xs font-normal text-ink/70">{note}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { MapPinOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Destination } from '#domain/api/catalogue.js';
+import { buttonVariants } from '#web/components/ui/button.js';
+import { ErrorState } from '#web/components/ui/status-message.js';
+import { Seo } from '#web/components/seo.js';
+import { paths } from '#web/config/paths.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useDestination } from '../../api/get-destination.js';
+import { DestinationDetailSkeleton } from './destination-detail-skeleton.js';
+import { DestinationDetailView } from './destination-detail-view.js';
+import type { DestinationQuickActions } from './destination-summary.js';
+
+interface DestinationDetailProps {
+  uuid: string | undefined;
+  renderInquiryForm: (destination: Destination) => ReactNode;
+  /** like and cart, once the page wires them */
+  quickActions?: (destination: Destination) => DestinationQuickActions;
+}
+
+/** /destination/{uuid}: loading, not found, unavailable, or the page itself. */
+export function DestinationDetail({ uuid, ...render }: DestinationDetailProps) {
+  if (!uuid) return <DestinationNotFound />;
+  return <LoadedDestinationDetail key={uuid} uuid={uuid} {...render} />;
+}
+
+function LoadedDestinationDetail({ uuid, renderInquiryForm, quickActions }: DestinationDetailProps & { uuid: string }) {
+  const { data: destination, error, isPending } = useDestination(uuid);
+  if (isPending) return <DestinationDetailSkeleton />;
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <DestinationNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-5 py-24">
+        <Seo title="Destination unavailable" description="No destinations data available at the moment" />
+        <h1 className="sr-only">Destination unavailable</h1>
+        <ErrorState message="No destinations data available at the moment" />
+      </div>
+    );
+  }
+  return (
+    <DestinationDetailView
+      destination={destination}
+      inquiryForm={renderInquiryForm(destination)}
+      {...quickActions?.(destination)}
+    />
+  );
+}
+
+export function DestinationNotFound() {
+  return (
+    <div className="bg-sand px-5 py-24 sm:py-32">
+      <Seo
+        title="Destination Not Found"
+        description="This destination is not available. Explore our Zanzibar tours instead."
+      />
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/10 sm:px-12">
+        <MapPinOff aria-hidden="true" className="mx-auto size-12 text-ocean-dark" strokeWidth={1.5} />
+        <h1 className="mt-6 text-4xl text-ink sm:text-5xl">Destination Not Found</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
+          We could not find this destination. It may have moved, but the island and the parks are still there.
+        </p>
+        <Link to={paths.tours.getHref()} className={buttonVariants({ className: 'mt-8' })}>
+          Back to Tours
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+
+export const HERO_IMAGE = '/images/home-hero-banner-1280.webp';
+
+/** The home banner; the page puts the search bar in `children` so the hero stays presentational. */
+export function Hero({ children }: { children?: ReactNode }) {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
+      <ResponsiveImage
+        src={HERO_IMAGE}
+        alt="A wooden dhow under sail on turquoise water off Zanzibar at sunset"
+        width={1280}
+        height={533}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 size-full -scale-x-100 object-cover object-[34%_center] lg:object-[50%_center]"
+      />
+      {/* Gradients behind the headline and under the search bar keep white text AA; on phones the
+          text spans the whole sky, so the whole picture is dimmed. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-ink/55 lg:bg-transparent lg:bg-linear-to-r lg:from-ink/80 lg:via-ink/45 lg:to-ink/5"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink/85 via-ink/10 to-transparent" />
+
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[38rem] sm:px-6 lg:min-h-[42rem] lg:px-8 lg:pb-16">
+        <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">Stone Town · Arusha</p>
+        <h1
+          id="home-hero-title"
+          className="mt-4 max-w-4xl text-[2.5rem] leading-[1.05] font-medium tracking-tight text-balance text-white sm:text-6xl lg:text-[4.25rem]"
+        >
+          Zanzibar tours and Tanzania safaris, planned by people who live here
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/90">
+          Tell us where and when. Within 24 hours a planner from our team answers with an honest plan and clear
+          per-person prices, and nothing to pay until it feels right.
+        </p>
+        {children && <div className="mt-9 w-full max-w-5xl lg:mt-12">{children}</div>}
+      </div>
+    </section>
+  );
+}

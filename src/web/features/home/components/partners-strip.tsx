@@ -1,0 +1,25 @@
+import { agency } from '#web/config/agency.js';
+
+/** Spec 2 'Home': the partners, as names (no logos to borrow). */
+export function PartnersStrip() {
+  return (
+    <section aria-labelledby="partners-title" className="border-y border-ink/10 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2
+          id="partners-title"
+          className="text-center font-sans text-xs font-semibold tracking-[0.18em] text-ink/65 uppercase"
+        >
+          Licensed in Tanzania and working alongside
+        </h2>
+        {/* Flex rather than grid, so that a short last row stays centred. */}
+        <ul className="mt-8 flex flex-wrap justify-center gap-y-6 text-center font-display text-base leading-snug text-balance text-ink/80 sm:text-lg">
+          {agency.partners.map((partner) => (
+            <li key={partner} className="basis-1/2 px-3 sm:basis-1/3 lg:basis-1/5">
+              {partner}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { initials, starCount } from './star-rating.js';
+
+describe('starCount', () => {
+  it('draws the rating, defaulting to 5', () => {
+    expect(starCount(4)).toBe(4);
+    expect(starCount(undefined)).toBe(5);
+    expect(starCount(null)).toBe(5);
+    expect(starCount(Number.NaN)).toBe(5);
+  });
+
+  it('keeps the count within 1..5', () => {
+    expect(starCount(0)).toBe(1);
+    expect(starCount(9)).toBe(5);
+    expect(starCount(3.6)).toBe(4);
+  });
+});
+
+describe('initials', () => {
+  it('takes the first and last word', () => {
+    expect(initials('Thabo Nkosi')).toBe('TN');
+    expect(initials('  Maria  de la Cruz ')).toBe('MC');
+    expect(initials('anna')).toBe('A');
+    expect(initials('')).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import { Quote, Star } from 'lucide-react';
+import type { Testimonial } from '#domain/api/catalogue.js';
+import { cn } from '#web/lib/cn.js';
+import { initials, MAX_STARS, starCount } from './star-rating.js';
+
+const avatarTones = ['bg-acacia', 'bg-ocean-dark', 'bg-gold-dark', 'bg-coral-dark'] as const;
+
+export function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+  const stars = starCount(testimonial.rating);
+  const { name, country } = testimonial.tourist;
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 ring-inset sm:p-7">
+      <div className="flex items-center justify-between">
+        <p role="img" aria-label={`Rated ${stars} out of ${MAX_STARS}`} className="flex gap-0.5">
+          {Array.from({ length: MAX_STARS }, (_, i) => (
+            <Star
+              key={i}
+              aria-hidden="true"
+              className={cn('size-4', i < stars ? 'fill-gold text-gold' : 'fill-ink/10 text-ink/10')}
+            />
+          ))}
+        </p>
+        <Quote aria-hidden="true" className="size-7 text-gold/35" />
+      </div>
+      <blockquote className="mt-5 flex-1 leading-relaxed text-pretty text-ink/85">
+        <p>{testimonial.comments}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-ink/10 pt-5">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-10 shrink-0 place-items-center rounded-full text-sm font-semibold text-white',
+            avatarTones[index % avatarTones.length],
+          )}
+        >
+          {initials(name)}
+        </span>
+        <span>
+          <span className="block font-semibold text-ink">{name}</span>
+          {country && <span className="block text-sm text-ink/65">{country}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

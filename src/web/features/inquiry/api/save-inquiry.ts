@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InquiryInput } from '#domain/schemas/inquiry.js';
+import { api } from '#web/lib/api-client.js';
+
+export interface SavedInquiry {
+  uuid: string;
+}
+
+/** POST /save-inquiry (spec 7): 201 with data.uuid. */
+export const saveInquiry = async (payload: InquiryInput): Promise<SavedInquiry> =>
+  (await api<SavedInquiry>('/save-inquiry', { method: 'POST', body: payload })).data;
+
+export const useSaveInquiry = () => useMutation({ mutationFn: saveInquiry });

@@ -1,0 +1,173 @@
+import { format } from 'date-fns';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { InquiryInput } from '#domain/schemas/inquiry.js';
+import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { readAuthToken } from '#web/lib/auth-token.js';
+import { cn } from '#web/lib/cn.js';
+import { useSaveInquiry } from '../api/save-inquiry.js';
+import { useRedirectWhen } from '../hooks/use-redirect-when.js';
+import {
+  buildInquiryPayload,
+  INQUIRY_DEFAULTS,
+  INQUIRY_FIELD_ORDER,
+  INQUIRY_REDIRECT_MS,
+  inquiryFailureMessage,
+  inquiryResolver,
+  orderedErrors,
+  type InquiryFormValues,
+} from '../inquiry-helpers.js';
+import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
+import { controlClass, describedBy, Field } from './form-field.js';
+import { ErrorSummary, FailureAlert, SuccessAlert } from './inquiry-alerts.js';
+import { TravellerFields } from './traveller-fields.js';
+import { TripFields } from './trip-fields.js';
+
+export interface InquiryFormProps {
+  /**
+   * The destinations to choose from: the page loads them (spec 9: the inquiry form fetches 50),
+   * since features do not import each other (decision 004).
+   */
+  destinations: { options: readonly CheckboxOption[]; status: 'pending' | 'error' | 'success' };
+  className?: string;
+}
+
+/** Spec 5 'Contact inquiry': the trip inquiry of the contact page and the home page. */
+export function InquiryForm({ destinations, className }: InquiryFormProps) {
+  const uid = useId();
+  const fieldId = (name: keyof InquiryFormValues) => `${uid}-${name}`;
+  const splash = useSplash();
+  const saving = useSaveInquiry();
+
+  const form = useForm<InquiryFormValues, unknown, InquiryInput>({
+    resolver: inquiryResolver,
+    defaultValues: INQUIRY_DEFAULTS,
+    // Focus is moved by hand below: the checkbox lists are not registered inputs.
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const errorList = isSubmitted ? orderedErrors(errors) : [];
+  const busy = saving.isPending || saving.isSuccess;
+  // Spec 4: after 2 seconds, the dashboard when signed in, else home.
+  useRedirectWhen(
+    saving.isSuccess,
+    () => (readAuthToken() ? paths.dashboard.getHref() : paths.home.getHref()),
+    INQUIRY_REDIRECT_MS,
+  );
+
+  const focusField = (field: keyof InquiryFormValues) => document.getElementById(fieldId(field))?.focus();
+
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      saving.mutate(buildInquiryPayload(input), {
+        onSuccess: () => {
+          form.reset(INQUIRY_DEFAULTS);
+        },
+        onError: (error) => {
+          // The server checks with the same schema (and that ids exist): its 422 lands on the same fields.
+          if (!(error instanceof ApiError) || !error.errors) return;
+          for (const field of INQUIRY_FIELD_ORDER) {
+            const message = error.errors[field]?.[0];
+            if (message) form.setError(field, { type: 'server', message });
+          }
+        },
+      }),
+    (invalid) => {
+      const first = orderedErrors(invalid)[0];
+      if (first) focusField(first.field);
+    },
+  );
+
+  const locations = splash.data?.locations ?? [];
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn('space-y-10', className)} aria-busy={saving.isPending}>
+      <fieldset disabled={busy} className="min-w-0 space-y-10">
+        <FormPart title="About you">
+          <TravellerFields form={form} fieldId={fieldId} countries={splash.data?.countries} />
+        </FormPart>
+        <FormPart title="Your trip">
+          <TripFields form={form} fieldId={fieldId} splash={splash.data} today={format(new Date(), 'yyyy-MM-dd')} />
+        </FormPart>
+        <FormPart title="Where you would like to go">
+          <div className="space-y-6">
+            <Controller
+              control={form.control}
+              name="destinations"
+              render={({ field, fieldState }) => (
+                <CheckboxGroup
+                  id={fieldId('destinations')}
+                  legend="Destinations"
+                  selectAllLabel="Select all destinations"
+                  options={destinations.options}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  loading={destinations.status === 'pending'}
+                  unavailable={
+                    destinations.status === 'error'
+                      ? 'Destinations could not be loaded. Please refresh the page, or name them in your message.'
+                      : undefined
+                  }
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="locations"
+              render={({ field, fieldState }) => (
+                <CheckboxGroup
+                  id={fieldId('locations')}
+                  legend="Locations"
+                  selectAllLabel="Select all locations"
+                  options={locations}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  loading={splash.isPending}
+                  unavailable={splash.isError ? 'Locations could not be loaded. Please refresh the page.' : undefined}
+                />
+              )}
+            />
+          </div>
+        </FormPart>
+        <FormPart title="Anything else">
+          <Field id={fieldId('message')} label="Message" error={errors.message?.message}>
+            <textarea
+              rows={5}
+              placeholder="Tell us about your travellers, the experiences you would love and anything we should know."
+              className={cn(controlClass, 'min-h-32 py-3 leading-relaxed')}
+              {...describedBy(fieldId('message'), errors.message?.message)}
+              {...form.register('message')}
+            />
+          </Field>
+        </FormPart>
+      </fieldset>
+
+      <div className="space-y-5">
+        <ErrorSummary errors={errorList} onSelect={focusField} />
+        {saving.isSuccess && <SuccessAlert />}
+        {saving.isError && <FailureAlert reason={inquiryFailureMessage(saving.error)} />}
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {saving.isPending ? 'Sending Inquiry...' : 'Send Inquiry'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormPart({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-5 border-b border-ink/10 pb-3 font-display text-xl font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

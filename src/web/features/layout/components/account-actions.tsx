@@ -1,0 +1,47 @@
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
+import { useSession } from '#web/features/auth/hooks/use-session.js';
+import { cn } from '#web/lib/cn.js';
+
+interface AccountActionsProps {
+  className?: string;
+  /** the mobile menu stretches the buttons to its width */
+  stacked?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Spec 2 'Shell': Login when signed out; Dashboard and Logout when signed in. */
+export function AccountActions({ className, stacked = false, onNavigate }: AccountActionsProps) {
+  const { signedIn, logout } = useSession();
+  const size = stacked ? 'md' : 'sm';
+  const width = stacked ? 'w-full' : undefined;
+
+  if (!signedIn) {
+    return (
+      <div className={className}>
+        <Link to={paths.login.getHref()} onClick={onNavigate} className={cn(buttonVariants({ size }), width)}>
+          <UserRound aria-hidden="true" className="size-4" />
+          Login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
+      <Link
+        to={paths.dashboard.getHref()}
+        onClick={onNavigate}
+        className={cn(buttonVariants({ variant: stacked ? 'primary' : 'outline', size }), width)}
+      >
+        <LayoutDashboard aria-hidden="true" className="size-4" />
+        Dashboard
+      </Link>
+      <Button type="button" variant={stacked ? 'outline' : 'ghost'} size={size} className={width} onClick={logout}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </Button>
+    </div>
+  );
+}

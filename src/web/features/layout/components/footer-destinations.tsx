@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { Destination } from '#domain/api/catalogue.js';
+import { paths } from '#web/config/paths.js';
+import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
+import { pickFooterDestinations } from './pick-footer-destinations.js';
+
+const FOOTER_DESTINATIONS_LIMIT = 10;
+
+const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
+
+/** Spec 2 'Shell': up to 2 Zanzibar and 2 mainland destinations, with the spec's fallback texts. */
+export function FooterDestinations() {
+  const destinations = useDestinations(FOOTER_DESTINATIONS_LIMIT);
+
+  if (destinations.isPending) return <p className="text-sm text-white/70">Loading destinations...</p>;
+  if (destinations.isError) return <p className="text-sm text-white/70">Destinations unavailable</p>;
+
+  const { zanzibar, mainland } = pickFooterDestinations(destinations.data.destinations);
+  return (
+    <div className="space-y-5">
+      <DestinationGroup title="Zanzibar" items={zanzibar} emptyText="No Zanzibar tours available" />
+      <DestinationGroup title="Mainland Tanzania" items={mainland} emptyText="No mainland safaris available" />
+    </div>
+  );
+}
+
+function DestinationGroup({ title, items, emptyText }: { title: string; items: Destination[]; emptyText: string }) {
+  return (
+    <div>
+      <h3 className="font-sans text-xs font-semibold tracking-wider text-white/60 uppercase">{title}</h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-white/70">{emptyText}</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {items.map((destination) => (
+            <li key={destination.uuid}>
+              <Link to={paths.destination.getHref(destination.uuid)} className={linkClass}>
+                {destination.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { EmailOnlySchema, type EmailOnlyInput } from '#domain/schemas/email-only.js';
+import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
+import { cn } from '#web/lib/cn.js';
+import { notify } from '#web/lib/notify.js';
+import { SUBSCRIBED_MESSAGE, useSubscribe } from '../api/subscribe.js';
+
+/**
+ * Spec 4 'Newsletter': success says 'Subscribed successfully!' and goes home. The success text is a
+ * toast because going home scrolls to the top, away from the form; errors stay next to the field.
+ */
+export function NewsletterForm({ className }: { className?: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const subscription = useSubscribe();
+  const form = useForm<EmailOnlyInput>({ resolver: zodResolver(EmailOnlySchema), defaultValues: { email: '' } });
+  const fieldError = form.formState.errors.email?.message;
+  const error = fieldError ?? subscription.error?.message;
+
+  const onSubmit = form.handleSubmit(({ email }) => {
+    subscription.mutate(
+      { email, source_page: window.location.pathname },
+      {
+        onSuccess: () => {
+          notify.success(SUBSCRIBED_MESSAGE);
+          form.reset();
+          void navigate(paths.home.getHref());
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn('w-full', className)}>
+      <label htmlFor={`${id}-email`} className="text-sm font-medium text-white">
+        Email address
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={subscription.isPending}
+          className="h-11 w-full min-w-0 rounded-full sm:flex-1 border border-white/25 bg-white/10 px-4 text-sm text-white placeholder:text-white/55 focus-visible:border-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-invalid:border-coral"
+          {...form.register('email', { onChange: () => subscription.reset() })}
+        />
+        <Button type="submit" disabled={subscription.isPending} className="bg-gold text-ink hover:bg-white">
+          {subscription.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <p id={`${id}-error`} role="alert" className="mt-2 min-h-5 text-sm text-[#f4b7a8]">
+        {error}
+      </p>
+    </form>
+  );
+}

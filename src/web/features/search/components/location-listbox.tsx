@@ -1,0 +1,96 @@
+import { Check, Clock, MapPin, TrendingUp } from 'lucide-react';
+import type { LocationGroup, LocationGroupKey, LocationOption } from '../lib/location-options.js';
+import { cn } from '#web/lib/cn.js';
+import { formatRecentDates } from '../lib/format-recent-dates.js';
+
+const GROUP_ICONS: Record<LocationGroupKey, typeof MapPin> = { recent: Clock, popular: TrendingUp, all: MapPin };
+
+interface LocationListboxProps {
+  id: string;
+  label: string;
+  groups: readonly LocationGroup[];
+  activeKey: string | null;
+  selectedId: number | undefined;
+  optionId: (option: LocationOption) => string;
+  onPick: (option: LocationOption) => void;
+  onHover: (option: LocationOption) => void;
+}
+
+/** The listbox of the location combobox: focus stays in the input, which points at the active option. */
+export function LocationListbox({
+  id,
+  label,
+  groups,
+  activeKey,
+  selectedId,
+  optionId,
+  onPick,
+  onHover,
+}: LocationListboxProps) {
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className="max-h-[min(24rem,60vh)] overflow-y-auto overscroll-contain p-2"
+    >
+      {groups.map((group) => {
+        const Icon = GROUP_ICONS[group.key];
+        const headingId = `${id}-${group.key}`;
+        return (
+          <div key={group.key} role="group" aria-labelledby={headingId} className="not-first:mt-2">
+            <div
+              id={headingId}
+              role="presentation"
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink/70 uppercase"
+            >
+              {group.label}
+            </div>
+            {group.options.map((option) => {
+              const active = option.key === activeKey;
+              const detail = option.recent ? formatRecentDates(option.recent) : option.hint;
+              return (
+                <div
+                  key={option.key}
+                  id={optionId(option)}
+                  role="option"
+                  aria-selected={active}
+                  // Keep the focus in the input while the pointer picks.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => onPick(option)}
+                  onMouseMove={() => onHover(option)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-lg px-3',
+                    detail ? 'py-2.5' : 'py-2',
+                    active ? 'bg-sand' : 'bg-transparent',
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'inline-flex shrink-0 items-center justify-center rounded-full text-gold-dark',
+                      detail ? 'size-9 bg-sand ring-1 ring-ink/5' : 'size-6',
+                    )}
+                  >
+                    <Icon className="size-4" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-ink">{option.location.name}</span>
+                    {detail && <span className="block truncate text-sm text-ink/65">{detail}</span>}
+                  </span>
+                  {!detail && <span className="shrink-0 text-xs text-ink/70">{option.region}</span>}
+                  {option.location.id === selectedId && (
+                    <>
+                      <Check aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
+                      <span className="sr-only">(your choice)</span>
+                    </>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

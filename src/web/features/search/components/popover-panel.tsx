@@ -1,0 +1,47 @@
+import { Popover } from 'radix-ui';
+import { useRef, type ComponentProps, type RefObject } from 'react';
+
+export interface PopoverPanelProps extends ComponentProps<typeof Popover.Content> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the field the panel hangs from and, unless onCloseAutoFocus prevents it, hands the focus back to */
+  anchor: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A Radix popover hung from an element the caller renders itself. The search fields stay plain
+ * elements so the first paint needs none of Radix's positioning; this part loads when a field is
+ * approached. It does what Popover.Trigger would: a press on the anchor is the caller's own toggle,
+ * not an outside press, and closing gives the focus back unless the visitor moved it elsewhere.
+ */
+export function PopoverPanel({
+  open,
+  onOpenChange,
+  anchor,
+  onInteractOutside,
+  onCloseAutoFocus,
+  ...content
+}: PopoverPanelProps) {
+  const interactedOutside = useRef(false);
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Portal>
+        <Popover.Content
+          {...content}
+          onInteractOutside={(event) => {
+            onInteractOutside?.(event);
+            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+            else if (!event.defaultPrevented) interactedOutside.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented && !interactedOutside.current) anchor.current?.focus();
+            event.preventDefault();
+            interactedOutside.current = false;
+          }}
+        />
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

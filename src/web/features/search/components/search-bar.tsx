@@ -1,0 +1,91 @@
+import { addDays } from 'date-fns';
+import { LoaderCircle, Search } from 'lucide-react';
+import { Button } from '#web/components/ui/button.js';
+import { cn } from '#web/lib/cn.js';
+import { useSearchForm } from '../hooks/use-search-form.js';
+import {
+  CHECK_IN_PICK_LABELS,
+  checkInQuickPicks,
+  firstCheckOutDay,
+  STAY_QUICK_PICKS,
+  stayLabel,
+  type CheckInPick,
+} from '../lib/search-dates.js';
+import { DateField } from './date-field.js';
+import { LocationPicker } from './location-picker.js';
+
+/**
+ * The home search (spec 2 'Home'): where, check-in and check-out, then /safaris or /tours with
+ * the search in the query string. A white panel, so it reads on top of a photo.
+ */
+export function SearchBar({ className }: { className?: string }) {
+  const form = useSearchForm();
+  const { draft, errors, today } = form;
+  const checkInPicks = checkInQuickPicks(today);
+  const { checkIn } = draft;
+  const checkOutPicks = checkIn
+    ? STAY_QUICK_PICKS.map((days) => ({ label: stayLabel(days), date: addDays(checkIn, days) }))
+    : [];
+
+  return (
+    <form
+      role="search"
+      aria-label="Find a tour or safari"
+      noValidate
+      onSubmit={form.submit}
+      className={cn(
+        'grid gap-2 rounded-2xl bg-white p-2.5 text-left text-ink shadow-2xl ring-1 shadow-ink/30 ring-black/5 sm:p-3',
+        'lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start lg:gap-1',
+        className,
+      )}
+    >
+      <LocationPicker
+        value={draft.location}
+        onChange={form.setLocation}
+        onPickRecent={form.applyRecent}
+        recent={form.recent}
+        error={errors.location}
+        inputRef={form.fields.location}
+      />
+      <DateField
+        label="Check-in"
+        value={draft.checkIn}
+        onChange={form.setCheckIn}
+        firstDay={today}
+        quickPicksLabel="Quick picks"
+        quickPicks={(Object.keys(CHECK_IN_PICK_LABELS) as CheckInPick[]).map((pick) => ({
+          label: CHECK_IN_PICK_LABELS[pick],
+          date: checkInPicks[pick],
+        }))}
+        error={errors.checkIn}
+        triggerRef={form.fields.checkIn}
+      />
+      <DateField
+        label="Check-out"
+        value={draft.checkOut}
+        onChange={form.setCheckOut}
+        firstDay={firstCheckOutDay(draft.checkIn, today)}
+        quickPicksLabel={draft.checkIn ? 'Stay for' : 'Choose a check-in date for quick picks'}
+        quickPicks={checkOutPicks}
+        error={errors.checkOut}
+        triggerRef={form.fields.checkOut}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={form.searching || undefined}
+        className="mt-1 h-14 w-full rounded-xl text-base lg:mt-0 lg:h-[4.5rem] lg:w-auto lg:px-8"
+      >
+        {form.searching ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Search aria-hidden="true" className="size-5" />
+        )}
+        {form.searching ? 'Searching…' : 'Search'}
+      </Button>
+      <p aria-live="polite" className="sr-only">
+        {form.searching ? 'Searching…' : ''}
+      </p>
+    </form>
+  );
+}

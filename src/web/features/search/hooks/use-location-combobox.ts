@@ -1,0 +1,110 @@
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { nextActiveIndex } from '../lib/active-option.js';
+import { locationGroups, type LocationOption } from '../lib/location-options.js';
+import type { RecentSearch } from '../lib/recent-searches.js';
+import type { SearchLocation } from '../lib/search-request.js';
+import { makeRoomBelow } from '../lib/make-room-below.js';
+
+interface Options {
+  value: SearchLocation | null;
+  onChange: (location: SearchLocation | null) => void;
+  onPickRecent: (search: RecentSearch) => void;
+  recent: readonly RecentSearch[];
+  /** the field the popup hangs from; read in event handlers only */
+  anchor: RefObject<HTMLElement | null>;
+}
+
+/**
+ * State and keyboard of the location combobox (WAI-ARIA APG 'combobox with listbox popup'): the
+ * focus stays in the input and aria-activedescendant names the option the arrow keys reached.
+ */
+export function useLocationCombobox({ value, onChange, onPickRecent, recent, anchor }: Options) {
+  const splash = useSplash();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+
+  const groups = locationGroups({ recent, locations: splash.data?.locations ?? [], query: typed ? text : '' });
+  const options = groups.flatMap((group) => group.options);
+  const optionId = (option: LocationOption) => `${id}-${option.key}`;
+  const active = options.find((option) => option.key === activeKey);
+
+  useEffect(() => {
+    if (open && active) document.getElementById(`${id}-${active.key}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, id]);
+
+  const show = () => {
+    if (open) return;
+    makeRoomBelow(anchor.current, 440);
+    setText(value?.name ?? '');
+    setTyped(false);
+    setActiveKey(null);
+    setOpen(true);
+  };
+
+  const close = () => {
+    // Leaving a cleared field clears the choice; any other unfinished text gives way to the choice.
+    if (typed && text.trim() === '') onChange(null);
+    setOpen(false);
+    setTyped(false);
+  };
+
+  const pick = (option: LocationOption) => {
+    if (option.recent) onPickRecent(option.recent);
+    else onChange(option.location);
+    setOpen(false);
+    setTyped(false);
+  };
+
+  const type = (next: string) => {
+    setText(next);
+    setTyped(true);
+    setActiveKey(null);
+    setOpen(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) show();
+      const index = options.findIndex((option) => option.key === activeKey);
+      const next = nextActiveIndex(options.length, index, event.key === 'ArrowDown' ? 1 : -1);
+      setActiveKey(options[next]?.key ?? null);
+    } else if (event.key === 'Enter' && open) {
+      // An open list takes Enter for itself; a closed one lets it submit the search.
+      event.preventDefault();
+      if (active) pick(active);
+      else close();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab' && open) {
+      close();
+    }
+  };
+
+  let status: string | null = null;
+  if (splash.isPending && options.length === 0) status = 'Loading locations…';
+  else if (splash.isError && options.length === 0) status = 'Locations could not be loaded. Please try again later.';
+  else if (options.length === 0) status = `No locations match “${text.trim()}”`;
+
+  return {
+    id,
+    open,
+    inputValue: open ? text : (value?.name ?? ''),
+    groups,
+    active,
+    activeKey,
+    setActiveKey,
+    optionId,
+    status,
+    show,
+    close,
+    pick,
+    type,
+    onKeyDown,
+  };
+}

@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import { storage } from '#web/lib/storage.js';
+import {
+  addRecentSearch,
+  parseRecentSearches,
+  RECENT_SEARCHES_KEY,
+  type RecentSearch,
+} from '../lib/recent-searches.js';
+
+/** Spec 4 'Recent searches': the last 5 searches, kept in localStorage under recentSearches. */
+export function useRecentSearches() {
+  const [recent, setRecent] = useState(() => parseRecentSearches(storage.get(RECENT_SEARCHES_KEY)));
+  const save = useCallback(
+    (search: RecentSearch) => {
+      const next = addRecentSearch(recent, search);
+      storage.set(RECENT_SEARCHES_KEY, JSON.stringify(next));
+      setRecent(next);
+    },
+    [recent],
+  );
+  return { recent, save };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { locationGroups, matchesQuery } from './location-options.js';
+import type { RecentSearch } from './recent-searches.js';
+
+const locations = [
+  { id: 1, name: 'Stone Town, Zanzibar', is_zanzibar: true },
+  { id: 2, name: 'North Coast, Zanzibar', is_zanzibar: true },
+  { id: 4, name: 'Central Zanzibar', is_zanzibar: true },
+  { id: 5, name: 'Serengeti', is_zanzibar: false },
+  { id: 6, name: 'Ngorongoro', is_zanzibar: false },
+  { id: 9, name: 'Kilimanjaro', is_zanzibar: false },
+];
+const recent = (id: number): RecentSearch => ({
+  location: locations.find((l) => l.id === id)!,
+  checkIn: '2027-03-12',
+  checkOut: '2027-03-15',
+});
+
+const summary = (groups: ReturnType<typeof locationGroups>) =>
+  groups.map((g) => [g.key, g.options.map((o) => o.location.id)]);
+
+describe('locationGroups', () => {
+  it('without a query lists popular destinations and all locations', () => {
+    expect(summary(locationGroups({ recent: [], locations, query: '' }))).toEqual([
+      ['popular', [1, 2, 5, 6]],
+      ['all', [1, 2, 4, 5, 6, 9]],
+    ]);
+  });
+
+  it('shows at most 3 recent searches, first', () => {
+    const groups = locationGroups({ recent: [9, 5, 1, 2].map(recent), locations, query: '' });
+    expect(summary(groups)[0]).toEqual(['recent', [9, 5, 1]]);
+    expect(groups[0]?.label).toBe('Recent searches');
+    expect(groups[0]?.options[0]?.recent?.checkIn).toBe('2027-03-12');
+  });
+
+  it('filters recent searches and all locations by the query, and hides the popular group', () => {
+    expect(summary(locationGroups({ recent: [recent(5), recent(1)], locations, query: 'zanzibar' }))).toEqual([
+      ['recent', [1]],
+      ['all', [1, 2, 4]],
+    ]);
+  });
+
+  it('returns no groups when nothing matches', () => {
+    expect(locationGroups({ recent: [], locations, query: 'paris' })).toEqual([]);
+  });
+
+  it('gives options unique keys and a region', () => {
+    const groups = locationGroups({ recent: [recent(5)], locations, query: '' });
+    const keys = groups.flatMap((g) => g.options.map((o) => o.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(groups[0]?.options[0]?.region).toBe('Mainland');
+    expect(groups[1]?.options[0]).toMatchObject({ region: 'Zanzibar', hint: 'The old town and its markets' });
+  });
+});
+
+describe('matchesQuery', () => {
+  it('ignores case, accents, commas and word order', () => {
+    expect(matchesQuery('North Coast, Zanzibar', 'zanzibar north')).toBe(true);
+    expect(matchesQuery('Ngorongoro', 'NGORO')).toBe(true);
+    expect(matchesQuery('Zanzíbar', 'zanzibar')).toBe(true);
+    expect(matchesQuery('Serengeti', 'serengeti east')).toBe(false);
+  });
+});

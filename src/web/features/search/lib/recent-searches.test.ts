@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addRecentSearch, parseRecentSearches, type RecentSearch } from './recent-searches.js';
+
+const search = (id: number, checkIn = '2027-03-10'): RecentSearch => ({
+  location: { id, name: `Place ${id}`, is_zanzibar: id < 5 },
+  checkIn,
+  checkOut: '2027-03-13',
+});
+
+describe('addRecentSearch', () => {
+  it('puts the newest search first', () => {
+    expect(addRecentSearch([search(1)], search(2)).map((s) => s.location.id)).toEqual([2, 1]);
+  });
+
+  it('keeps one entry per location, the newest', () => {
+    const list = addRecentSearch([search(1), search(2, '2027-01-01')], search(2, '2027-05-05'));
+    expect(list.map((s) => s.location.id)).toEqual([2, 1]);
+    expect(list[0]?.checkIn).toBe('2027-05-05');
+  });
+
+  it('keeps at most 5', () => {
+    let list: RecentSearch[] = [];
+    for (let id = 1; id <= 7; id++) list = addRecentSearch(list, search(id));
+    expect(list.map((s) => s.location.id)).toEqual([7, 6, 5, 4, 3]);
+  });
+});
+
+describe('parseRecentSearches', () => {
+  it('reads what was saved', () => {
+    const saved = [search(3), search(1)];
+    expect(parseRecentSearches(JSON.stringify(saved))).toEqual(saved);
+  });
+
+  it('returns an empty list for nothing, bad JSON or another shape', () => {
+    expect(parseRecentSearches(null)).toEqual([]);
+    expect(parseRecentSearches('{oops')).toEqual([]);
+    expect(parseRecentSearches('{"a":1}')).toEqual([]);
+  });
+
+  it('drops broken entries, duplicates and anything past 5', () => {
+    const raw = JSON.stringify([
+      search(1),
+      { location: 'Serengeti' },
+      search(1, '2020-01-01'),
+      search(2),
+      search(3),
+      search(4),
+      search(5),
+      search(6),
+    ]);
+    const list = parseRecentSearches(raw);
+    expect(list.map((s) => s.location.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(list[0]?.checkIn).toBe('2027-03-10');
+  });
+});

@@ -1,0 +1,54 @@
+/** Spec 4 'Recent searches' and 9 'Search and dates'. */
+export const RECENT_SEARCHES_KEY = 'recentSearches';
+export const RECENT_SEARCHES_KEPT = 5;
+export const RECENT_SEARCHES_SHOWN = 3;
+
+export interface RecentSearch {
+  location: { id: number; name: string; is_zanzibar?: boolean };
+  checkIn: string;
+  checkOut: string;
+}
+
+// Checked by hand, not with the schema library: the search bar is on the first paint of the home page.
+const isQueryDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function toRecentSearch(entry: unknown): RecentSearch | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { location, checkIn, checkOut } = entry as Record<string, unknown>;
+  if (typeof location !== 'object' || location === null) return null;
+  const { id, name, is_zanzibar } = location as Record<string, unknown>;
+  if (!Number.isInteger(id) || typeof name !== 'string' || name === '') return null;
+  if (is_zanzibar !== undefined && typeof is_zanzibar !== 'boolean') return null;
+  if (!isQueryDate(checkIn) || !isQueryDate(checkOut)) return null;
+  const place = { id: id as number, name, ...(is_zanzibar === undefined ? {} : { is_zanzibar }) };
+  return { location: place, checkIn, checkOut };
+}
+
+/** Newest first, one entry per location, at most `max`. */
+export function addRecentSearch(
+  list: readonly RecentSearch[],
+  search: RecentSearch,
+  max: number = RECENT_SEARCHES_KEPT,
+): RecentSearch[] {
+  return [search, ...list.filter((entry) => entry.location.id !== search.location.id)].slice(0, max);
+}
+
+/**
+ * Reads what localStorage holds. Anything unreadable (another app's format, hand edits) is
+ * dropped entry by entry rather than breaking the search bar.
+ */
+export function parseRecentSearches(raw: string | null): RecentSearch[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const valid = value.flatMap((entry) => {
+    const search = toRecentSearch(entry);
+    return search ? [search] : [];
+  });
+  return valid.reduceRight<RecentSearch[]>((list, entry) => addRecentSearch(list, entry), []);
+}

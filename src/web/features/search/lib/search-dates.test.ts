@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkInQuickPicks,
+  checkOutAfterCheckInChange,
+  firstCheckOutDay,
+  fromQueryDate,
+  stayLabel,
+  toQueryDate,
+} from './search-dates.js';
+
+const day = (value: string) => fromQueryDate(value)!;
+const picks = (today: string) =>
+  Object.fromEntries(Object.entries(checkInQuickPicks(day(today))).map(([k, d]) => [k, toQueryDate(d)]));
+
+describe('checkInQuickPicks', () => {
+  it('on a Wednesday: today, tomorrow, the coming Saturday and the next Monday', () => {
+    expect(picks('2027-03-10')).toEqual({
+      today: '2027-03-10',
+      tomorrow: '2027-03-11',
+      weekend: '2027-03-13',
+      'next-week': '2027-03-15',
+    });
+  });
+
+  it('on a Saturday this weekend is today', () => {
+    expect(picks('2027-03-13').weekend).toBe('2027-03-13');
+  });
+
+  it('on a Sunday this weekend is the next Saturday and next week is tomorrow', () => {
+    expect(picks('2027-03-14')).toMatchObject({ weekend: '2027-03-20', 'next-week': '2027-03-15' });
+  });
+
+  it('on a Monday next week is seven days later', () => {
+    expect(picks('2027-03-15')['next-week']).toBe('2027-03-22');
+  });
+
+  it('ignores the time of day', () => {
+    const late = new Date(2027, 2, 10, 23, 45);
+    expect(toQueryDate(checkInQuickPicks(late).tomorrow)).toBe('2027-03-11');
+    expect(checkInQuickPicks(late).today.getHours()).toBe(0);
+  });
+
+  it('crosses month and year ends', () => {
+    expect(picks('2027-12-31')).toMatchObject({ tomorrow: '2028-01-01', weekend: '2028-01-01' });
+  });
+});
+
+describe('checkOutAfterCheckInChange', () => {
+  it('sets 3 days after check-in when check-out is empty', () => {
+    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), undefined))).toBe('2027-03-13');
+  });
+
+  it('keeps a check-out that is still after the new check-in', () => {
+    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-20')))).toBe('2027-03-20');
+  });
+
+  it('moves a check-out on the same day or before the new check-in', () => {
+    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-10')))).toBe('2027-03-13');
+    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-02')))).toBe('2027-03-13');
+  });
+});
+
+describe('firstCheckOutDay', () => {
+  it('is the day after check-in, or after today without one', () => {
+    expect(toQueryDate(firstCheckOutDay(day('2027-03-10'), day('2027-01-01')))).toBe('2027-03-11');
+    expect(toQueryDate(firstCheckOutDay(undefined, day('2027-01-01')))).toBe('2027-01-02');
+  });
+});
+
+describe('query dates', () => {
+  it('formats the local calendar day as yyyy-MM-dd', () => {
+    expect(toQueryDate(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+  });
+
+  it('reads only real yyyy-MM-dd days', () => {
+    expect(toQueryDate(fromQueryDate('2027-02-28')!)).toBe('2027-02-28');
+    expect(fromQueryDate('2027-02-30')).toBeUndefined();
+    expect(fromQueryDate('12/03/2027')).toBeUndefined();
+    expect(fromQueryDate('')).toBeUndefined();
+    expect(fromQueryDate(null)).toBeUndefined();
+  });
+});
+
+describe('stayLabel', () => {
+  it('says 1 day, otherwise N days', () => {
+    expect(stayLabel(1)).toBe('1 day');
+    expect(stayLabel(7)).toBe('7 days');
+  });
+});

@@ -1,0 +1,55 @@
+import { addDays, format, isAfter, isSaturday, isValid, nextMonday, nextSaturday, parse, startOfDay } from 'date-fns';
+
+// The search works on local calendar days: a visitor picking 'Tomorrow' at 23:30 means their
+// tomorrow, and the query string carries that day as yyyy-MM-dd (spec 2 'Home').
+
+/** Spec 9 'Search and dates': the default stay length. */
+export const DEFAULT_STAY_DAYS = 3;
+export const STAY_QUICK_PICKS = [1, 3, 7] as const;
+
+export type CheckInPick = 'today' | 'tomorrow' | 'weekend' | 'next-week';
+
+export const CHECK_IN_PICK_LABELS: Record<CheckInPick, string> = {
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  weekend: 'This Weekend',
+  'next-week': 'Next Week',
+};
+
+/** The check-in quick picks: this weekend is the coming Saturday (today when it is Saturday), next week its Monday. */
+export function checkInQuickPicks(today: Date): Record<CheckInPick, Date> {
+  const day = startOfDay(today);
+  return {
+    today: day,
+    tomorrow: addDays(day, 1),
+    weekend: isSaturday(day) ? day : nextSaturday(day),
+    'next-week': nextMonday(day),
+  };
+}
+
+export function stayLabel(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** Spec 4 'Search dates': a new check-in keeps a later check-out, otherwise check-out moves to 3 days after it. */
+export function checkOutAfterCheckInChange(checkIn: Date, checkOut: Date | undefined): Date {
+  if (checkOut && isAfter(startOfDay(checkOut), startOfDay(checkIn))) return checkOut;
+  return addDays(startOfDay(checkIn), DEFAULT_STAY_DAYS);
+}
+
+/** The first day a check-out may fall on: the day after check-in (or after today without one). */
+export function firstCheckOutDay(checkIn: Date | undefined, today: Date): Date {
+  return addDays(startOfDay(checkIn ?? today), 1);
+}
+
+/** yyyy-MM-dd of the local calendar day, as the query string carries it. */
+export function toQueryDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Reads a yyyy-MM-dd query value as a local day; undefined when missing or not a real date. */
+export function fromQueryDate(value: string | null | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(date) && toQueryDate(date) === value ? date : undefined;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fromQueryDate } from './search-dates.js';
+import { isMainlandLocation, searchHref, SEARCH_MESSAGES, validateSearch } from './search-request.js';
+
+const day = (value: string) => fromQueryDate(value)!;
+const serengeti = { id: 5, name: 'Serengeti', is_zanzibar: false };
+const stoneTown = { id: 1, name: 'Stone Town, Zanzibar', is_zanzibar: true };
+
+describe('validateSearch', () => {
+  it('asks for every missing part', () => {
+    expect(validateSearch({ location: null, checkIn: undefined, checkOut: undefined })).toEqual({
+      location: SEARCH_MESSAGES.location,
+      checkIn: SEARCH_MESSAGES.checkIn,
+      checkOut: SEARCH_MESSAGES.checkOut,
+    });
+  });
+
+  it('accepts a complete search', () => {
+    expect(validateSearch({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-15') })).toEqual(
+      {},
+    );
+  });
+
+  it('rejects a check-out that is not after check-in', () => {
+    expect(validateSearch({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-12') })).toEqual({
+      checkOut: SEARCH_MESSAGES.checkOutOrder,
+    });
+  });
+});
+
+describe('isMainlandLocation', () => {
+  it('follows the server flag', () => {
+    expect(isMainlandLocation(serengeti)).toBe(true);
+    expect(isMainlandLocation(stoneTown)).toBe(false);
+  });
+
+  it('falls back to the name without the flag', () => {
+    expect(isMainlandLocation({ id: 9, name: 'Kilimanjaro' })).toBe(true);
+    expect(isMainlandLocation({ id: 10, name: 'Southern Tanzania' })).toBe(true);
+    expect(isMainlandLocation({ id: 2, name: 'North Coast, Zanzibar' })).toBe(false);
+  });
+});
+
+describe('searchHref', () => {
+  it('sends a mainland search to /safaris with the location id and yyyy-MM-dd dates', () => {
+    expect(searchHref({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-15') })).toBe(
+      '/safaris?location=5&checkIn=2027-03-12&checkOut=2027-03-15',
+    );
+  });
+
+  it('sends every other search to /tours', () => {
+    expect(searchHref({ location: stoneTown, checkIn: day('2027-07-01'), checkOut: day('2027-07-08') })).toBe(
+      '/tours?location=1&checkIn=2027-07-01&checkOut=2027-07-08',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { isMainlandLocationName } from '#domain/trips/classification.js';
+import { paths } from '#web/config/paths.js';
+import { toQueryDate } from './search-dates.js';
+
+export interface SearchLocation {
+  id: number;
+  name: string;
+  is_zanzibar?: boolean;
+}
+
+export interface SearchDraft {
+  location: SearchLocation | null;
+  checkIn: Date | undefined;
+  checkOut: Date | undefined;
+}
+
+export interface CompleteSearch {
+  location: SearchLocation;
+  checkIn: Date;
+  checkOut: Date;
+}
+
+export type SearchField = 'location' | 'checkIn' | 'checkOut';
+export type SearchErrors = Partial<Record<SearchField, string>>;
+
+export const SEARCH_MESSAGES = {
+  location: 'Choose where you want to go',
+  checkIn: 'Choose a check-in date',
+  checkOut: 'Choose a check-out date',
+  checkOutOrder: 'Check-out must be after check-in',
+} as const;
+
+/** The order the fields appear in, so the first missing one gets the focus. */
+export const SEARCH_FIELDS: readonly SearchField[] = ['location', 'checkIn', 'checkOut'];
+
+/** Spec 5 'Search': all three parts are required. */
+export function validateSearch(draft: SearchDraft): SearchErrors {
+  const errors: SearchErrors = {};
+  if (!draft.location) errors.location = SEARCH_MESSAGES.location;
+  if (!draft.checkIn) errors.checkIn = SEARCH_MESSAGES.checkIn;
+  if (!draft.checkOut) errors.checkOut = SEARCH_MESSAGES.checkOut;
+  else if (draft.checkIn && toQueryDate(draft.checkOut) <= toQueryDate(draft.checkIn)) {
+    errors.checkOut = SEARCH_MESSAGES.checkOutOrder;
+  }
+  return errors;
+}
+
+export function isCompleteSearch(draft: SearchDraft): draft is CompleteSearch {
+  return Object.keys(validateSearch(draft)).length === 0;
+}
+
+/**
+ * Mainland locations are searched on /safaris, the rest on /tours (spec 2 'Home'). The server's
+ * is_zanzibar flag decides when known; a location saved without it falls back to its name.
+ */
+export function isMainlandLocation(location: SearchLocation): boolean {
+  if (typeof location.is_zanzibar === 'boolean') return !location.is_zanzibar;
+  return isMainlandLocationName(location.name);
+}
+
+export function searchHref({ location, checkIn, checkOut }: CompleteSearch): string {
+  const query = { location: location.id, checkIn: toQueryDate(checkIn), checkOut: toQueryDate(checkOut) };
+  return isMainlandLocation(location) ? paths.safaris.getHref(query) : paths.tours.getHref(query);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { POSTS } from './blog.js';
+import { applyHref, OPENINGS } from './careers.js';
+import { FAQ_ITEMS } from './faq.js';
+import { initials } from './initials.js';
+import { TERMS_SECTIONS } from './legal.js';
+import { averageRating, REVIEWS } from './reviews.js';
+
+describe('static page content', () => {
+  it('has the counts the spec fixes', () => {
+    expect(OPENINGS).toHaveLength(3);
+    expect(POSTS).toHaveLength(3);
+    expect(FAQ_ITEMS).toHaveLength(4);
+    expect(REVIEWS.length).toBeGreaterThanOrEqual(6);
+    expect(REVIEWS.length).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps the placeholder in the cancellation answer', () => {
+    const cancellation = FAQ_ITEMS.find((item) => item.id === 'cancellation');
+    expect(cancellation?.answer.join(' ')).toContain('X days');
+  });
+
+  it('states the terms the spec requires', () => {
+    const text = TERMS_SECTIONS.flatMap((s) => s.paragraphs).join(' ');
+    expect(text).toContain('governed by the laws of Tanzania');
+    expect(text).toMatch(/confirmed once we receive your deposit/);
+    expect(text).toMatch(/balance is due before departure/);
+  });
+});
+
+describe('applyHref', () => {
+  it('names the role in an encoded subject', () => {
+    expect(applyHref({ title: 'Safari Guide', location: 'Arusha' }, 'jobs@kilele.example')).toBe(
+      'mailto:jobs@kilele.example?subject=Application%3A%20Safari%20Guide%20(Arusha)',
+    );
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Amina Salim', 'AS'],
+    ['  joseph   ole  laizer ', 'JL'],
+    ['Fatma', 'F'],
+    ['', '?'],
+  ])('%s → %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('averageRating', () => {
+  it('rounds to one decimal and is 0 for none', () => {
+    expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toBe(4.3);
+    expect(averageRating([])).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+export interface LegalSection {
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export const LEGAL_UPDATED = '2025-03-01';
+
+export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+  {
+    title: 'What we collect',
+    paragraphs: [
+      'The details you give us when you send an inquiry, a booking request or create an account: your name, e-mail address, phone number, country, travel dates, group size and the notes you write. If you choose to upload a passport image when registering, we keep it only to prepare park permits and lodge bookings.',
+    ],
+  },
+  {
+    title: 'How we use it',
+    paragraphs: [
+      'To answer your inquiry, plan and run your trip, send you the documents you need and, if you subscribed, our newsletter. We do not sell your data, and we do not use it for advertising on other sites.',
+    ],
+  },
+  {
+    title: 'Who we share it with',
+    paragraphs: [
+      'Only the people who need it to deliver your trip: the lodges, hotels, park authorities and transport partners on your itinerary, and our payment provider when you pay.',
+    ],
+  },
+  {
+    title: 'Your choices',
+    paragraphs: [
+      'You can ask to see, correct or delete your data at any time, and unsubscribe from the newsletter with one click. Write to us and we will reply within 30 days.',
+    ],
+  },
+];
+
+export const TERMS_SECTIONS: readonly LegalSection[] = [
+  {
+    title: 'Bookings and deposits',
+    paragraphs: [
+      'A booking request is not yet a booking. We first confirm availability by e-mail; your booking is confirmed once we receive your deposit.',
+    ],
+  },
+  {
+    title: 'Balance payment',
+    paragraphs: [
+      'The remaining balance is due before departure, on the date shown on your invoice. If it is not paid in time we may treat the booking as cancelled.',
+    ],
+  },
+  {
+    title: 'Changes and cancellations',
+    paragraphs: [
+      'Cancellation charges depend on how close to departure you cancel; see the cancellation answer in our FAQ. Parks, weather or safety may occasionally require us to change an itinerary; we will always offer an alternative of similar value.',
+    ],
+  },
+  {
+    title: 'Travel documents and insurance',
+    paragraphs: [
+      'You are responsible for a valid passport, visa and any required vaccinations. We strongly recommend travel insurance that covers medical care, evacuation and cancellation.',
+    ],
+  },
+  {
+    title: 'Governing law',
+    paragraphs: [
+      'This agreement is governed by the laws of Tanzania, and any dispute will be heard by the courts of Tanzania.',
+    ],
+  },
+];

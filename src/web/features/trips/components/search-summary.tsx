@@ -1,0 +1,51 @@
+import { CalendarDays, MapPin, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '#web/components/ui/skeleton.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { searchDateRange } from '../lib/search-summary.js';
+
+interface SearchSummaryProps {
+  location: number;
+  checkIn: string | null;
+  checkOut: string | null;
+  /** where 'Clear search' leads: the bare list page */
+  clearHref: string;
+}
+
+/** What the search bar asked for, with a way back to the whole list. */
+export function SearchSummary({ location, checkIn, checkOut, clearHref }: SearchSummaryProps) {
+  const splash = useSplash();
+  const name = splash.data?.locations.find((l) => l.id === location)?.name;
+  const dates = searchDateRange(checkIn, checkOut);
+  return (
+    <section
+      aria-label="Your search"
+      className="flex flex-col gap-3 rounded-2xl bg-sand px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-ink">
+        <span className="inline-flex items-center gap-2 font-medium">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
+          Trips visiting{' '}
+          {name ??
+            (splash.isPending ? <Skeleton className="inline-block h-4 w-24 align-middle" /> : 'your chosen location')}
+        </span>
+        {dates && (
+          <span className="inline-flex items-center gap-2 text-ink/75">
+            <span aria-hidden="true" className="hidden text-ink/30 sm:inline">
+              ·
+            </span>
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
+            {dates}
+          </span>
+        )}
+      </p>
+      <Link
+        to={clearHref}
+        className="inline-flex h-9 items-center gap-1.5 self-start rounded-full border border-ink/20 bg-white px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-ink sm:self-auto"
+      >
+        <X aria-hidden="true" className="size-4" />
+        Clear search
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import type { Budget } from '#domain/api/catalogue.js';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import { GROUP_TIERS } from '#domain/pricing/group-tier.js';
+import { seasonFor } from '#domain/pricing/season.js';
+import { Button } from '#web/components/ui/button.js';
+import { EmptyState } from '#web/components/ui/status-message.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { buildBudgetTables, TIER_LABELS, type BudgetSeasonTable } from '../../lib/budget-table-model.js';
+
+interface TripBudgetProps {
+  budgets: readonly Budget[];
+  onBook: () => void;
+}
+
+/** The season × class × group-size price table (spec 3 'budgets', 9 'Guests and seasons'). */
+export function TripBudget({ budgets, onBook }: TripBudgetProps) {
+  const { selectedCode } = useCurrency();
+  const splash = useSplash();
+  const classOrder = useMemo(() => splash.data?.searviceClasses.map((c) => c.name) ?? [], [splash.data]);
+  const tables = useMemo(() => buildBudgetTables(budgets, classOrder), [budgets, classOrder]);
+  const currentSeason = seasonFor(todayInDarEsSalaam());
+
+  return (
+    <section aria-labelledby="budget-heading">
+      <h2 id="budget-heading" className="font-display text-2xl text-ink sm:text-[1.7rem]">
+        Prices by season and group size
+      </h2>
+      <p className="mt-3 max-w-2xl text-ink/75">
+        Prices are per person in {selectedCode}. Groups of 2–3 pay the 2-guest rate, 4–5 the 4-guest rate, 6 or more the
+        6-guest rate.
+      </p>
+
+      {tables.length === 0 ? (
+        <EmptyState className="mt-8">Seasonal prices are available on request.</EmptyState>
+      ) : (
+        <div className="mt-8 space-y-8">
+          {tables.map((table) => (
+            <BudgetTable key={table.season} table={table} current={table.season === currentSeason} />
+          ))}
+        </div>
+      )}
+
+      <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-ink/80">The season follows your start date, and your class and group size set the rate.</p>
+        <Button variant="outline" onClick={onBook} className="shrink-0">
+          Book Now
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: boolean }) {
+  const { format } = useCurrency();
+  return (
+    // Focusable so that keyboard users can scroll it when long currencies overflow on a phone.
+    <div
+      role="group"
+      aria-label={`${table.season} season prices`}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl ring-1 ring-ink/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+    >
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <caption className="border-b border-ink/10 bg-sand/70 px-4 py-4 text-left sm:px-5">
+          <span className="font-display text-lg text-ink">{table.season} season</span>
+          <span className="ml-2 text-sm text-ink/70">{table.months}</span>
+          {current && (
+            <span className="ml-2 inline-flex rounded-full bg-[var(--accent)] px-2.5 py-0.5 align-middle text-xs font-semibold text-white">
+              Current season
+            </span>
+          )}
+        </caption>
+        <thead>
+          <tr className="border-b border-ink/10 text-sm text-ink/70">
+            <th scope="col" className="py-3 pr-2.5 pl-4 font-medium sm:px-5">
+              Class
+            </th>
+            {GROUP_TIERS.map((tier) => (
+              <th key={tier} scope="col" className="px-2.5 py-3 text-right font-medium sm:px-5 sm:whitespace-nowrap">
+                {TIER_LABELS[tier]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.serviceClass} className="border-b border-ink/5 last:border-0 even:bg-sand/30">
+              <th scope="row" className="py-4 pr-2.5 pl-4 font-semibold text-ink sm:px-5">
+                {row.serviceClass}
+              </th>
+              {GROUP_TIERS.map((tier) => {
+                const price = row.prices[tier];
+                return (
+                  <td
+                    key={tier}
+                    className="px-2.5 py-4 text-right font-semibold whitespace-nowrap text-gold-dark tabular-nums sm:px-5"
+                  >
+                    {price === null ? <span className="font-normal text-ink/70">On request</span> : format(price)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

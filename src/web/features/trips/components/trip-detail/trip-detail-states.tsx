@@ -1,0 +1,56 @@
+import { Compass, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '#web/components/ui/button.js';
+import { Seo } from '#web/components/seo.js';
+import { paths } from '#web/config/paths.js';
+import { cn } from '#web/lib/cn.js';
+import type { TripVariantConfig } from './trip-variant.js';
+
+/** A 404 from the API: the trip does not exist or is no longer published. */
+export function TripNotFound({ variant }: { variant: TripVariantConfig }) {
+  return (
+    <StatePanel accentClass={variant.accentClass}>
+      <Seo title={variant.notFound} description={`This ${variant.noun} is not available. Browse the others.`} />
+      <Compass aria-hidden="true" className="mx-auto size-12 text-[var(--accent)]" strokeWidth={1.5} />
+      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{variant.notFound}</h1>
+      <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
+        This {variant.noun} may have been renamed or is no longer offered. There is plenty more to discover.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={variant.listHref} className={buttonVariants()}>
+          {variant.browseLabel}
+        </Link>
+        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          Return Home
+        </Link>
+      </div>
+    </StatePanel>
+  );
+}
+
+/** Any other failure, or no uuid at all: the spec's heading, the reason and a Refresh button. */
+export function TripUnavailable({ variant, message }: { variant: TripVariantConfig; message: string }) {
+  return (
+    <StatePanel accentClass={variant.accentClass}>
+      <Seo title={variant.unavailable} description={message} />
+      <div role="alert">
+        <h1 className="text-3xl text-ink sm:text-4xl">{variant.unavailable}</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">{message}</p>
+      </div>
+      <Button variant="outline" className="mt-8" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Refresh
+      </Button>
+    </StatePanel>
+  );
+}
+
+function StatePanel({ accentClass, children }: { accentClass: string; children: React.ReactNode }) {
+  return (
+    <div className={cn(accentClass, 'bg-sand px-5 py-24 sm:py-32')}>
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/10 sm:px-12">
+        {children}
+      </div>
+    </div>
+  );
+}

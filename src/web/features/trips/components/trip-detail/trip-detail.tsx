@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { Trip } from '#domain/api/catalogue.js';
+import { useTrip } from '../../api/get-trip.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { TripDetailSkeleton } from './trip-detail-skeleton.js';
+import { TripNotFound, TripUnavailable } from './trip-detail-states.js';
+import { TripDetailView } from './trip-detail-view.js';
+import { TRIP_VARIANTS, type TripVariant } from './trip-variant.js';
+
+interface TripDetailProps {
+  uuid: string | undefined;
+  variant: TripVariant;
+  renderBookingForm: (trip: Trip) => ReactNode;
+  renderQuickActions?: (trip: Trip) => ReactNode;
+}
+
+/** Both detail routes (spec 2): loading, not found, unavailable, or the page itself. */
+export function TripDetail({ uuid, variant, ...render }: TripDetailProps) {
+  if (!uuid) return <TripUnavailable variant={TRIP_VARIANTS[variant]} message="No UUID provided" />;
+  // Keyed so that moving to another trip starts on its Overview tab with a fresh form.
+  return <LoadedTripDetail key={uuid} uuid={uuid} variant={variant} {...render} />;
+}
+
+function LoadedTripDetail({
+  uuid,
+  variant,
+  renderBookingForm,
+  renderQuickActions,
+}: TripDetailProps & { uuid: string }) {
+  const { data: trip, error, isPending } = useTrip(uuid);
+  const config = TRIP_VARIANTS[variant];
+  if (isPending) return <TripDetailSkeleton />;
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <TripNotFound variant={config} />;
+    return <TripUnavailable variant={config} message={loadErrorMessage(error)} />;
+  }
+  return (
+    <TripDetailView
+      trip={trip}
+      variant={variant}
+      bookingForm={renderBookingForm(trip)}
+      quickActions={renderQuickActions?.(trip)}
+    />
+  );
+}
+
+// Spec 8 'Trips': the server's message, else the generic text; an error that is not an answer of
+// the server at all (network down, a bug) gets the 'unexpected' text. The client's own 'Request
+// failed (502)' (no envelope came back) says nothing useful to a visitor.
+function loadErrorMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return 'An unexpected error occurred while fetching trip.';
+  if (!error.message.startsWith('Request failed')) return error.message;
+  return 'Failed to fetch trip details.';
+}

@@ -1,0 +1,64 @@
+import { CalendarDays, ShieldCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDays } from '#domain/trips/duration.js';
+import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
+import { Button } from '#web/components/ui/button.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+
+interface TripSummaryProps {
+  days: number;
+  basePrice: number;
+  onBook: () => void;
+  /** false while the Book Now tab is open: the form's own button is the one to press */
+  showBook: boolean;
+  /** like and cart buttons, wired by the page */
+  quickActions?: ReactNode;
+}
+
+/** Spec 2 side summary: duration, 'min 2 guests' and 'from' base price per person. */
+export function TripSummary({ days, basePrice, onBook, showBook, quickActions }: TripSummaryProps) {
+  const { format } = useCurrency();
+  return (
+    <aside
+      aria-label="Trip summary"
+      className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink/5 ring-ink/10 sm:p-7"
+    >
+      {basePrice > 0 ? (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-ink/70">
+          <span>from</span>{' '}
+          <span className="font-display text-4xl font-medium text-gold-dark">{format(basePrice)}</span>{' '}
+          <span>per person</span>
+        </p>
+      ) : (
+        <p className="font-display text-2xl text-ink">{CONTACT_FOR_PRICING}</p>
+      )}
+
+      <dl className="mt-6 grid grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-sand px-4 py-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink/70 uppercase">
+            <CalendarDays aria-hidden="true" className="size-3.5" /> Duration
+          </dt>
+          <dd className="mt-1 font-semibold text-ink">{formatDays(days)}</dd>
+        </div>
+        <div className="rounded-2xl bg-sand px-4 py-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink/70 uppercase">
+            <Users aria-hidden="true" className="size-3.5" /> Group
+          </dt>
+          <dd className="mt-1 font-semibold text-ink">min 2 guests</dd>
+        </div>
+      </dl>
+
+      {showBook && (
+        <Button size="lg" className="mt-6 w-full" onClick={onBook}>
+          Book Now
+        </Button>
+      )}
+      {quickActions && <div className="mt-3 flex gap-3 [&>*]:flex-1">{quickActions}</div>}
+
+      <p className="mt-5 flex gap-2.5 text-sm text-ink/70">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-[var(--accent)]" />
+        No payment online today: we confirm availability and follow up by e-mail.
+      </p>
+    </aside>
+  );
+}

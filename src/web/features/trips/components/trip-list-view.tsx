@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { Trip } from '#domain/api/catalogue.js';
+import { formatDays } from '#domain/trips/duration.js';
+import { cn } from '#web/lib/cn.js';
+import { EmptyState, ErrorState } from '#web/components/ui/status-message.js';
+import { useTripListParams } from '../hooks/use-trip-list-params.js';
+import { useTripPages } from '../hooks/use-trip-pages.js';
+import { ALL_TYPES, filterByType, parseTripSort, parseTripType, sortTrips, tripTypeFilters } from '../lib/trip-list.js';
+import { LIST_PAGE_SIZE, tripsOfPages } from '../lib/trips-paging.js';
+import { LoadMoreButton } from './load-more-button.js';
+import { SearchSummary } from './search-summary.js';
+import { TripCard } from './trip-card.js';
+import { TripFilters } from './trip-filters.js';
+import { TripGrid, TripGridSkeleton } from './trip-grid.js';
+import { TripSortSelect } from './trip-sort-select.js';
+
+export interface TripListConfig {
+  /** which trips of the catalogue belong on this page */
+  include: (trip: Trip) => boolean;
+  /** the number of days a card shows (the lists use different rules, spec 9 'Durations') */
+  durationOf: (trip: Trip) => number;
+  /** fixed category buttons; without them one button per trip type present */
+  types?: readonly string[];
+  filterLabel: string;
+  /** the results' heading for screen readers, between the page's h1 and the cards' h3 */
+  resultsHeading: string;
+  /** 'Zanzibar tours', for 'Showing 9 Zanzibar tours' */
+  noun: { one: string; many: string };
+  basePath: string;
+  texts: { emptyFilter: string; emptyList: string; error: string; loading: string };
+}
+
+/** The body of /tours and /safaris: search summary, filters, sort, the cards and 'Load More'. */
+export function TripListView({ config }: { config: TripListConfig }) {
+  const { location, checkIn, checkOut, type, sort, setParam } = useTripListParams();
+  const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location });
+  const { include } = config;
+  const trips = useMemo(() => tripsOfPages(query.data?.pages).filter(include), [query.data, include]);
+  const filters = tripTypeFilters(trips, config.types);
+  const selectedType = parseTripType(type, filters);
+  const selectedSort = parseTripSort(sort);
+  const shown = sortTrips(filterByType(trips, selectedType), selectedSort, config.durationOf);
+  const searching = location !== undefined;
+  // A failed 'Load More' keeps the trips already shown; only a failed first load is an error page.
+  const failed = query.isError && !query.data;
+
+  let body: ReactNode;
+  if (query.isPending) body = <TripGridSkeleton label={config.texts.loading} />;
+  else if (failed) body = <ErrorState message={config.texts.error} />;
+  else if (trips.length === 0 && !searching && !query.hasNextPage)
+    body = <EmptyState>{config.texts.emptyList}</EmptyState>;
+  else if (shown.length === 0 && !query.hasNextPage) body = <EmptyState>{config.texts.emptyFilter}</EmptyState>;
+  else
+    body = (
+      <TripGrid>
+        {shown.map((trip, index) => (
+          <li key={trip.uuid} className="flex [&>article]:flex-1">
+            <TripCard
+              trip={trip}
+              duration={formatDays(config.durationOf(trip))}
+              priority={index < 3}
+              checkIn={checkIn}
+            />
+          </li>
+        ))}
+      </TripGrid>
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      {searching && (
+        <SearchSummary location={location} checkIn={checkIn} checkOut={checkOut} clearHref={config.basePath} />
+      )}
+      <div hidden={failed} className={cn('flex flex-col gap-5 border-b border-ink/10 pb-5', searching && 'mt-8')}>
+        <h2 className="sr-only">{config.resultsHeading}</h2>
+        <TripFilters
+          label={config.filterLabel}
+          filters={filters}
+          selected={selectedType}
+          loading={query.isPending && !config.types}
+          onSelect={(next) => setParam('type', next === ALL_TYPES ? null : next)}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <p aria-live="polite" className="text-sm font-medium whitespace-nowrap text-ink/70">
+            {query.isSuccess && `${shown.length} ${shown.length === 1 ? config.noun.one : config.noun.many}`}
+          </p>
+          <TripSortSelect
+            value={selectedSort}
+            onChange={(next) => setParam('sort', next === 'popular' ? null : next)}
+          />
+        </div>
+      </div>
+      <div className={cn((!failed || searching) && 'mt-8')}>{body}</div>
+      {query.hasNextPage && (
+        <LoadMoreButton
+          className="mt-12"
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onClick={() => void query.fetchNextPage()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getTrips } from '../api/get-trips.js';
+import { nextTripsOffset } from '../lib/trips-paging.js';
+
+export interface TripPagesParams {
+  pageSize: number;
+  /** a location id from the search bar; the server keeps trips with a destination there */
+  location?: number | undefined;
+}
+
+export const getTripPagesQueryOptions = ({ pageSize, location }: TripPagesParams) =>
+  infiniteQueryOptions({
+    queryKey: ['trips', 'pages', { pageSize, location }],
+    queryFn: ({ pageParam, signal }) => getTrips({ limit: pageSize, offset: pageParam, location }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextTripsOffset(pages),
+  });
+
+/** The list pages' trips with offset paging, so 'Load More' fetches the next page. */
+export const useTripPages = (params: TripPagesParams) => useInfiniteQuery(getTripPagesQueryOptions(params));

@@ -1,0 +1,51 @@
+import type { Trip } from '#domain/api/catalogue.js';
+import { agency } from '#web/config/agency.js';
+
+/**
+ * schema.org TouristTrip for a trip page: search engines show the price and the places. Prices
+ * are stored in USD (spec 1), so the offer is in USD whatever currency the visitor picked.
+ */
+export function tripJsonLd(
+  trip: Trip,
+  { origin, url, description }: { origin: string; url: string; description: string },
+) {
+  const places = trip.trip_destinations.map(({ destination }) => destination);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description,
+    image: trip.banner ? `${origin}${trip.banner}` : undefined,
+    url,
+    touristType: trip.trip_type.name,
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: places.length,
+      itemListElement: places.map((place, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'TouristDestination',
+          name: place.name,
+          url: `${origin}/destination/${place.uuid}`,
+          containedInPlace: { '@type': 'Place', name: place.location.name },
+        },
+      })),
+    },
+    offers: {
+      '@type': 'Offer',
+      price: trip.base_price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    provider: {
+      '@type': 'TravelAgency',
+      name: agency.name,
+      telephone: agency.phone,
+      email: agency.email,
+      url: origin || undefined,
+      address: agency.address.join(', '),
+    },
+  };
+}

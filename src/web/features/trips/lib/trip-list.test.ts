@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Trip } from '#domain/api/catalogue.js';
+import { safariListDuration, tourDurationDays } from '#domain/trips/duration.js';
+import { filterByType, parseTripSort, parseTripType, sortTrips, tripTypeFilters } from './trip-list.js';
+
+const trip = (id: number, type: string, price: number, days: number, destinations = 1): Trip =>
+  ({
+    id,
+    uuid: `uuid-${id}`,
+    name: `Trip ${id}`,
+    base_price: price,
+    from_date: '2027-01-01',
+    to_date: `2027-01-${String(1 + days).padStart(2, '0')}`,
+    trip_type: { id: 1, name: type },
+    trip_destinations: Array.from({ length: destinations }, () => ({})),
+    trip_points: [],
+  }) as unknown as Trip;
+
+const trips = [
+  trip(1, 'Cultural & Historic Tour', 35, 1, 1),
+  trip(2, 'Beach & Adventure Tour', 420, 4, 2),
+  trip(3, 'Cultural & Historic Tour', 780, 6, 5),
+  trip(4, 'Beach & Adventure Tour', 420, 5, 2),
+];
+const ids = (list: Trip[]) => list.map((t) => t.id);
+
+describe('tripTypeFilters', () => {
+  it('starts with All, then the fixed names', () => {
+    expect(tripTypeFilters(trips, ['Cultural & Historic Tour', 'Beach & Adventure Tour'])).toEqual([
+      'All',
+      'Cultural & Historic Tour',
+      'Beach & Adventure Tour',
+    ]);
+  });
+
+  it('otherwise lists each type present once, in order of appearance', () => {
+    expect(tripTypeFilters([trips[1]!, ...trips])).toEqual([
+      'All',
+      'Beach & Adventure Tour',
+      'Cultural & Historic Tour',
+    ]);
+    expect(tripTypeFilters([])).toEqual(['All']);
+  });
+});
+
+describe('parseTripType and parseTripSort', () => {
+  it('fall back to All and Popular for unknown values', () => {
+    const filters = tripTypeFilters(trips);
+    expect(parseTripType('Beach & Adventure Tour', filters)).toBe('Beach & Adventure Tour');
+    expect(parseTripType('Spaceflight', filters)).toBe('All');
+    expect(parseTripType(null, filters)).toBe('All');
+    expect(parseTripSort('price-desc')).toBe('price-desc');
+    expect(parseTripSort('cheapest')).toBe('popular');
+    expect(parseTripSort(null)).toBe('popular');
+  });
+});
+
+describe('filterByType', () => {
+  it('keeps the trips of the chosen type, or all of them', () => {
+    expect(ids(filterByType(trips, 'Cultural & Historic Tour'))).toEqual([1, 3]);
+    expect(ids(filterByType(trips, 'All'))).toEqual([1, 2, 3, 4]);
+    expect(filterByType(trips, 'Wildlife Safari')).toEqual([]);
+  });
+});
+
+describe('sortTrips', () => {
+  it('keeps the API order for Popular', () => {
+    expect(ids(sortTrips(trips, 'popular', tourDurationDays))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('sorts by price both ways, ties in API order', () => {
+    expect(ids(sortTrips(trips, 'price-asc', tourDurationDays))).toEqual([1, 2, 4, 3]);
+    expect(ids(sortTrips(trips, 'price-desc', tourDurationDays))).toEqual([3, 2, 4, 1]);
+  });
+
+  it('puts the longest first', () => {
+    expect(ids(sortTrips(trips, 'duration', tourDurationDays))).toEqual([3, 4, 2, 1]);
+  });
+
+  it('sorts safaris by the duration the card shows, then by real days', () => {
+    expect(ids(sortTrips(trips, 'duration', safariListDuration))).toEqual([3, 4, 2, 1]);
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = [...trips];
+    sortTrips(trips, 'price-desc', tourDurationDays);
+    expect(trips).toEqual(copy);
+  });
+});
