@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build as buildWeb } from 'vite';
 
@@ -30,6 +31,15 @@ execFileSync(
 writeFileSync(STAMP, stamp);
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
 execFileSync(process.execPath, ['scripts/route-sizes.mjs', 'dist/web'], { stdio: 'inherit' });
+
+// Text assets are compressed once here at the highest settings; the server sends the .br or .gz twin.
+for (const file of filesUnder('dist/web')) {
+  if (!['.js', '.css', '.html', '.svg', '.json', '.txt', '.xml'].includes(extname(file))) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
 
 rmSync('dist/server', { recursive: true, force: true });
 await bundle({

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -38,6 +40,12 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
   app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000));
 
   registerErrorHandler(app);
+  // API answers are compressed on the fly at a cheap setting; static assets come precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createShellRenderer } from './route-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -19,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root,
       index: false,
       wildcard: false,
+      // build.mjs writes .br and .gz twins of every text asset
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', IMMUTABLE);
         else if (path.includes('/images/') || path.includes('/fonts/')) res.header('cache-control', IMAGES);
@@ -26,14 +29,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
-  const shell = hasShell ? readFileSync(shellPath, 'utf8') : undefined;
+  const shell = hasShell ? createShellRenderer(readFileSync(shellPath, 'utf8'), root) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
     if (shell && wantsPage) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell(request.url.split('?')[0] ?? '/'));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -70,4 +70,13 @@ describe('the API as a whole', () => {
     const notModified = await ctx.app.inject({ url: '/api/trips?limit=7', headers: { 'if-none-match': etag } });
     expect(notModified.statusCode).toBe(304);
   });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await ctx.app.inject({ url: '/api/trips?limit=50', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await ctx.app.inject('/api/trips?limit=50');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
 });

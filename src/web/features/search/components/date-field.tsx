@@ -1,20 +1,19 @@
-import { format, isSameDay } from 'date-fns';
+import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type RefObject } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { makeRoomBelow } from '../lib/make-room-below.js';
-import { LazyPopoverPanel, loadPopoverPanel } from './lazy-popover-panel.js';
+import type { QuickPick } from './date-panel.js';
 import { FieldError, fieldClassName } from './search-field.js';
 
-// The calendar (and its date library) loads when a date field is first approached, not with the page.
-const loadCalendar = () => import('./calendar.js');
-const Calendar = lazy(async () => ({ default: (await loadCalendar()).Calendar }));
-const calendarFallback = <div className="h-80 w-full animate-pulse rounded-xl bg-sand" aria-hidden="true" />;
-
-export interface QuickPick {
-  label: string;
-  date: Date;
-}
+// The popup (Radix Popover) and the calendar (react-day-picker) load when a date field is first
+// approached, not with the page; a press before they arrive opens the popup as soon as they have.
+const loadPanel = () => import('./date-panel.js');
+const DatePanel = lazy(async () => ({ default: (await loadPanel()).DatePanel }));
+const prefetch = () => {
+  void loadPanel();
+  void import('./calendar.js');
+};
 
 interface DateFieldProps {
   label: string;
@@ -25,7 +24,8 @@ interface DateFieldProps {
   /** shown above the quick picks, e.g. 'Stay for' */
   quickPicksLabel: string;
   error?: string | undefined;
-  triggerRef: Ref<HTMLButtonElement>;
+  /** the form focuses it on an error; the popup hangs from it */
+  triggerRef: RefObject<HTMLButtonElement | null>;
   className?: string;
 }
 
@@ -44,11 +44,6 @@ export function DateField({
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => {
-    void loadPopoverPanel();
-    void loadCalendar();
-  };
   const pick = (date: Date) => {
     onChange(date);
     setOpen(false);
@@ -61,14 +56,10 @@ export function DateField({
         className,
       )}
     >
-      {/* The attributes and toggle a Radix Popover.Trigger would give it. */}
+      {/* The attributes and the toggle a Radix Popover.Trigger would give it. */}
       <button
         type="button"
-        ref={(node) => {
-          button.current = node;
-          if (typeof triggerRef === 'function') return triggerRef(node);
-          if (triggerRef) triggerRef.current = node;
-        }}
+        ref={triggerRef}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -95,49 +86,17 @@ export function DateField({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <LazyPopoverPanel
+          <DatePanel
             id={panelId}
-            open={open}
-            onOpenChange={setOpen}
-            anchor={button}
-            align="start"
-            sideOffset={8}
-            collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
-            aria-label={`Choose the ${label.toLowerCase()} date`}
-            // The calendar focuses the selected (or first open) day itself.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            className="z-50 w-[min(23rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink/10 sm:p-5"
-          >
-            <p className="text-xs font-semibold tracking-wider text-ink/65 uppercase">{quickPicksLabel}</p>
-            <div
-              role="group"
-              aria-label={quickPicksLabel}
-              className={cn('mt-2 mb-4 grid gap-2', quickPicks.length % 3 === 0 ? 'grid-cols-3' : 'grid-cols-2')}
-            >
-              {quickPicks.map((quick) => {
-                const pressed = Boolean(value && isSameDay(value, quick.date));
-                return (
-                  <button
-                    key={quick.label}
-                    type="button"
-                    aria-pressed={pressed}
-                    onClick={() => pick(quick.date)}
-                    className={cn(
-                      'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors duration-150 motion-reduce:transition-none',
-                      pressed
-                        ? 'border-gold-dark bg-gold-dark text-white'
-                        : 'border-ink/15 text-ink hover:border-ink/40 hover:bg-sand',
-                    )}
-                  >
-                    {quick.label}
-                  </button>
-                );
-              })}
-            </div>
-            <Suspense fallback={calendarFallback}>
-              <Calendar selected={value} onSelect={pick} firstDay={firstDay} label={label} />
-            </Suspense>
-          </LazyPopoverPanel>
+            label={label}
+            onClose={() => setOpen(false)}
+            anchor={triggerRef}
+            value={value}
+            onPick={pick}
+            firstDay={firstDay}
+            quickPicks={quickPicks}
+            quickPicksLabel={quickPicksLabel}
+          />
         </Suspense>
       )}
       <FieldError id={errorId} message={error} />

@@ -5,7 +5,7 @@ import { formatRecentDates } from '../lib/format-recent-dates.js';
 
 const GROUP_ICONS: Record<LocationGroupKey, typeof MapPin> = { recent: Clock, popular: TrendingUp, all: MapPin };
 
-interface LocationListboxProps {
+export interface LocationListboxProps {
   id: string;
   label: string;
   groups: readonly LocationGroup[];

@@ -4,16 +4,13 @@ import { cn } from '#web/lib/cn.js';
 import { useLocationCombobox } from '../hooks/use-location-combobox.js';
 import type { RecentSearch } from '../lib/recent-searches.js';
 import type { SearchLocation } from '../lib/search-request.js';
-import { LazyPopoverPanel, loadPopoverPanel } from './lazy-popover-panel.js';
 import { FieldError, fieldClassName } from './search-field.js';
 
-// The list only shows once the field is used, so it loads with the popover when the field is approached.
-const loadListbox = () => import('./location-listbox.js');
-const LocationListbox = lazy(async () => ({ default: (await loadListbox()).LocationListbox }));
-const prefetch = () => {
-  void loadPopoverPanel();
-  void loadListbox();
-};
+// The list and its popup (Radix Popover) only show once the field is used, so they load when the
+// field is first approached (pointer or focus), not with the page.
+const loadPanel = () => import('./location-panel.js');
+const LocationPanel = lazy(async () => ({ default: (await loadPanel()).LocationPanel }));
+const prefetch = () => void loadPanel();
 
 interface LocationPickerProps {
   value: SearchLocation | null;
@@ -35,7 +32,11 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
     <div className={cn('min-w-0', className)}>
       <div
         ref={anchor}
-        className={cn(fieldClassName(Boolean(error)), 'cursor-text')}
+        className={cn(
+          fieldClassName(Boolean(error)),
+          // The input itself has no outline (it sits inside the field box): the box shows keyboard focus.
+          'cursor-text has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold',
+        )}
         onClick={box.show}
         onPointerEnter={prefetch}
       >
@@ -71,35 +72,19 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
       </div>
       {box.open && (
         <Suspense fallback={null}>
-          <LazyPopoverPanel
-            open={box.open}
-            onOpenChange={(next) => (next ? box.show() : box.close())}
+          <LocationPanel
+            onClose={box.close}
             anchor={anchor}
-            // A plain container for the listbox, not a dialog: the input keeps the focus.
-            role={undefined}
-            align="start"
-            sideOffset={8}
-            collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            className="z-50 w-[max(var(--radix-popover-trigger-width),20rem)] max-w-[calc(100vw-1.5rem)] rounded-2xl bg-white shadow-2xl ring-1 ring-ink/10"
-          >
-            <LocationListbox
-              id={listboxId}
-              label="Locations"
-              groups={box.groups}
-              activeKey={box.activeKey}
-              selectedId={options.value?.id}
-              optionId={box.optionId}
-              onPick={box.pick}
-              onHover={(option) => box.setActiveKey(option.key)}
-            />
-            {box.status && (
-              <p role="status" className="px-5 pt-1 pb-5 text-sm text-ink/70">
-                {box.status}
-              </p>
-            )}
-          </LazyPopoverPanel>
+            status={box.status}
+            id={listboxId}
+            label="Locations"
+            groups={box.groups}
+            activeKey={box.activeKey}
+            selectedId={options.value?.id}
+            optionId={box.optionId}
+            onPick={box.pick}
+            onHover={(option) => box.setActiveKey(option.key)}
+          />
         </Suspense>
       )}
       <FieldError id={errorId} message={error} />

@@ -2,8 +2,8 @@ import { Popover } from 'radix-ui';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 
 export interface PopoverPanelProps extends ComponentProps<typeof Popover.Content> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Escape, a press or a focus outside: the caller unmounts the panel */
+  onClose: () => void;
   /** the field the panel hangs from and, unless onCloseAutoFocus prevents it, hands the focus back to */
   anchor: RefObject<HTMLElement | null>;
 }
@@ -14,17 +14,10 @@ export interface PopoverPanelProps extends ComponentProps<typeof Popover.Content
  * approached. It does what Popover.Trigger would: a press on the anchor is the caller's own toggle,
  * not an outside press, and closing gives the focus back unless the visitor moved it elsewhere.
  */
-export function PopoverPanel({
-  open,
-  onOpenChange,
-  anchor,
-  onInteractOutside,
-  onCloseAutoFocus,
-  ...content
-}: PopoverPanelProps) {
+export function PopoverPanel({ onClose, anchor, onInteractOutside, onCloseAutoFocus, ...content }: PopoverPanelProps) {
   const interactedOutside = useRef(false);
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
+    <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { Catalogue } from './support/catalogue.js';
+
+// WCAG 2.1 A and AA as axe-core checks it: no serious or critical violation on the main pages.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const PAGES: { name: string; path: (c: Catalogue) => string }[] = [
+  { name: 'Home', path: () => '/' },
+  { name: 'Zanzibar tours', path: () => '/tours' },
+  { name: 'Safaris', path: () => '/safaris' },
+  { name: 'Safari detail', path: (c) => `/safari/${c.safariTrips[0]!.uuid}` },
+  { name: 'Zanzibar tour detail', path: (c) => `/zanzibar-tour/${c.zanzibarTrips[0]!.uuid}` },
+  { name: 'Destination detail', path: (c) => `/destination/${c.destinations[0]!.uuid}` },
+  { name: 'Contact', path: () => '/contact' },
+];
+
+/** Waits for what a visitor waits for: the h1, and no skeleton left while data loads. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const { name, path } of PAGES) {
+  test(`${name} has no serious or critical axe violation`, async ({ page, catalogue }) => {
+    await page.goto(path(catalogue));
+    await settle(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const report = blocking.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.any[0]?.message ?? n.failureSummary })),
+    }));
+    if (report.length) console.log(`axe on ${name}:\n${JSON.stringify(report, null, 2)}`);
+    expect(report, `serious/critical axe violations on ${name}`).toEqual([]);
+  });
+}

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+import { loadCatalogue, type Catalogue } from './support/catalogue.js';
+import { e2eBaseUrl } from './support/server.js';
+
+export { expect };
+
+/**
+ * Every spec imports `test` from here: the base URL of the server the config started, the demo
+ * catalogue read once per worker, and a page that fails the test on any uncaught script error.
+ */
+export const test = base.extend<object, { catalogue: Catalogue }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  baseURL: async ({}, use) => use(e2eBaseUrl()),
+  catalogue: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eBaseUrl() });
+      await use(await loadCatalogue(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});

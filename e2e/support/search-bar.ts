@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The Home hero's search bar (spec 2 'Home'): a searchable location picker, a check-in date with
+ * quick picks and a check-out date with stay-length quick picks. Kept in one place so the journeys
+ * read as a visitor would describe them.
+ */
+export function searchBar(page: Page) {
+  const form = page.getByRole('search', { name: 'Find a tour or safari' });
+  const location = form.getByRole('combobox', { name: 'Where to' });
+  const checkInTrigger = form.getByRole('button', { name: /^check-in/i });
+  const checkOutTrigger = form.getByRole('button', { name: /^check-out/i });
+  const submit = form.getByRole('button', { name: 'Search', exact: true });
+
+  return {
+    form,
+    location,
+    checkInTrigger,
+    checkOutTrigger,
+    submit,
+    async pickLocation(name: string) {
+      await location.click();
+      await location.fill(name.split(',')[0] ?? name);
+      // An option reads the name, then a hint; the same place may sit under Popular and All.
+      await page
+        .getByRole('option', { name: new RegExp(`^${escape(name)}`) })
+        .first()
+        .click();
+      await expect(location).toHaveValue(name);
+    },
+    async pickCheckIn(quickPick: 'Today' | 'Tomorrow' | 'This Weekend' | 'Next Week') {
+      await checkInTrigger.click();
+      await page.getByRole('button', { name: quickPick, exact: true }).click();
+    },
+    async pickStay(quickPick: '1 day' | '3 days' | '7 days') {
+      await checkOutTrigger.click();
+      await page.getByRole('button', { name: quickPick, exact: true }).click();
+    },
+  };
+}
+
+/** The browser's calendar day `offset` days from today, as yyyy-MM-dd (the page's own clock and zone). */
+export async function browserDay(page: Page, offset: number): Promise<string> {
+  return page.evaluate((days) => {
+    const d = new Date();
+    d.setDate(d.getDate() + days);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }, offset);
+}

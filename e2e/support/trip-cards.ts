@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** The trip cards of a list page (TripCard renders an <article> titled by an h3 link). */
+export const tripCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+
+export const tripCard = (page: Page, tripName: string) =>
+  tripCards(page).filter({ has: page.getByRole('heading', { level: 3, name: tripName, exact: true }) });
+
+export async function cardTitles(page: Page): Promise<string[]> {
+  return (await tripCards(page).getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.trim());
+}
+
+/** The 'From {price}' text of every card, in page order. */
+export async function cardPriceTexts(page: Page): Promise<string[]> {
+  const texts = await tripCards(page).allInnerTexts();
+  return texts.map((text) => /From\s+(.+)/.exec(text)?.[1]?.trim() ?? text);
+}
+
+/** '€2,208.00' → 2208; 'TSh 91,000' → 91000. */
+export function amountOf(price: string): number {
+  const digits = /[\d,]+(?:\.\d+)?/.exec(price)?.[0];
+  if (!digits) throw new Error(`no amount in '${price}'`);
+  return Number(digits.replaceAll(',', ''));
+}
+
+export async function cardAmounts(page: Page): Promise<number[]> {
+  return (await cardPriceTexts(page)).map(amountOf);
+}

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.js';
+import { ascending, chooseSort, descending } from './support/sort.js';
+import { cardAmounts, cardTitles, tripCards } from './support/trip-cards.js';
+
+// Spec 2 'Zanzibar tours page': category filter All, Cultural & Historic Tour, Beach & Adventure Tour;
+// sorts Popular, Price Low to High, Price High to Low, Duration.
+
+const CATEGORIES = ['Cultural & Historic Tour', 'Beach & Adventure Tour'] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tours');
+});
+
+test('lists every Zanzibar tour and filters them by category', async ({ page, catalogue }) => {
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tripCards(page)).toHaveCount(catalogue.zanzibarTrips.length);
+  await expect(main.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+
+  for (const category of CATEGORIES) {
+    const expected = catalogue.zanzibarTrips.filter((t) => t.trip_type.name === category).map((t) => t.name);
+    expect(expected.length, `demo trips of type ${category}`).toBeGreaterThan(0);
+    await main.getByRole('button', { name: category, exact: true }).click();
+    await expect(main.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(expected.sort());
+  }
+
+  await main.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(tripCards(page)).toHaveCount(catalogue.zanzibarTrips.length);
+});
+
+test('sorts by price both ways, reading the From prices on the cards', async ({ page, catalogue }) => {
+  await expect(tripCards(page)).toHaveCount(catalogue.zanzibarTrips.length);
+
+  await chooseSort(page, 'Price Low to High');
+  await expect
+    .poll(async () => {
+      const amounts = await cardAmounts(page);
+      return amounts.length === catalogue.zanzibarTrips.length && amounts.join() === ascending(amounts).join();
+    })
+    .toBe(true);
+
+  await chooseSort(page, 'Price High to Low');
+  await expect
+    .poll(async () => {
+      const amounts = await cardAmounts(page);
+      return amounts.length === catalogue.zanzibarTrips.length && amounts.join() === descending(amounts).join();
+    })
+    .toBe(true);
+  // The cheapest demo tour ends the list, at its base price in USD.
+  const cheapest = Math.min(...catalogue.zanzibarTrips.map((t) => t.base_price));
+  expect((await cardAmounts(page)).at(-1)).toBe(cheapest);
+});

@@ -1,0 +1,129 @@
+// Starts the built server (`npm run build` first) for browser tests and audits: a free port, a fresh
+// data dir, and with DATABASE_URL a fresh PostgreSQL database that is dropped afterwards, so every run
+// sees the demo catalogue exactly as seeded.
+//
+// As a module: `const server = await startE2eServer(); … await server.stop();`
+// As a command (Playwright's webServer): prints `E2E server ready at <url>` and stops on SIGTERM/SIGINT.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SERVER_ENTRY = 'dist/server/server.mjs';
+const START_TIMEOUT_MS = 90_000;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs one statement on the cluster of `adminUrl` (create/drop database cannot run in a transaction). */
+async function onCluster(adminUrl, sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** With DATABASE_URL: a new database beside the given one, so the run never sees earlier rows. */
+async function freshDatabase(adminUrl) {
+  const name = `e2e_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onCluster(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onCluster(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function waitUntilAnswering(url, child) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(`${url}/api/splash`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer /api/splash within ${START_TIMEOUT_MS / 1000} s`);
+    await sleep(200);
+  }
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startE2eServer() {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  if (database) env.DATABASE_URL = database.url;
+  // Hermetic: the demo catalogue, stored exchange rates, and e-mail written to the temp outbox.
+  env.SEED_DEMO = 'true';
+  delete env.RATES_PROVIDER_URL;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  let stopped;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    })());
+  try {
+    await waitUntilAnswering(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const server = await startE2eServer();
+  console.log(`E2E server ready at ${server.url}`);
+  const shutdown = async () => {
+    await server.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The pages a visitor lands on most, and their lazy route modules. Without a hint the browser learns
+ * of a page's chunk only after the entry script has run: one more round trip before the first paint.
+ */
+const LANDING_ROUTES: [RegExp, string][] = [
+  [/^\/$/, 'app/routes/home.tsx'],
+  [/^\/tours$/, 'app/routes/tours.tsx'],
+  [/^\/safaris$/, 'app/routes/safaris.tsx'],
+  [/^\/safari\/[^/]+$/, 'app/routes/safari-detail.tsx'],
+  [/^\/zanzibar-tour\/[^/]+$/, 'app/routes/zanzibar-tour-detail.tsx'],
+  [/^\/destination\/[^/]+$/, 'app/routes/destination-detail.tsx'],
+  [/^\/contact$/, 'app/routes/contact.tsx'],
+];
+
+/** The home page's largest paint is its hero banner. */
+const HOME_HERO =
+  '<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="/images/home-hero-banner-1280.webp" imagesrcset="/images/home-hero-banner-768.webp 768w, /images/home-hero-banner-1280.webp 1280w, /images/home-hero-banner-1920.webp 1920w" imagesizes="100vw">';
+
+/** Builds, once at start, a function giving the shell for a path with its route's preload links. */
+export function createShellRenderer(shell: string, distDir: string): (pathname: string) => string {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => shell;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const shared = entryKey ? closure(entryKey) : new Set<string>();
+  const rendered = new Map<string, string>();
+  for (const [, source] of LANDING_ROUTES) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    if (!key) continue;
+    const links = [...closure(key)]
+      .filter((k) => !shared.has(k))
+      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
+    if (source.endsWith('home.tsx')) links.unshift(HOME_HERO);
+    rendered.set(source, shell.replace('</head>', `${links.join('')}</head>`));
+  }
+  return (pathname) => {
+    const match = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
+    return (match && rendered.get(match[1])) ?? shell;
+  };
+}
