@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, failureMessage, REDIRECT_DELAY_MS } from '../account-
 import { useRequestPasswordReset } from '../api/account-api.js';
 import { useRedirectWhen } from '../hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
-import { describedBy, Field, inputClass } from './form-field.js';
+import { describedBy, Field, inputClass } from '#web/components/ui/form-field.js';
 
 /** Spec 4 'Forgot password': success shows a message, then home after 2 seconds. */
 export function ForgotPasswordForm() {

@@ -10,7 +10,7 @@ import { notify } from '#web/lib/notify.js';
 import { storage } from '#web/lib/storage.js';
 import { ACCOUNT_MESSAGES, failureMessage } from '../account-helpers.js';
 import { useLogin } from '../api/account-api.js';
-import { describedBy, Field, inputClass, PasswordInput } from './form-field.js';
+import { describedBy, Field, inputClass, PasswordInput } from '#web/components/ui/form-field.js';
 
 // Long enough to read the toast; then a full load, so the header and every query start signed in (spec 4).
 const AFTER_LOGIN_MS = 1000;

@@ -18,7 +18,7 @@ import { useRegister } from '../api/account-api.js';
 import { REGISTRATION_DEFAULTS, registrationResolver, type RegistrationFormValues } from '../registration-form.js';
 import { useRedirectWhen } from '../hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
-import { describedBy, Field, inputClass, PasswordInput } from './form-field.js';
+import { describedBy, Field, inputClass, PasswordInput } from '#web/components/ui/form-field.js';
 
 type TextField = 'name' | 'phone' | 'email' | 'address';
 

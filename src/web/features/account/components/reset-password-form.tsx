@@ -8,7 +8,7 @@ import { paths } from '#web/config/paths.js';
 import { failureMessage } from '../account-helpers.js';
 import { useConfirmPasswordReset } from '../api/account-api.js';
 import { FormAlert } from './form-alert.js';
-import { describedBy, Field, PasswordInput } from './form-field.js';
+import { describedBy, Field, PasswordInput } from '#web/components/ui/form-field.js';
 
 const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
 

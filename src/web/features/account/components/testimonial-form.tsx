@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, REDIRECT_DELAY_MS } from '../account-helpers.js';
 import { useSaveTestimonial } from '../api/account-api.js';
 import { useRedirectWhen } from '../hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
-import { controlClass, describedBy, Field } from './form-field.js';
+import { controlClass, describedBy, Field } from '#web/components/ui/form-field.js';
 
 /** Spec 4 'Testimonial': disabled while sending and after success; home 2 seconds after success. */
 export function TestimonialForm() {

@@ -21,7 +21,7 @@ import {
   type InquiryFormValues,
 } from '../inquiry-helpers.js';
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
-import { controlClass, describedBy, Field } from './form-field.js';
+import { controlClass, describedBy, Field } from '#web/components/ui/form-field.js';
 import { ErrorSummary, FailureAlert, SuccessAlert } from './inquiry-alerts.js';
 import { TravellerFields } from './traveller-fields.js';
 import { TripFields } from './trip-fields.js';

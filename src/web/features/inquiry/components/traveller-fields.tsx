@@ -3,7 +3,7 @@ import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import type { Splash } from '#domain/api/reference.js';
 import { cn } from '#web/lib/cn.js';
 import type { InquiryFormValues } from '../inquiry-helpers.js';
-import { describedBy, Field, inputClass } from './form-field.js';
+import { describedBy, Field, inputClass } from '#web/components/ui/form-field.js';
 
 interface TravellerFieldsProps {
   form: UseFormReturn<InquiryFormValues, unknown, InquiryInput>;

@@ -4,7 +4,7 @@ import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { cn } from '#web/lib/cn.js';
 import type { InquiryFormValues } from '../inquiry-helpers.js';
 import { BudgetField } from './budget-field.js';
-import { describedBy, Field, inputClass } from './form-field.js';
+import { describedBy, Field, inputClass } from '#web/components/ui/form-field.js';
 
 interface TripFieldsProps {
   form: UseFormReturn<InquiryFormValues, unknown, InquiryInput>;
