@@ -14,8 +14,6 @@ export interface CurrencyContextValue {
   select(code: string): void;
   /** the selected currency with the rate in force (live when available, else the list's static rate) */
   current: CurrencyLike;
-  ratesLoading: boolean;
-  liveRatesAvailable: boolean;
   /** a USD amount in the selected currency, formatted by the spec's rules */
   format(amountUsd: number): string;
   /** 'From {price}' or 'Contact for pricing' */
@@ -23,6 +21,16 @@ export interface CurrencyContextValue {
 }
 
 export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+/** Spec 4 'Currency': the loading flag and whether live rates are in use, apart from the prices. */
+export interface CurrencyRatesStatus {
+  ratesLoading: boolean;
+  liveRatesAvailable: boolean;
+}
+export const CurrencyRatesStatusContext = createContext<CurrencyRatesStatus>({
+  ratesLoading: false,
+  liveRatesAvailable: false,
+});
 
 const USD: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
 
@@ -38,26 +46,39 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   useEffect(() => storage.set(SELECTED_CURRENCY_KEY, selectedCode), [selectedCode]);
   const select = useCallback((code: string) => setSelectedCode(code), []);
 
+  const live = rates.data?.live ?? false;
+  const listed = currencies.find((c) => c.code === selectedCode);
+  // The rate in force for the selected currency only: other currencies' rates arriving do not
+  // re-render every price on the page (a visitor in USD sees no change when live rates land).
+  const currentRate =
+    !listed || listed.code === 'USD'
+      ? 1
+      : live
+        ? (rates.data?.rates[listed.code] ?? parseRate(listed.rate))
+        : parseRate(listed.rate);
+
   const value = useMemo<CurrencyContextValue>(() => {
-    const live = rates.data?.live ?? false;
-    // Every listed currency with the rate in force, so formatting sees the same list it converts with.
-    const effective: CurrencyLike[] = currencies.map((c) => ({
-      code: c.code,
-      symbol: c.symbol,
-      rate: c.code === 'USD' ? 1 : live ? (rates.data?.rates[c.code] ?? parseRate(c.rate)) : parseRate(c.rate),
-    }));
-    const current = effective.find((c) => c.code === selectedCode) ?? USD;
+    const current: CurrencyLike = listed ? { code: listed.code, symbol: listed.symbol, rate: currentRate } : USD;
+    // Formatting reads codes and symbols from the list; only the selected currency's rate matters.
+    const list: CurrencyLike[] = currencies.map((c) => (c.code === current.code ? current : c));
     return {
       currencies,
       selectedCode: current.code,
       select,
       current,
-      ratesLoading: rates.isFetching,
-      liveRatesAvailable: live,
-      format: (amount) => formatUsdAs(amount, current, effective),
-      fromPrice: (base) => priceLabel(base, current, effective),
+      format: (amount) => formatUsdAs(amount, current, list),
+      fromPrice: (base) => priceLabel(base, current, list),
     };
-  }, [currencies, rates.data, rates.isFetching, selectedCode, select]);
+  }, [currencies, listed, currentRate, select]);
 
-  return <CurrencyContext value={value}>{children}</CurrencyContext>;
+  const status = useMemo(
+    () => ({ ratesLoading: rates.isFetching, liveRatesAvailable: live }),
+    [rates.isFetching, live],
+  );
+
+  return (
+    <CurrencyRatesStatusContext value={status}>
+      <CurrencyContext value={value}>{children}</CurrencyContext>
+    </CurrencyRatesStatusContext>
+  );
 }
