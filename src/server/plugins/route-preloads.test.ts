@@ -31,8 +31,9 @@ describe('createShellRenderer', () => {
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('preloads the hero image on the home page only', () => {
-    expect(render('/')).toContain('home-hero-banner-1280.webp');
+  it("preloads a landing page's fixed hero banner", () => {
+    expect(render('/')).toContain('href="/images/home-hero-banner-1280.webp"');
+    expect(render('/tours')).toContain('href="/images/nungwi-banner-1280.webp"');
     expect(render('/tours')).not.toContain('home-hero');
   });
 

@@ -12,19 +12,22 @@ type Manifest = Record<string, ManifestChunk>;
  * The pages a visitor lands on most, and their lazy route modules. Without a hint the browser learns
  * of a page's chunk only after the entry script has run: one more round trip before the first paint.
  */
-const LANDING_ROUTES: [RegExp, string][] = [
-  [/^\/$/, 'app/routes/home.tsx'],
-  [/^\/tours$/, 'app/routes/tours.tsx'],
-  [/^\/safaris$/, 'app/routes/safaris.tsx'],
+const LANDING_ROUTES: [RegExp, string, hero?: string][] = [
+  [/^\/$/, 'app/routes/home.tsx', '/images/home-hero-banner'],
+  [/^\/tours$/, 'app/routes/tours.tsx', '/images/nungwi-banner'],
+  [/^\/safaris$/, 'app/routes/safaris.tsx', '/images/serengeti-banner'],
   [/^\/safari\/[^/]+$/, 'app/routes/safari-detail.tsx'],
   [/^\/zanzibar-tour\/[^/]+$/, 'app/routes/zanzibar-tour-detail.tsx'],
   [/^\/destination\/[^/]+$/, 'app/routes/destination-detail.tsx'],
   [/^\/contact$/, 'app/routes/contact.tsx'],
 ];
 
-/** The home page's largest paint is its hero banner. */
-const HOME_HERO =
-  '<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="/images/home-hero-banner-1280.webp" imagesrcset="/images/home-hero-banner-768.webp 768w, /images/home-hero-banner-1280.webp 1280w, /images/home-hero-banner-1920.webp 1920w" imagesizes="100vw">';
+/**
+ * These pages' largest paint is a fixed banner (the same files their route modules show): announced in
+ * the HTML, it downloads alongside the scripts instead of after them.
+ */
+const heroPreload = (stem: string) =>
+  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${stem}-1280.webp" imagesrcset="${stem}-768.webp 768w, ${stem}-1280.webp 1280w, ${stem}-1920.webp 1920w" imagesizes="100vw">`;
 
 /** Builds, once at start, a function giving the shell for a path with its route's preload links. */
 export function createShellRenderer(shell: string, distDir: string): (pathname: string) => string {
@@ -40,13 +43,13 @@ export function createShellRenderer(shell: string, distDir: string): (pathname: 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shared = entryKey ? closure(entryKey) : new Set<string>();
   const rendered = new Map<string, string>();
-  for (const [, source] of LANDING_ROUTES) {
+  for (const [, source, hero] of LANDING_ROUTES) {
     const key = Object.keys(manifest).find((k) => k.endsWith(source));
     if (!key) continue;
     const links = [...closure(key)]
       .filter((k) => !shared.has(k))
       .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
-    if (source.endsWith('home.tsx')) links.unshift(HOME_HERO);
+    if (hero) links.unshift(heroPreload(hero));
     rendered.set(source, shell.replace('</head>', `${links.join('')}</head>`));
   }
   return (pathname) => {
