@@ -8,6 +8,8 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache.js
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createCatalogueRepository } from './repositories/catalogue-repository.js';
+import { pageBannerLookup } from './plugins/page-banner.js';
 import { apiRoutes } from './routes/api/index.js';
 import { seoRoutes } from './routes/seo/index.js';
 
@@ -49,6 +51,6 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
-  await registerWebApp(app, env.WEB_DIST_DIR);
+  await registerWebApp(app, env.WEB_DIST_DIR, pageBannerLookup(createCatalogueRepository(db)));
   return app;
 }

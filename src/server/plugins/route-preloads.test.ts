@@ -42,3 +42,17 @@ describe('createShellRenderer', () => {
     expect(createShellRenderer(shell, join(dir, 'nowhere'))('/')).toBe(shell);
   });
 });
+
+describe('the banner of a detail page', () => {
+  const render = createShellRenderer(shell, dir);
+
+  it('is preloaded when the page knows it', () => {
+    const html = render('/safari/x', '/images/serengeti-migration-banner-1280.webp');
+    expect(html).toContain('href="/images/serengeti-migration-banner-1280.webp"');
+    expect(html).toContain('/images/serengeti-migration-banner-768.webp 768w');
+  });
+
+  it('is ignored when it does not look like a generated banner', () => {
+    expect(render('/safari/x', '"><script>alert(1)</script>')).toBe(shell);
+  });
+});

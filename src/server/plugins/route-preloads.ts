@@ -29,10 +29,20 @@ const LANDING_ROUTES: [RegExp, string, hero?: string][] = [
 const heroPreload = (stem: string) =>
   `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${stem}-1280.webp" imagesrcset="${stem}-768.webp 768w, ${stem}-1280.webp 1280w, ${stem}-1920.webp 1920w" imagesizes="100vw">`;
 
-/** Builds, once at start, a function giving the shell for a path with its route's preload links. */
-export function createShellRenderer(shell: string, distDir: string): (pathname: string) => string {
+/** Gives the shell for a path with its route's preload links, and the banner of a detail page if known. */
+export type ShellRenderer = (pathname: string, bannerPath?: string | null) => string;
+
+/** A stored banner path (`/images/{slug}-banner-1280.webp`) as the stem of its widths. */
+const bannerStem = (path: string) => /^(\/images\/[a-z0-9-]+-banner)-\d+\.webp$/.exec(path)?.[1];
+
+/** Builds, once at start, the renderer of the app shell. */
+export function createShellRenderer(shell: string, distDir: string): ShellRenderer {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => shell;
+  const withBanner = (html: string, bannerPath?: string | null) => {
+    const stem = bannerPath ? bannerStem(bannerPath) : undefined;
+    return stem ? html.replace('</head>', `${heroPreload(stem)}</head>`) : html;
+  };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -52,8 +62,8 @@ export function createShellRenderer(shell: string, distDir: string): (pathname: 
     if (hero) links.unshift(heroPreload(hero));
     rendered.set(source, shell.replace('</head>', `${links.join('')}</head>`));
   }
-  return (pathname) => {
+  return (pathname, bannerPath) => {
     const match = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-    return (match && rendered.get(match[1])) ?? shell;
+    return withBanner((match && rendered.get(match[1])) ?? shell, bannerPath);
   };
 }

@@ -11,7 +11,14 @@ const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
  * Serves the built site: hashed assets cached for a year, images for a day, and the app shell
  * (never cached, so a deploy is picked up) for every other non-API path.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** The banner image path of the detail page at `pathname`, if it is one and it exists. */
+export type PageBannerLookup = (pathname: string) => Promise<string | null>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pageBanner: PageBannerLookup = async () => null,
+): Promise<void> {
   const root = resolve(distDir);
   const shellPath = join(root, 'index.html');
   const hasShell = existsSync(shellPath);
@@ -31,16 +38,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   const shell = hasShell ? createShellRenderer(readFileSync(shellPath, 'utf8'), root) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (shell && wantsPage) {
+      // A detail page's largest paint is its banner: named in the HTML, it loads with the scripts.
+      const banner = await pageBanner(pathname).catch(() => null);
       return reply
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shell(request.url.split('?')[0] ?? '/'));
+        .send(shell(pathname, banner));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
