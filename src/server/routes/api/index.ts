@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
+import { sessionRoutes } from './account/session.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
@@ -15,4 +16,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(destinationRoutes);
   await app.register(tripRoutes);
   await app.register(testimonialRoutes);
+  await app.register(sessionRoutes);
 };

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from '../auth/secrets.js';
+import { HttpError } from '../lib/http-error.js';
+import { createUsersRepository } from '../repositories/users-repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by `requireUser` on protected routes */
+    auth?: { userId: number; tokenHash: string };
+  }
+}
+
+const UNAUTHENTICATED = 'Unauthenticated.';
+// The client keeps tokens longer than 10 characters only; ours are 43.
+const BEARER = /^Bearer ([A-Za-z0-9_-]{11,200})$/;
+
+/** A preHandler for protected routes: a missing, invalid, expired or revoked token is 401. */
+export function createRequireUser(app: FastifyInstance) {
+  const users = createUsersRepository(app.db);
+  return async function requireUser(request: FastifyRequest): Promise<void> {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new HttpError(401, UNAUTHENTICATED);
+    const tokenHash = hashToken(match[1]);
+    const userId = await users.userIdForToken(tokenHash);
+    if (userId === null) throw new HttpError(401, UNAUTHENTICATED);
+    request.auth = { userId, tokenHash };
+  };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  countryId: number;
+  genderId: number;
+  passwordHash: string;
+}
+
+export interface PublicUser {
+  uuid: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  gender: string;
+  tourist_number: string;
+  created_at: string;
+}
+
+// A short, readable customer number the agency can quote on the phone (no 0/O or 1/I).
+const touristNumber = () => {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `KS-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+};
+
+export function createUsersRepository(db: DbOrTx) {
+  const publicUser = async (id: number): Promise<PublicUser | null> => {
+    const [row] = await db
+      .select({
+        uuid: t.users.uuid,
+        name: t.users.name,
+        email: t.users.email,
+        phone: t.users.phone,
+        address: t.users.address,
+        country: t.countries.name,
+        gender: t.genders.name,
+        touristNumber: t.users.touristNumber,
+        createdAt: t.users.createdAt,
+      })
+      .from(t.users)
+      .innerJoin(t.countries, eq(t.countries.id, t.users.countryId))
+      .innerJoin(t.genders, eq(t.genders.id, t.users.genderId))
+      .where(eq(t.users.id, id));
+    if (!row) return null;
+    const { touristNumber: tourist_number, createdAt, ...rest } = row;
+    return { ...rest, tourist_number, created_at: createdAt.toISOString() };
+  };
+
+  return {
+    publicUser,
+
+    async referencesExist(countryId: number, genderId: number): Promise<boolean> {
+      const [country] = await db.select({ id: t.countries.id }).from(t.countries).where(eq(t.countries.id, countryId));
+      const [gender] = await db.select({ id: t.genders.id }).from(t.genders).where(eq(t.genders.id, genderId));
+      return Boolean(country && gender);
+    },
+
+    /** null when the e-mail is taken (the unique index decides, so two racing sign-ups cannot both win). */
+    async create(user: NewUser): Promise<number | null> {
+      const [row] = await db
+        .insert(t.users)
+        .values({ ...user, email: user.email.toLowerCase(), touristNumber: touristNumber() })
+        .onConflictDoNothing({ target: t.users.email })
+        .returning({ id: t.users.id });
+      return row?.id ?? null;
+    },
+
+    async credentials(email: string): Promise<{ id: number; passwordHash: string } | null> {
+      const [row] = await db
+        .select({ id: t.users.id, passwordHash: t.users.passwordHash })
+        .from(t.users)
+        .where(eq(t.users.email, email.toLowerCase()));
+      return row ?? null;
+    },
+
+    async storeToken(userId: number, tokenHash: string, now = new Date()): Promise<void> {
+      await db
+        .insert(t.authTokens)
+        .values({ userId, tokenHash, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) });
+    },
+
+    /** The user of a live token: not revoked, not expired. */
+    async userIdForToken(tokenHash: string, now = new Date()): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: t.authTokens.userId })
+        .from(t.authTokens)
+        .where(
+          and(eq(t.authTokens.tokenHash, tokenHash), isNull(t.authTokens.revokedAt), gt(t.authTokens.expiresAt, now)),
+        );
+      return row?.userId ?? null;
+    },
+
+    async revokeToken(tokenHash: string): Promise<void> {
+      await db.update(t.authTokens).set({ revokedAt: new Date() }).where(eq(t.authTokens.tokenHash, tokenHash));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { LoginSchema } from '#domain/schemas/login.js';
+import { RegistrationSchema } from '#domain/schemas/registration.js';
+import { REGISTRATION_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
+import { hashPassword, hashToken, newToken, passwordMatches } from '../../../auth/secrets.js';
+import { ok } from '../../../lib/envelope.js';
+import { HttpError, validationError } from '../../../lib/http-error.js';
+import { createRequireUser } from '../../../plugins/authenticate.js';
+import { createUsersRepository } from '../../../repositories/users-repository.js';
+
+const UserSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  country: z.string(),
+  gender: z.string(),
+  tourist_number: z.string(),
+  created_at: z.string(),
+});
+
+const tags = ['Account'];
+
+/** API.md 'Account': register, sign in, sign out and the signed-in user. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersRepository(app.db);
+  const requireUser = createRequireUser(app);
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: RegistrationSchema,
+        response: { 201: successEnvelope(z.object({ user: UserSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, phone, address, country, gender, password } = request.body;
+      if (!(await users.referencesExist(country, gender))) {
+        throw validationError({ country: [REGISTRATION_INVALID_SELECTION_MESSAGE] });
+      }
+      const id = await users.create({
+        name,
+        email,
+        phone,
+        address,
+        countryId: country,
+        genderId: gender,
+        passwordHash: await hashPassword(password),
+      });
+      if (id === null) throw new HttpError(409, 'An account with this email already exists.');
+      const user = await users.publicUser(id);
+      if (!user) throw new Error('the new user could not be read back');
+      return reply.code(201).send(ok('Registration successful', { user }, 201));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: answers a bearer token valid for 30 days',
+        body: LoginSchema,
+        response: { 200: successEnvelope(z.object({ token: z.string(), user: UserSchema })) },
+      },
+    },
+    async (request) => {
+      const account = await users.credentials(request.body.email);
+      // The same answer whether the e-mail is unknown or the password wrong.
+      if (!(await passwordMatches(account?.passwordHash, request.body.password)) || !account) {
+        throw new HttpError(401, 'Invalid email or password.');
+      }
+      const token = newToken();
+      await users.storeToken(account.id, hashToken(token));
+      const user = await users.publicUser(account.id);
+      if (!user) throw new Error('the signed-in user could not be read');
+      return ok('Login successful', { token, user });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Sign out: revokes the token', response: { 200: successEnvelope(z.null()) } },
+    },
+    async (request) => {
+      await users.revokeToken(request.auth!.tokenHash);
+      return ok('Logged out successfully', null);
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: successEnvelope(z.object({ user: UserSchema })) },
+      },
+    },
+    async (request) => {
+      const user = await users.publicUser(request.auth!.userId);
+      if (!user) throw new HttpError(401, 'Unauthenticated.');
+      return ok('User fetched successfully', { user });
+    },
+  );
+};
