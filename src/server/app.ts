@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/open-api.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createCatalogueRepository } from './repositories/catalogue-repository.js';
 import { pageBannerLookup } from './plugins/page-banner.js';
@@ -48,6 +49,7 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await registerRateLimits(app, env.RATE_LIMIT_ALLOW);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

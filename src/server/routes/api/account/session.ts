@@ -8,6 +8,7 @@ import { hashPassword, hashToken, newToken, passwordMatches } from '../../../aut
 import { ok } from '../../../lib/envelope.js';
 import { HttpError, validationError } from '../../../lib/http-error.js';
 import { createRequireUser } from '../../../plugins/authenticate.js';
+import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createUsersRepository } from '../../../repositories/users-repository.js';
 
 const UserSchema = z.object({
@@ -32,6 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { rateLimit: RATE_LIMITS.account },
       schema: {
         tags,
         summary: 'Create an account',
@@ -63,6 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { rateLimit: RATE_LIMITS.account },
       schema: {
         tags,
         summary: 'Sign in: answers a bearer token valid for 30 days',
