@@ -2,7 +2,7 @@
 // and each API route's share of the ceiling (a static asset served by the same process).
 import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startBuiltServer } from './start-server.mjs';
+import { startE2eServer } from '../scripts/e2e-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -15,7 +15,7 @@ function run(url, duration = seconds) {
   });
 }
 
-const server = await startBuiltServer();
+const server = await startE2eServer();
 try {
   const trips = await (await fetch(`${server.url}/api/trips?limit=1`)).json();
   const tripUuid = trips.data.trips[0].uuid;

@@ -1,4 +1,4 @@
-// Starts the built server (`npm run build` first) for browser tests and audits: a free port, a fresh
+// Starts the built server (`npm run build` first) for browser tests, audits and benchmarks: a free port, a fresh
 // data dir, and with DATABASE_URL a fresh PostgreSQL database that is dropped afterwards, so every run
 // sees the demo catalogue exactly as seeded.
 //
