@@ -29,3 +29,12 @@ export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
 // The spec gives no text for these; they follow the tone of the ones it does give.
 export const INVALID_REFERENCE_MESSAGE = 'The selected item could not be found. Please try again.';
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
+
+// A contact-inquiry selection that is an id but names no row: the server's check (the spec has no text).
+export const INQUIRY_UNKNOWN_SELECTION_MESSAGES = {
+  country: 'Please select a valid country',
+  tripType: 'Please select a valid trip type',
+  serviceClass: 'Please select a valid service class',
+  destinations: 'Please select valid destinations',
+  locations: 'Please select valid locations',
+} as const;

@@ -17,4 +17,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tripRoutes);
   await app.register(testimonialRoutes);
   await app.register(sessionRoutes);
+  await app.register((await import('./requests/index.js')).requestRoutes);
 };

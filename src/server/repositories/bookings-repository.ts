@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BudgetRow } from '#domain/pricing/booking-total.js';
+import type { SeasonName } from '#domain/pricing/season.js';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+/** Readable on the phone: no 0/O, no 1/I; 32 letters, so a random byte picks one without bias. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const BOOKING_REFERENCE_PATTERN = /^TZ-[2-9A-HJ-NP-Z]{6}$/;
+
+export function newBookingReference(): string {
+  return `TZ-${[...randomBytes(6)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+/** The same request again within this window is the same booking (a double click, a retried send). */
+export const DUPLICATE_WINDOW_SECONDS = 10;
+// The first key of the two-key advisory lock: this namespace keeps booking locks apart from others.
+const FINGERPRINT_LOCK_NAMESPACE = 7_461_001;
+const REFERENCE_ATTEMPTS = 5;
+
+export interface NewBooking {
+  itemType: 'trip' | 'destination';
+  tripId?: number;
+  destinationId?: number;
+  userId: number | null;
+  serviceClassId: number | null;
+  genderId: number;
+  countryId: number;
+  guestCount: number;
+  startDate: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  note: string | null;
+  season: SeasonName | null;
+  tier: number | null;
+  totalPrice: number | null;
+  fingerprint: string;
+}
+
+/** What the answer and the e-mails need of a stored booking. */
+export interface BookingSummary {
+  uuid: string;
+  reference: string;
+  customerName: string;
+  itemName: string;
+  totalPrice: number | null;
+  season: SeasonName | null;
+  tier: number | null;
+  serviceClass: string | null;
+}
+
+export function createBookingsRepository(db: DbOrTx) {
+  return {
+    async publishedTrip(uuid: string): Promise<{ id: number; name: string; basePrice: number } | null> {
+      const [row] = await db
+        .select({ id: t.trips.id, name: t.trips.name, basePrice: t.trips.basePrice })
+        .from(t.trips)
+        .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)));
+      return row ?? null;
+    },
+
+    async budgetRows(tripId: number): Promise<BudgetRow[]> {
+      return db
+        .select({
+          season: t.seasons.name,
+          serviceClass: t.serviceClasses.name,
+          quantity: t.budgets.quantity,
+          price: t.budgets.price,
+        })
+        .from(t.budgets)
+        .innerJoin(t.seasons, eq(t.seasons.id, t.budgets.seasonId))
+        .innerJoin(t.serviceClasses, eq(t.serviceClasses.id, t.budgets.serviceClassId))
+        .where(eq(t.budgets.tripId, tripId)) as Promise<BudgetRow[]>;
+    },
+
+    async destination(uuid: string): Promise<{ id: number; name: string } | null> {
+      const [row] = await db
+        .select({ id: t.destinations.id, name: t.destinations.name })
+        .from(t.destinations)
+        .where(eq(t.destinations.uuid, uuid));
+      return row ?? null;
+    },
+
+    /** The names of a booking's selections; null for an id that names no row. */
+    async selectionNames(ids: { classId: number | null; genderId: number; countryId: number }) {
+      const [[serviceClass], [gender], [country]] = await Promise.all([
+        ids.classId === null
+          ? Promise.resolve([])
+          : db
+              .select({ name: t.serviceClasses.name })
+              .from(t.serviceClasses)
+              .where(eq(t.serviceClasses.id, ids.classId)),
+        db.select({ name: t.genders.name }).from(t.genders).where(eq(t.genders.id, ids.genderId)),
+        db.select({ name: t.countries.name }).from(t.countries).where(eq(t.countries.id, ids.countryId)),
+      ]);
+      return { serviceClass: serviceClass?.name ?? null, gender: gender?.name ?? null, country: country?.name ?? null };
+    },
+
+    /**
+     * Makes concurrent requests with the same fingerprint take turns until the transaction ends,
+     * so the second one finds the first one's booking instead of inserting its own.
+     */
+    async lockFingerprint(fingerprint: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${FINGERPRINT_LOCK_NAMESPACE}, hashtext(${fingerprint}))`);
+    },
+
+    async recentByFingerprint(fingerprint: string): Promise<BookingSummary | null> {
+      const [row] = await db
+        .select({
+          uuid: t.bookings.uuid,
+          reference: t.bookings.reference,
+          firstName: t.bookings.firstName,
+          lastName: t.bookings.lastName,
+          tripName: t.trips.name,
+          destinationName: t.destinations.name,
+          totalPrice: t.bookings.totalPrice,
+          season: t.bookings.season,
+          tier: t.bookings.tier,
+          serviceClass: t.serviceClasses.name,
+        })
+        .from(t.bookings)
+        .leftJoin(t.trips, eq(t.trips.id, t.bookings.tripId))
+        .leftJoin(t.destinations, eq(t.destinations.id, t.bookings.destinationId))
+        .leftJoin(t.serviceClasses, eq(t.serviceClasses.id, t.bookings.serviceClassId))
+        .where(
+          and(
+            eq(t.bookings.fingerprint, fingerprint),
+            sql`${t.bookings.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+          ),
+        )
+        .orderBy(sql`${t.bookings.createdAt} desc`)
+        .limit(1);
+      if (!row) return null;
+      const { firstName, lastName, tripName, destinationName, ...rest } = row;
+      return { ...rest, customerName: `${firstName} ${lastName}`, itemName: tripName ?? destinationName ?? '' };
+    },
+
+    /** Stores the booking under a fresh reference; a reference already taken is simply drawn again. */
+    async create(booking: NewBooking): Promise<{ id: number; uuid: string; reference: string }> {
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const [row] = await db
+          .insert(t.bookings)
+          .values({ ...booking, reference: newBookingReference() })
+          .onConflictDoNothing({ target: t.bookings.reference })
+          .returning({ id: t.bookings.id, uuid: t.bookings.uuid, reference: t.bookings.reference });
+        if (row) return row;
+      }
+      throw new Error('no free booking reference was found');
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

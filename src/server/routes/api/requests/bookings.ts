@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { bookingTotal } from '#domain/pricing/booking-total.js';
+import { earliestStartDate, todayInDarEsSalaam, TripBookingSchema } from '#domain/schemas/booking.js';
+import { BOOKING_INVALID_SELECTION_MESSAGE, BOOKING_START_DATE_MESSAGE } from '#domain/schemas/messages.js';
+import { ok } from '../../../lib/envelope.js';
+import { notFound, validationError } from '../../../lib/http-error.js';
+import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
+import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
+import { createOptionalUser, requestFingerprint } from './request-context.js';
+
+const TripBookingAnswerSchema = z.object({
+  uuid: z.string(),
+  reference: z.string().describe('the reference to quote, e.g. TZ-7K3M9Q'),
+  customer_name: z.string(),
+  trip_name: z.string(),
+  total_price: z.number().describe('USD, computed by the server; any price in the request is ignored'),
+  currency: z.literal('USD'),
+  season: z.enum(['Low', 'High']),
+  tier: z.number().int(),
+  service_class: z.string(),
+});
+
+const toAnswer = (booking: BookingSummary): z.infer<typeof TripBookingAnswerSchema> => ({
+  uuid: booking.uuid,
+  reference: booking.reference,
+  customer_name: booking.customerName,
+  trip_name: booking.itemName,
+  total_price: booking.totalPrice ?? 0,
+  currency: 'USD',
+  season: booking.season ?? 'Low',
+  tier: booking.tier ?? 2,
+  service_class: booking.serviceClass ?? '',
+});
+
+/** API.md: POST /save_booking, a trip booking request priced by the server. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = createBookingsRepository(app.db);
+  const optionalUserId = createOptionalUser(app);
+
+  app.post(
+    '/save_booking',
+    {
+      config: { rateLimit: RATE_LIMITS.requests },
+      schema: {
+        tags: ['Requests'],
+        summary:
+          'Request a trip booking: priced by season, group tier and class; the same request twice is one booking',
+        body: TripBookingSchema,
+        response: { 201: successEnvelope(TripBookingAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      // The date rule depends on the day, so it is checked here, on the agency's calendar.
+      if (body.start_date < earliestStartDate(todayInDarEsSalaam())) {
+        throw validationError({ start_date: [BOOKING_START_DATE_MESSAGE] });
+      }
+      const trip = await bookings.publishedTrip(body.trip_uuid);
+      if (!trip) throw notFound('Trip not found');
+      const names = await bookings.selectionNames({
+        classId: body.class_id,
+        genderId: body.gender,
+        countryId: body.country,
+      });
+      const unknown = (['class_id', 'gender', 'country'] as const).filter(
+        (field) => names[field === 'class_id' ? 'serviceClass' : field] === null,
+      );
+      if (unknown.length > 0) {
+        throw validationError(Object.fromEntries(unknown.map((field) => [field, [BOOKING_INVALID_SELECTION_MESSAGE]])));
+      }
+      const price = bookingTotal({
+        startDate: body.start_date,
+        guestCount: body.guest_count,
+        serviceClass: names.serviceClass,
+        basePrice: trip.basePrice,
+        budgets: await bookings.budgetRows(trip.id),
+      });
+      const userId = await optionalUserId(request);
+      const { trip_group_uuid: _group, ...asked } = body;
+      const fingerprint = requestFingerprint('trip', userId, asked);
+
+      const booking = await app.db.transaction(async (tx) => {
+        const repo = createBookingsRepository(tx);
+        await repo.lockFingerprint(fingerprint);
+        const earlier = await repo.recentByFingerprint(fingerprint);
+        if (earlier) return earlier;
+        const row = await repo.create({
+          itemType: 'trip',
+          tripId: trip.id,
+          userId,
+          serviceClassId: body.class_id,
+          genderId: body.gender,
+          countryId: body.country,
+          guestCount: body.guest_count,
+          startDate: body.start_date,
+          firstName: body.fname,
+          lastName: body.lname,
+          email: body.email,
+          phone: body.phone,
+          note: body.note,
+          season: price.season,
+          tier: price.tier,
+          totalPrice: price.total,
+          fingerprint,
+        });
+        return {
+          ...row,
+          customerName: `${body.fname} ${body.lname}`,
+          itemName: trip.name,
+          totalPrice: price.total,
+          season: price.season,
+          tier: price.tier,
+          serviceClass: names.serviceClass,
+        } satisfies BookingSummary;
+      });
+      return reply.code(201).send(ok('Booking submitted successfully', toAnswer(booking), 201));
+    },
+  );
+};

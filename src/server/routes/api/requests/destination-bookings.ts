@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
+import { DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
+import { ok } from '../../../lib/envelope.js';
+import { notFound, validationError } from '../../../lib/http-error.js';
+import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
+import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
+import { createOptionalUser, requestFingerprint } from './request-context.js';
+
+export const UNKNOWN_CLASS_MESSAGE = 'Please select a valid class';
+
+const DestinationAnswerSchema = z.object({
+  uuid: z.string(),
+  reference: z.string(),
+  customer_name: z.string(),
+  destination_name: z.string(),
+  total_price: z.null().describe('destinations are priced by proposal, sent by e-mail'),
+});
+
+/** API.md: POST /save_destination_booking, an inquiry about a destination (priced later, by e-mail). */
+export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = createBookingsRepository(app.db);
+  const optionalUserId = createOptionalUser(app);
+
+  app.post(
+    '/save_destination_booking',
+    {
+      config: { rateLimit: RATE_LIMITS.requests },
+      schema: {
+        tags: ['Requests'],
+        summary: 'Send an inquiry about a destination; the price follows by e-mail',
+        body: DestinationInquirySchema,
+        response: { 201: successEnvelope(DestinationAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const destination = await bookings.destination(body.destination_uuid);
+      if (!destination) throw notFound('Destination not found');
+      const names = await bookings.selectionNames({
+        classId: body.class_id,
+        genderId: body.gender,
+        countryId: body.country,
+      });
+      const errors: Record<string, string[]> = {};
+      if (body.class_id !== null && names.serviceClass === null) errors.class_id = [UNKNOWN_CLASS_MESSAGE];
+      if (names.gender === null) errors.gender = [DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE];
+      if (names.country === null) errors.country = [DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE];
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+
+      const userId = await optionalUserId(request);
+      const fingerprint = requestFingerprint('destination', userId, body);
+      const booking = await app.db.transaction(async (tx) => {
+        const repo = createBookingsRepository(tx);
+        await repo.lockFingerprint(fingerprint);
+        const earlier = await repo.recentByFingerprint(fingerprint);
+        if (earlier) return earlier;
+        const row = await repo.create({
+          itemType: 'destination',
+          destinationId: destination.id,
+          userId,
+          serviceClassId: body.class_id,
+          genderId: body.gender,
+          countryId: body.country,
+          guestCount: body.guest_count,
+          startDate: body.start_date,
+          firstName: body.fname,
+          lastName: body.lname,
+          email: body.email,
+          phone: body.phone,
+          note: body.note,
+          season: null,
+          tier: null,
+          totalPrice: null,
+          fingerprint,
+        });
+        return {
+          ...row,
+          customerName: `${body.fname} ${body.lname}`,
+          itemName: destination.name,
+          totalPrice: null,
+          season: null,
+          tier: null,
+          serviceClass: names.serviceClass,
+        } satisfies BookingSummary;
+      });
+      return reply.code(201).send(
+        ok(
+          'Inquiry sent successfully',
+          {
+            uuid: booking.uuid,
+            reference: booking.reference,
+            customer_name: booking.customerName,
+            destination_name: booking.itemName,
+            total_price: null,
+          },
+          201,
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries, inquiryDestinations, inquiryLocations, users } from '../../../db/schema/index.js';
+import { call } from '../../../test/http.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { bearer, futureDates, loadReference, signIn, type Reference } from './requests-test-data.js';
+
+let ctx: TestContext;
+let ref: Reference;
+const dates = futureDates();
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
+  ref = await loadReference(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Amina',
+  lastName: 'Mussa',
+  email: 'amina@example.com',
+  phone: '+255 (712) 345-678',
+  country: ref.countryId,
+  tripType: ref.tripTypeId,
+  destinations: ref.destinationIds,
+  locations: ref.locationIds,
+  serviceClass: ref.classes.Comfort,
+  guests: 4,
+  startDate: dates.low,
+  endDate: dates.high,
+  budget: 'mid-range',
+  message: 'A honeymoon with a few days on the beach.',
+  ...overrides,
+});
+
+const send = (payload: unknown, headers: Record<string, string> = {}) =>
+  call(ctx.app, { method: 'POST', url: '/api/save-inquiry', payload: payload as object, headers });
+
+const storedInquiry = async (uuid: string) => {
+  const [row] = await ctx.database.db.select().from(inquiries).where(eq(inquiries.uuid, uuid));
+  const destinations = await ctx.database.db
+    .select({ id: inquiryDestinations.destinationId })
+    .from(inquiryDestinations)
+    .where(eq(inquiryDestinations.inquiryId, row!.id));
+  const locations = await ctx.database.db
+    .select({ id: inquiryLocations.locationId })
+    .from(inquiryLocations)
+    .where(eq(inquiryLocations.inquiryId, row!.id));
+  return {
+    row: row!,
+    destinations: destinations.map((d) => d.id).sort(),
+    locations: locations.map((l) => l.id).sort(),
+  };
+};
+
+describe('POST /api/save-inquiry', () => {
+  it('stores the inquiry with its destinations, locations and source page; answers its uuid', async () => {
+    const res = await send({ ...inquiry(), source_page: '/contact', total_price: 5 });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toEqual({
+      status: true,
+      code: 201,
+      message: 'Inquiry submitted successfully',
+      data: { uuid: expect.any(String) },
+    });
+    const { row, destinations, locations } = await storedInquiry(res.body.data.uuid);
+    expect(row).toMatchObject({
+      firstName: 'Amina',
+      email: 'amina@example.com',
+      countryId: ref.countryId,
+      tripTypeId: ref.tripTypeId,
+      serviceClassId: ref.classes.Comfort,
+      guests: 4,
+      startDate: dates.low,
+      endDate: dates.high,
+      budget: 'mid-range',
+      sourcePage: '/contact',
+      userId: null,
+    });
+    expect(destinations).toEqual([...ref.destinationIds].sort());
+    expect(locations).toEqual([...ref.locationIds].sort());
+  });
+
+  it('keeps class, dates, budget and source page optional', async () => {
+    const res = await send(
+      inquiry({ serviceClass: '', startDate: '', endDate: '', budget: '', source_page: 'https://evil.example' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { row } = await storedInquiry(res.body.data.uuid);
+    expect(row).toMatchObject({ serviceClassId: null, startDate: null, endDate: null, budget: null, sourcePage: null });
+  });
+
+  it('answers every spec message at once for an empty form', async () => {
+    const res = await send({});
+    expect(res.statusCode).toBe(422);
+    expect(res.body.message).toBe('First name is required');
+    expect(res.body.errors).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Email is required'],
+      phone: ['Phone is required'],
+      country: ['Country is required'],
+      tripType: ['Trip type is required'],
+      destinations: ['Please select at least one destination'],
+      locations: ['Please select at least one location'],
+      guests: ['Number of guests is required'],
+      message: ['Message is required'],
+    });
+  });
+
+  it.each([
+    [{ email: 'amina@' }, 'email', 'Please enter a valid email address'],
+    [{ phone: '12ab' }, 'phone', 'Please enter a valid phone number'],
+    [{ endDate: dates.low }, 'endDate', 'End date must be after start date'],
+    [{ guests: 0 }, 'guests', 'Number of guests is required'],
+    [{ destinations: [] }, 'destinations', 'Please select at least one destination'],
+    [{ locations: [] }, 'locations', 'Please select at least one location'],
+    [{ budget: 'cheap' }, 'budget', 'Please select a valid budget'],
+  ])('answers 422 for %o', async (change, field, message) => {
+    const res = await send(inquiry(change));
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toMatchObject({ status: false, code: 422, message, errors: { [field]: [message] } });
+  });
+
+  it.each([
+    ['country', 999_999, 'Please select a valid country'],
+    ['tripType', 999_999, 'Please select a valid trip type'],
+    ['serviceClass', 999_999, 'Please select a valid service class'],
+    ['destinations', [999_999], 'Please select valid destinations'],
+    ['locations', [1, 999_999], 'Please select valid locations'],
+  ])('refuses an unknown %s id', async (field, value, message) => {
+    const before = await ctx.database.db.$count(inquiries);
+    const res = await send(inquiry({ [field]: value }));
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toMatchObject({ message, errors: { [field]: [message] } });
+    expect(await ctx.database.db.$count(inquiries)).toBe(before);
+  });
+
+  it('links the inquiry to the signed-in user', async () => {
+    const token = await signIn(ctx.app, ref, 'asker@example.com');
+    const res = await send(inquiry(), bearer(token));
+    const [user] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'asker@example.com'));
+    expect((await storedInquiry(res.body.data.uuid)).row.userId).toBe(user!.id);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/save-inquiry',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe(false);
+  });
+});

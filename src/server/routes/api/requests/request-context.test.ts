@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_REFERENCE_PATTERN, newBookingReference } from '../../../repositories/bookings-repository.js';
+import { requestFingerprint, sourcePageField } from './request-context.js';
+
+describe('requestFingerprint', () => {
+  const fields = { trip_uuid: 'A1', guest_count: 3, email: 'Lena@Example.com', note: null };
+
+  it('is the same for the same request, whatever the key order or the e-mail case', () => {
+    const reordered = { note: null, email: 'lena@example.com', guest_count: 3, trip_uuid: 'a1' };
+    expect(requestFingerprint('trip', null, reordered)).toBe(requestFingerprint('trip', null, fields));
+  });
+
+  it('differs with the person, the kind or any field', () => {
+    const base = requestFingerprint('trip', null, fields);
+    expect(requestFingerprint('trip', 7, fields)).not.toBe(base);
+    expect(requestFingerprint('destination', null, fields)).not.toBe(base);
+    expect(requestFingerprint('trip', null, { ...fields, guest_count: 4 })).not.toBe(base);
+    expect(requestFingerprint('trip', null, { ...fields, note: 'x' })).not.toBe(base);
+  });
+});
+
+describe('newBookingReference', () => {
+  it('reads like TZ-7K3M9Q, without 0, O, 1 or I', () => {
+    const references = Array.from({ length: 500 }, newBookingReference);
+    for (const reference of references) expect(reference).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(references.join('')).not.toMatch(/[01OI]/);
+    expect(new Set(references).size).toBeGreaterThan(495);
+  });
+});
+
+describe('sourcePageField', () => {
+  it('keeps a path of this site and drops anything else', () => {
+    expect(sourcePageField.parse(' /contact ')).toBe('/contact');
+    for (const value of ['https://evil.example/', 'contact', '/a b', 42, undefined, '']) {
+      expect(sourcePageField.parse(value)).toBeNull();
+    }
+  });
+});

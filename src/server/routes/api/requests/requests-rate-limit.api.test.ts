@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/http.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('rate limit of inquiries, bookings and the newsletter', () => {
+  it.each(['/api/save-inquiry', '/api/save_booking', '/api/save_destination_booking', '/api/subscribe'])(
+    '%s answers the 21st request of a minute with 429 and Retry-After',
+    async (url) => {
+      for (let i = 0; i < 20; i += 1) {
+        const res = await call(ctx.app, { method: 'POST', url, payload: {} });
+        expect(res.statusCode).toBe(422);
+      }
+      const limited = await call(ctx.app, { method: 'POST', url, payload: {} });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.body).toMatchObject({ status: false, code: 429 });
+      expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
+});
