@@ -6,6 +6,7 @@ import { earliestStartDate, todayInDarEsSalaam, TripBookingSchema } from '#domai
 import { BOOKING_INVALID_SELECTION_MESSAGE, BOOKING_START_DATE_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '../../../lib/envelope.js';
 import { notFound, validationError } from '../../../lib/http-error.js';
+import { tripBookingMails } from '../../../mail/templates/booking.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
 import { createOptionalUser, requestFingerprint } from './request-context.js';
@@ -59,21 +60,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const trip = await bookings.publishedTrip(body.trip_uuid);
       if (!trip) throw notFound('Trip not found');
-      const names = await bookings.selectionNames({
+      const { serviceClass, gender, country } = await bookings.selectionNames({
         classId: body.class_id,
         genderId: body.gender,
         countryId: body.country,
       });
-      const unknown = (['class_id', 'gender', 'country'] as const).filter(
-        (field) => names[field === 'class_id' ? 'serviceClass' : field] === null,
-      );
-      if (unknown.length > 0) {
-        throw validationError(Object.fromEntries(unknown.map((field) => [field, [BOOKING_INVALID_SELECTION_MESSAGE]])));
+      if (serviceClass === null || gender === null || country === null) {
+        const unknown = { class_id: serviceClass, gender, country };
+        const fields = Object.keys(unknown).filter((field) => unknown[field as keyof typeof unknown] === null);
+        throw validationError(Object.fromEntries(fields.map((field) => [field, [BOOKING_INVALID_SELECTION_MESSAGE]])));
       }
       const price = bookingTotal({
         startDate: body.start_date,
         guestCount: body.guest_count,
-        serviceClass: names.serviceClass,
+        serviceClass,
         basePrice: trip.basePrice,
         budgets: await bookings.budgetRows(trip.id),
       });
@@ -85,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         const repo = createBookingsRepository(tx);
         await repo.lockFingerprint(fingerprint);
         const earlier = await repo.recentByFingerprint(fingerprint);
-        if (earlier) return earlier;
+        if (earlier) return { summary: earlier, created: false };
         const row = await repo.create({
           itemType: 'trip',
           tripId: trip.id,
@@ -105,17 +105,48 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           totalPrice: price.total,
           fingerprint,
         });
-        return {
+        // Queued with the booking: both commit, or neither does.
+        await app.mail.queue(
+          tripBookingMails(
+            {
+              reference: row.reference,
+              tripName: trip.name,
+              startDate: body.start_date,
+              guestCount: body.guest_count,
+              serviceClass,
+              season: price.season,
+              tier: price.tier,
+              totalPrice: price.total,
+              fromBudget: price.fromBudget,
+              customer: {
+                firstName: body.fname,
+                lastName: body.lname,
+                email: body.email,
+                phone: body.phone,
+                country,
+                gender,
+              },
+              note: body.note,
+              signedIn: userId !== null,
+            },
+            app.env.AGENCY_EMAIL,
+          ),
+          tx,
+        );
+        const summary: BookingSummary = {
           ...row,
           customerName: `${body.fname} ${body.lname}`,
           itemName: trip.name,
           totalPrice: price.total,
           season: price.season,
           tier: price.tier,
-          serviceClass: names.serviceClass,
-        } satisfies BookingSummary;
+          serviceClass,
+        };
+        return { summary, created: true };
       });
-      return reply.code(201).send(ok('Booking submitted successfully', toAnswer(booking), 201));
+      // After the commit; SMTP being slow or down never delays or fails the answer.
+      if (booking.created) app.mail.deliverSoon();
+      return reply.code(201).send(ok('Booking submitted successfully', toAnswer(booking.summary), 201));
     },
   );
 };

@@ -5,6 +5,7 @@ import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js
 import { DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '../../../lib/envelope.js';
 import { notFound, validationError } from '../../../lib/http-error.js';
+import { destinationInquiryMails } from '../../../mail/templates/destination-inquiry.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
 import { createOptionalUser, requestFingerprint } from './request-context.js';
@@ -39,24 +40,26 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const destination = await bookings.destination(body.destination_uuid);
       if (!destination) throw notFound('Destination not found');
-      const names = await bookings.selectionNames({
+      const { serviceClass, gender, country } = await bookings.selectionNames({
         classId: body.class_id,
         genderId: body.gender,
         countryId: body.country,
       });
-      const errors: Record<string, string[]> = {};
-      if (body.class_id !== null && names.serviceClass === null) errors.class_id = [UNKNOWN_CLASS_MESSAGE];
-      if (names.gender === null) errors.gender = [DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE];
-      if (names.country === null) errors.country = [DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE];
-      if (Object.keys(errors).length > 0) throw validationError(errors);
+      if ((body.class_id !== null && serviceClass === null) || gender === null || country === null) {
+        const errors: Record<string, string[]> = {};
+        if (body.class_id !== null && serviceClass === null) errors.class_id = [UNKNOWN_CLASS_MESSAGE];
+        if (gender === null) errors.gender = [DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE];
+        if (country === null) errors.country = [DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE];
+        throw validationError(errors);
+      }
 
       const userId = await optionalUserId(request);
       const fingerprint = requestFingerprint('destination', userId, body);
-      const booking = await app.db.transaction(async (tx) => {
+      const result = await app.db.transaction(async (tx) => {
         const repo = createBookingsRepository(tx);
         await repo.lockFingerprint(fingerprint);
         const earlier = await repo.recentByFingerprint(fingerprint);
-        if (earlier) return earlier;
+        if (earlier) return { summary: earlier, created: false };
         const row = await repo.create({
           itemType: 'destination',
           destinationId: destination.id,
@@ -76,16 +79,42 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           totalPrice: null,
           fingerprint,
         });
-        return {
+        await app.mail.queue(
+          destinationInquiryMails(
+            {
+              reference: row.reference,
+              destinationName: destination.name,
+              startDate: body.start_date,
+              guestCount: body.guest_count,
+              serviceClass,
+              customer: {
+                firstName: body.fname,
+                lastName: body.lname,
+                email: body.email,
+                phone: body.phone,
+                country,
+                gender,
+              },
+              note: body.note,
+              signedIn: userId !== null,
+            },
+            app.env.AGENCY_EMAIL,
+          ),
+          tx,
+        );
+        const summary: BookingSummary = {
           ...row,
           customerName: `${body.fname} ${body.lname}`,
           itemName: destination.name,
           totalPrice: null,
           season: null,
           tier: null,
-          serviceClass: names.serviceClass,
-        } satisfies BookingSummary;
+          serviceClass,
+        };
+        return { summary, created: true };
       });
+      if (result.created) app.mail.deliverSoon();
+      const booking = result.summary;
       return reply.code(201).send(
         ok(
           'Inquiry sent successfully',

@@ -4,6 +4,7 @@ import { successEnvelope } from '#domain/api/envelope.js';
 import { InquirySchema } from '#domain/schemas/inquiry.js';
 import { ok } from '../../../lib/envelope.js';
 import { validationError } from '../../../lib/http-error.js';
+import { inquiryMails } from '../../../mail/templates/inquiry.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createInquiriesRepository } from '../../../repositories/inquiries-repository.js';
 import { createOptionalUser, sourcePageField } from './request-context.js';
@@ -28,12 +29,30 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { source_page: sourcePage, ...input } = request.body;
-      const { errors } = await inquiries.resolveSelections(input);
-      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const { names, errors } = await inquiries.resolveSelections(input);
+      const { country, tripType } = names;
+      if (Object.keys(errors).length > 0 || country === null || tripType === null) throw validationError(errors);
       const userId = await optionalUserId(request);
-      const saved = await app.db.transaction(async (tx) =>
-        createInquiriesRepository(tx).create(input, { userId, sourcePage }),
-      );
+      const saved = await app.db.transaction(async (tx) => {
+        const row = await createInquiriesRepository(tx).create(input, { userId, sourcePage });
+        // Queued with the inquiry: both commit, or neither does.
+        await app.mail.queue(
+          inquiryMails(
+            {
+              uuid: row.uuid,
+              input,
+              names: { ...names, country, tripType },
+              sourcePage,
+              signedIn: userId !== null,
+            },
+            app.env.AGENCY_EMAIL,
+          ),
+          tx,
+        );
+        return row;
+      });
+      // After the commit; SMTP being slow or down never delays or fails the answer.
+      app.mail.deliverSoon();
       return reply.code(201).send(ok('Inquiry submitted successfully', { uuid: saved.uuid }, 201));
     },
   );

@@ -1,0 +1,36 @@
+import { parseCalendarDate } from '#domain/dates/calendar-date.js';
+import { formatMoney } from '#domain/currency/format-price.js';
+
+// Small formatters shared by the inquiry and booking e-mails.
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2027-08-10' → '10 August 2027'; read field by field, so the day is the same in every time zone. */
+export function mailDate(isoDate: string | null | undefined): string | null {
+  const date = isoDate ? parseCalendarDate(isoDate) : null;
+  return date ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}` : null;
+}
+
+export const usd = (amount: number): string =>
+  `${formatMoney(amount, 'USD', [{ code: 'USD', symbol: '$', rate: 1 }])} (USD)`;
+
+export const guests = (count: number): string => `${count} ${count === 1 ? 'guest' : 'guests'}`;
+
+/** Header-safe text for a subject: a name with a line break in it stays on one line. */
+export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
+
+/** The promise every confirmation makes (spec 9 'Timing': the agency replies within 24 hours). */
+export const REPLY_PROMISE = 'Our team will reply within 24 hours.';

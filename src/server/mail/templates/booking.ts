@@ -1,0 +1,80 @@
+import type { OutgoingMail } from '../mail-queue.js';
+import { renderMail } from './mail-layout.js';
+import { guests, mailDate, oneLine, REPLY_PROMISE, usd } from './booking-format.js';
+
+export interface TripBookingMail {
+  reference: string;
+  tripName: string;
+  startDate: string;
+  guestCount: number;
+  serviceClass: string;
+  season: string;
+  tier: number;
+  totalPrice: number;
+  /** false when the trip had no budget row and the base price was used */
+  fromBudget: boolean;
+  customer: { firstName: string; lastName: string; email: string; phone: string; country: string; gender: string };
+  note: string | null;
+  signedIn: boolean;
+}
+
+/** The tourist's confirmation and the agency's notification of one trip booking request. */
+export function tripBookingMails(booking: TripBookingMail, agencyEmail: string): OutgoingMail[] {
+  const { customer } = booking;
+  const summary: [string, string][] = [
+    ['Reference', booking.reference],
+    ['Trip', booking.tripName],
+    ['Start date', mailDate(booking.startDate) ?? booking.startDate],
+    ['Guests', guests(booking.guestCount)],
+    ['Class', booking.serviceClass],
+    ['Season', `${booking.season} season`],
+    ['Group rate', `${booking.tier}-guest rate`],
+    ['Total', usd(booking.totalPrice)],
+  ];
+  const tourist = renderMail({
+    heading: `Jambo ${customer.firstName}, we have your booking request`,
+    paragraphs: [
+      `Thank you for booking ${booking.tripName} with us. Your reference is ${booking.reference}: please quote it when you write or call.`,
+      `${REPLY_PROMISE} We check availability with the lodges and guides, then confirm your booking by e-mail.`,
+      'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
+    ],
+    details: [...summary, ['Your note', booking.note]],
+  });
+  const agency = renderMail({
+    heading: `New booking ${booking.reference}: ${booking.tripName}`,
+    paragraphs: [
+      `${customer.firstName} ${customer.lastName} asked to book ${booking.tripName}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
+      booking.fromBudget
+        ? 'The total comes from the trip budget table (season, class and group rate), per person times guests.'
+        : 'The trip has no budget row for this season, class and group size: the total is the base price per person times guests. Please check it.',
+    ],
+    details: [
+      ...summary,
+      ['Name', `${customer.firstName} ${customer.lastName}`],
+      ['E-mail', customer.email],
+      ['Phone', customer.phone],
+      ['Country', customer.country],
+      ['Gender', customer.gender],
+      ['Note', booking.note],
+      ['Account', booking.signedIn ? 'signed in (shown in their dashboard)' : 'visitor'],
+    ],
+    closing: 'Sent by the storefront',
+  });
+  return [
+    {
+      kind: 'booking-confirmation',
+      to: customer.email,
+      subject: oneLine(`Your booking request ${booking.reference}: ${booking.tripName}`),
+      ...tourist,
+    },
+    {
+      kind: 'booking-notification',
+      to: agencyEmail,
+      replyTo: customer.email,
+      subject: oneLine(
+        `New booking ${booking.reference}: ${booking.tripName}, ${customer.firstName} ${customer.lastName}`,
+      ),
+      ...agency,
+    },
+  ];
+}

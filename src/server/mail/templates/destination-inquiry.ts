@@ -1,0 +1,68 @@
+import type { OutgoingMail } from '../mail-queue.js';
+import { renderMail } from './mail-layout.js';
+import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
+
+export interface DestinationInquiryMail {
+  reference: string;
+  destinationName: string;
+  startDate: string | null;
+  guestCount: number;
+  serviceClass: string | null;
+  customer: { firstName: string; lastName: string; email: string; phone: string; country: string; gender: string };
+  note: string | null;
+  signedIn: boolean;
+}
+
+/** The tourist's confirmation and the agency's notification of an inquiry about a destination. */
+export function destinationInquiryMails(inquiry: DestinationInquiryMail, agencyEmail: string): OutgoingMail[] {
+  const { customer } = inquiry;
+  const summary: [string, string | null][] = [
+    ['Reference', inquiry.reference],
+    ['Destination', inquiry.destinationName],
+    ['Start date', mailDate(inquiry.startDate) ?? 'flexible'],
+    ['Guests', guests(inquiry.guestCount)],
+    ['Class', inquiry.serviceClass ?? 'no preference'],
+  ];
+  const tourist = renderMail({
+    heading: `Jambo ${customer.firstName}, thank you for your inquiry`,
+    paragraphs: [
+      `We have your inquiry about ${inquiry.destinationName}. Your reference is ${inquiry.reference}.`,
+      `${REPLY_PROMISE} We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.`,
+    ],
+    details: [...summary, ['Your note', inquiry.note]],
+  });
+  const agency = renderMail({
+    heading: `New destination inquiry ${inquiry.reference}: ${inquiry.destinationName}`,
+    paragraphs: [
+      `${customer.firstName} ${customer.lastName} would like a proposal for ${inquiry.destinationName}. Reply to this e-mail to send it; they were promised a reply within 24 hours.`,
+    ],
+    details: [
+      ...summary,
+      ['Name', `${customer.firstName} ${customer.lastName}`],
+      ['E-mail', customer.email],
+      ['Phone', customer.phone],
+      ['Country', customer.country],
+      ['Gender', customer.gender],
+      ['Note', inquiry.note],
+      ['Account', inquiry.signedIn ? 'signed in' : 'visitor'],
+    ],
+    closing: 'Sent by the storefront',
+  });
+  return [
+    {
+      kind: 'destination-inquiry-confirmation',
+      to: customer.email,
+      subject: oneLine(`Your inquiry ${inquiry.reference}: ${inquiry.destinationName}`),
+      ...tourist,
+    },
+    {
+      kind: 'destination-inquiry-notification',
+      to: agencyEmail,
+      replyTo: customer.email,
+      subject: oneLine(
+        `New inquiry ${inquiry.reference}: ${inquiry.destinationName}, ${customer.firstName} ${customer.lastName}`,
+      ),
+      ...agency,
+    },
+  ];
+}

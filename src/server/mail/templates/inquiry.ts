@@ -1,0 +1,90 @@
+import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
+import type { OutgoingMail } from '../mail-queue.js';
+import { renderMail } from './mail-layout.js';
+import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
+
+export interface InquiryMail {
+  uuid: string;
+  input: InquiryInput;
+  names: {
+    country: string;
+    tripType: string;
+    serviceClass: string | null;
+    destinations: string[];
+    locations: string[];
+  };
+  sourcePage: string | null;
+  signedIn: boolean;
+}
+
+/** A short number to quote: inquiries have no booking reference, so the start of their uuid. */
+export const inquiryNumber = (uuid: string): string => `INQ-${uuid.slice(0, 8).toUpperCase()}`;
+
+const budgetText = (value: InquiryInput['budget']): string | null => {
+  const band = INQUIRY_BUDGETS.find((b) => b.value === value);
+  return band ? `${band.label} (${band.range})` : null;
+};
+
+const dates = (start: string | null, end: string | null): string => {
+  const from = mailDate(start);
+  const to = mailDate(end);
+  if (from && to) return `${from} to ${to}`;
+  if (from) return `from ${from}`;
+  if (to) return `until ${to}`;
+  return 'flexible';
+};
+
+/** The tourist's confirmation and the agency's notification of a contact-page trip inquiry. */
+export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): OutgoingMail[] {
+  const { input, names } = inquiry;
+  const number = inquiryNumber(inquiry.uuid);
+  const summary: [string, string | null][] = [
+    ['Inquiry', number],
+    ['Trip type', names.tripType],
+    ['Destinations', names.destinations.join(', ')],
+    ['Locations', names.locations.join(', ')],
+    ['Dates', dates(input.startDate, input.endDate)],
+    ['Guests', guests(input.guests)],
+    ['Class', names.serviceClass],
+    ['Budget', budgetText(input.budget)],
+  ];
+  const tourist = renderMail({
+    heading: `Jambo ${input.firstName}, thank you for your inquiry`,
+    paragraphs: [
+      `We have your trip inquiry (${number}). ${REPLY_PROMISE}`,
+      "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
+    ],
+    details: [...summary, ['Your message', input.message]],
+  });
+  const agency = renderMail({
+    heading: `New trip inquiry ${number} from ${input.firstName} ${input.lastName}`,
+    paragraphs: ['Reply to this e-mail to send the proposal; the visitor was promised an answer within 24 hours.'],
+    details: [
+      ...summary,
+      ['Name', `${input.firstName} ${input.lastName}`],
+      ['E-mail', input.email],
+      ['Phone', input.phone],
+      ['Country', names.country],
+      ['Message', input.message],
+      ['Sent from', inquiry.sourcePage],
+      ['Account', inquiry.signedIn ? 'signed in' : 'visitor'],
+      ['Inquiry id', inquiry.uuid],
+    ],
+    closing: 'Sent by the storefront',
+  });
+  return [
+    {
+      kind: 'inquiry-confirmation',
+      to: input.email,
+      subject: oneLine(`Your trip inquiry ${number}: we reply within 24 hours`),
+      ...tourist,
+    },
+    {
+      kind: 'inquiry-notification',
+      to: agencyEmail,
+      replyTo: input.email,
+      subject: oneLine(`New trip inquiry ${number}: ${input.firstName} ${input.lastName}, ${names.tripType}`),
+      ...agency,
+    },
+  ];
+}
