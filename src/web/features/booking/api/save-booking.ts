@@ -8,8 +8,12 @@ export interface BookingConfirmation {
   reference: string;
   customer_name: string;
   trip_name: string;
+  /** USD; the dialog shows it in the visitor's currency */
   total_price: number;
-  currency: string;
+  currency: 'USD';
+  season: 'Low' | 'High';
+  tier: number;
+  service_class: string;
 }
 
 // The spec sends trip_group_uuid empty.

@@ -9,7 +9,7 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveDestinationBooking, type DestinationInquiryConfirmation } from '../api/save-destination-booking.js';
 import { tomorrowInDarEsSalaam } from '../lib/booking-dates.js';
 import { alertMessages, submitFailureMessages } from '../lib/form-errors.js';
-import { DestinationInquiryFields, type DestinationInquiryValues } from './destination-inquiry-fields.js';
+import { BookingFields, type BookingFormValues } from './booking-fields.js';
 import { FormAlert } from './form-field.js';
 import { SuccessDialog } from './success-dialog.js';
 
@@ -17,7 +17,7 @@ const ALERT_ID = 'destination-inquiry-alert';
 // The spec gives no text for a failed inquiry; this follows its booking failure.
 const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
 
-const DEFAULTS: DestinationInquiryValues = {
+const DEFAULTS: BookingFormValues = {
   fname: '',
   lname: '',
   email: '',
@@ -34,7 +34,7 @@ const DEFAULTS: DestinationInquiryValues = {
 export function DestinationInquiryForm({ destination }: { destination: Destination }) {
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
-  const { register, handleSubmit, reset } = useForm<DestinationInquiryValues>({ defaultValues: DEFAULTS });
+  const { register, handleSubmit, reset } = useForm<BookingFormValues>({ defaultValues: DEFAULTS });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<DestinationInquiryConfirmation | null>(null);
@@ -80,12 +80,14 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
         aria-describedby={alert.length > 0 ? ALERT_ID : undefined}
       >
         <FormAlert id={ALERT_ID} messages={alert} />
-        <DestinationInquiryFields
+        <BookingFields
+          mode="destination"
           register={register}
           errors={errors}
           requiredMessage={DESTINATION_INQUIRY_REQUIRED_MESSAGE}
           splash={splash.data}
           minDate={tomorrow}
+          notePlaceholder="What would you love to do there? Any dates or budget in mind?"
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-56" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending Inquiry...' : 'Send Inquiry'}
@@ -106,7 +108,10 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
               Thank you, <strong className="text-ink">{confirmation.customer_name}</strong>. Your inquiry about{' '}
               <strong className="text-ink">{confirmation.destination_name}</strong> is with our team.
             </p>
-            <p>We will e-mail you a price proposal within 24 hours.</p>
+            <p>
+              The price follows by e-mail: we send you a personal proposal within 24 hours. Your reference is{' '}
+              <strong className="text-ink">{confirmation.reference}</strong>.
+            </p>
           </>
         )}
       </SuccessDialog>

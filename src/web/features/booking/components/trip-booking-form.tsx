@@ -18,9 +18,9 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveBooking, type BookingConfirmation } from '../api/save-booking.js';
 import { prefilledStartDate, tomorrowInDarEsSalaam } from '../lib/booking-dates.js';
 import { alertMessages, submitFailureMessages } from '../lib/form-errors.js';
+import { BookingFields, type BookingFormValues } from './booking-fields.js';
 import { FormAlert } from './form-field.js';
 import { SuccessDialog } from './success-dialog.js';
-import { TripBookingFields, type TripBookingValues } from './trip-booking-fields.js';
 import { TripPricePreview } from './trip-price-preview.js';
 
 const ALERT_ID = 'trip-booking-alert';
@@ -32,7 +32,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
-  const { register, handleSubmit, control, setValue, getValues, reset } = useForm<TripBookingValues>({
+  const { register, handleSubmit, control, setValue, getValues, reset } = useForm<BookingFormValues>({
     defaultValues: {
       fname: '',
       lname: '',
@@ -127,13 +127,15 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         aria-describedby={alert.length > 0 ? ALERT_ID : undefined}
       >
         <FormAlert id={ALERT_ID} messages={alert} />
-        <TripBookingFields
+        <BookingFields
+          mode="trip"
           register={register}
           guestRegistration={guestRegistration}
           errors={errors}
           requiredMessage={BOOKING_REQUIRED_MESSAGE}
           splash={splash.data}
           minDate={tomorrow}
+          notePlaceholder="Dietary needs, celebrations, questions…"
         />
         <TripPricePreview trip={trip} startDate={startDate} guests={guests} serviceClass={className} />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-56" disabled={mutation.isPending}>
@@ -157,6 +159,10 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
             </p>
             <p className="text-lg">
               Total price: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>
+            </p>
+            <p>
+              Your reference is <strong className="text-ink">{confirmation.reference}</strong>; it is in your
+              confirmation e-mail too.
             </p>
             <p>Online payment is coming soon. Our team will follow up by e-mail with the next steps.</p>
           </>

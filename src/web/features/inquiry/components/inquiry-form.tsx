@@ -62,19 +62,22 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
 
   const onSubmit = form.handleSubmit(
     (input) =>
-      saving.mutate(buildInquiryPayload(input), {
-        onSuccess: () => {
-          form.reset(INQUIRY_DEFAULTS);
+      saving.mutate(
+        { ...buildInquiryPayload(input), source_page: window.location.pathname },
+        {
+          onSuccess: () => {
+            form.reset(INQUIRY_DEFAULTS);
+          },
+          onError: (error) => {
+            // The server checks with the same schema (and that ids exist): its 422 lands on the same fields.
+            if (!(error instanceof ApiError) || !error.errors) return;
+            for (const field of INQUIRY_FIELD_ORDER) {
+              const message = error.errors[field]?.[0];
+              if (message) form.setError(field, { type: 'server', message });
+            }
+          },
         },
-        onError: (error) => {
-          // The server checks with the same schema (and that ids exist): its 422 lands on the same fields.
-          if (!(error instanceof ApiError) || !error.errors) return;
-          for (const field of INQUIRY_FIELD_ORDER) {
-            const message = error.errors[field]?.[0];
-            if (message) form.setError(field, { type: 'server', message });
-          }
-        },
-      }),
+      ),
     (invalid) => {
       const first = orderedErrors(invalid)[0];
       if (first) focusField(first.field);

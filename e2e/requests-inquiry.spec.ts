@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures.js';
+
+// Spec 5 'Contact inquiry' and 'Newsletter', spec 8 texts, against the real server.
+
+test('a visitor sends a contact inquiry: every error in one alert first, then the success', async ({
+  page,
+  catalogue,
+}) => {
+  await page.goto('/contact');
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('First name').fill('Amina');
+  await form.getByLabel('Email').fill('amina@');
+  await form.getByLabel('Phone').fill('12ab');
+  await form.getByLabel('Start date').fill('2099-05-10');
+  await form.getByLabel('End date').fill('2099-05-01');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+
+  const alert = form.getByRole('alert').filter({ hasText: 'Please correct the following:' });
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'Last name is required',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Country is required',
+    'Trip type is required',
+    'End date must be after start date',
+    'Please select at least one destination',
+    'Please select at least one location',
+    'Message is required',
+  ]);
+
+  await form.getByLabel('Last name').fill('Mussa');
+  await form.getByLabel('Email').fill('amina.e2e@example.com');
+  await form.getByLabel('Phone').fill('+255 (712) 345-678');
+  await form.getByLabel('Country').selectOption({ label: 'Tanzania' });
+  await form.getByLabel('Trip type').selectOption({ index: 1 });
+  await form.getByLabel('End date').fill('2099-05-20');
+  const allDestinations = form.getByRole('checkbox', { name: /Select all destinations/ });
+  await allDestinations.check();
+  await expect(form.getByText(`${catalogue.destinations.length} of ${catalogue.destinations.length}`)).toBeVisible();
+  await form.getByRole('checkbox', { name: catalogue.splash.locations[0]!.name, exact: true }).check();
+  await form.getByRole('radio', { name: /Mid-range/ }).check();
+  await form.getByLabel('Message').fill('Ten days, half safari, half beach.');
+  await expect(alert).toBeHidden();
+
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  const success = form.getByRole('status');
+  await expect(success).toContainText('Inquiry Submitted Successfully!');
+  await expect(success).toContainText("We'll get back to you within 24 hours with a personalized proposal.");
+  await expect(form.getByLabel('First name')).toHaveValue('');
+  // Spec 4: two seconds later a visitor goes home.
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5000 });
+});
+
+test('a visitor subscribes to the newsletter, and again without an error', async ({ page }) => {
+  for (const attempt of [1, 2]) {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    // The form loads when the footer comes into view, as it does for a visitor scrolling down.
+    await footer.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
+    const email = footer.getByLabel('Email address');
+    if (attempt === 1) {
+      await email.fill('jo@');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address');
+    }
+    await email.fill('jo.e2e@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  }
+});
