@@ -38,7 +38,8 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   const currencies = catalogue.splash.currencies.map((c) => (c.code === 'EUR' ? { ...c, rate: eur } : c));
   const startDate = `${Number(todayInDarEsSalaam().slice(0, 4)) + 1}-08-14`;
 
-  await page.goto(`/safari/${trip.uuid}`);
+  // Coming from the search bar, the check-in date is already the start date.
+  await page.goto(`/safari/${trip.uuid}?checkIn=${startDate}`);
   await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'Book Now', exact: true }).click();
@@ -62,7 +63,7 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   await guests.fill('5');
   const start = form.getByLabel('Start date');
   await expect(start).toHaveAttribute('min', addDays(todayInDarEsSalaam(), 1));
-  await start.fill(startDate);
+  await expect(start).toHaveValue(startDate);
   await expect(form.getByLabel('Class')).toHaveValue(String(catalogue.splash.searviceClasses[0]!.id));
   await form.getByLabel('Class').selectOption({ label: 'Comfort' });
   await form.getByLabel('Gender').selectOption({ label: 'Female' });
@@ -76,10 +77,20 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   const total = preview.locator('[aria-live]');
   await expect(total).toHaveText(expectedTotal);
 
-  // A failed send returns to the form with the spec's alert; nothing is lost.
-  await page.route('**/api/save_booking', (route) => route.fulfill({ status: 503, body: '' }));
-  await form.getByRole('button', { name: 'Book Now' }).click();
+  // While sending, the button waits; a failed send returns to the form with the spec's alert.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/save_booking', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, body: '' });
+  });
+  const submit = form.getByRole('button', { name: /Book Now|Processing/ });
+  await submit.click();
+  await expect(submit).toHaveText('Processing...');
+  await expect(submit).toBeDisabled();
+  release();
   await expect(form.getByRole('alert')).toHaveText('Failed to book. Please try again.');
+  await expect(submit).toHaveText('Book Now');
   await page.unroute('**/api/save_booking');
 
   await form.getByRole('button', { name: 'Book Now' }).click();

@@ -42,7 +42,24 @@ test('a visitor sends a contact inquiry: every error in one alert first, then th
   await form.getByLabel('Message').fill('Ten days, half safari, half beach.');
   await expect(alert).toBeHidden();
 
+  // A failed send says so and keeps the form filled in.
+  await page.route('**/api/save-inquiry', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  const failure = form.getByRole('alert').filter({ hasText: 'Submission Failed' });
+  await expect(failure).toContainText('Please try again or contact us directly.');
+  await expect(form.getByLabel('Message')).toHaveValue('Ten days, half safari, half beach.');
+
+  // While sending, the button says so.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/save-inquiry', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const submit = form.getByRole('button', { name: /Send Inquiry|Sending Inquiry/ });
+  await submit.click();
+  await expect(submit).toHaveText('Sending Inquiry...');
+  release();
   const success = form.getByRole('status');
   await expect(success).toContainText('Inquiry Submitted Successfully!');
   await expect(success).toContainText("We'll get back to you within 24 hours with a personalized proposal.");
