@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#domain/api/envelope.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/database-errors.js';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-error.js';
 
 function envelope(code: number, message: string, errors?: Record<string, string[]>): ErrorEnvelope {
@@ -47,6 +48,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.code(status).send(envelope(status, 'The request could not be processed.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database blinked (restart, failover): say so and when to retry; the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(envelope(503, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(500, INTERNAL_ERROR_MESSAGE));
