@@ -61,6 +61,16 @@ describe('security headers', () => {
   });
 });
 
+describe('malformed addresses', () => {
+  it('answer the envelope, not the router’s own error shape', async () => {
+    for (const url of ['/api/ratings/%ED%A0%80', '/api/trips/%E0%A4%A', '/%']) {
+      const res = await get(ctx, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ status: false, code: 400, message: 'The address is malformed.' });
+    }
+  });
+});
+
 describe('health endpoints', () => {
   it('/healthz answers while the process runs and /readyz while the database answers', async () => {
     const health = await get(ctx, '/healthz');
