@@ -6,7 +6,7 @@ export { expect };
 
 /**
  * Every spec imports `test` from here: the base URL of the server the config started, the demo
- * catalogue read once per worker, and a page that fails the test on any uncaught script error.
+ * catalogue read once per worker, and a page that fails the test on any uncaught script error or Content-Security-Policy violation.
  */
 export const test = base.extend<object, { catalogue: Catalogue }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -22,6 +22,10 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    // The server's Content-Security-Policy must never block a part of our own site.
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) errors.push(`CSP: ${message.text()}`);
+    });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

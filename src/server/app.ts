@@ -7,13 +7,15 @@ import type { Database } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { createSendMail } from './mail/mail-transport.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createCatalogueRepository } from './repositories/catalogue-repository.js';
 import { pageBannerLookup } from './plugins/page-banner.js';
 import { apiRoutes } from './routes/api/index.js';
+import { healthRoutes } from './routes/health.js';
 import { seoRoutes } from './routes/seo/index.js';
 
 declare module 'fastify' {
@@ -38,6 +40,7 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,15 +59,21 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
   app.addHook('onClose', () => mail.stop());
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   // API answers are compressed on the fly at a cheap setting; static assets come precompressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerRateLimits(app, env.RATE_LIMIT_ALLOW);
+  await registerRateLimits(app, {
+    allowList: env.RATE_LIMIT_ALLOW,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+  });
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(healthRoutes);
   await app.register(seoRoutes);
   await registerWebApp(app, env.WEB_DIST_DIR, pageBannerLookup(createCatalogueRepository(db)));
   return app;

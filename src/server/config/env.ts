@@ -34,6 +34,9 @@ export const EnvSchema = z.object({
   SEED_DEMO: flag(true),
   TRUST_PROXY: flag(false),
   RATE_LIMIT_ALLOW: ipList,
+  REDIS_URL: optionalUrl,
+  /** keeps several deployments (or test runs) apart on one Redis */
+  REDIS_PREFIX: z.string().trim().min(1).max(64).default('storefront:'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATES_PROVIDER_URL: optionalUrl,
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(360),

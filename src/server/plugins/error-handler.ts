@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#domain/api/envelope.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/database-errors.js';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-error.js';
 
 function envelope(code: number, message: string, errors?: Record<string, string[]>): ErrorEnvelope {
@@ -48,7 +49,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.code(status).send(envelope(status, 'The request could not be processed.'));
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database blinked (restart, failover): say so and when to retry; the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(envelope(503, UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(500, INTERNAL_ERROR_MESSAGE));
   });
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed percent-encoding, an
+ * over-long parameter): Fastify would answer its own shape, naming its error code; ours is the envelope.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(envelope(status, tooLong ? 'The address is too long.' : 'The address is malformed.')));
 }

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 /** API.md 'Limits': per client address, a minute's window. Reads are not limited. */
@@ -8,10 +9,33 @@ export const RATE_LIMITS = {
   requests: { max: 20, timeWindow: 60_000 },
 } as const;
 
-export async function registerRateLimits(app: FastifyInstance, allowList: readonly string[]): Promise<void> {
+export interface RateLimitOptions {
+  allowList: readonly string[];
+  /** With several server processes behind a balancer the counters must be shared: Redis. */
+  redisUrl?: string;
+  redisPrefix: string;
+}
+
+export async function registerRateLimits(app: FastifyInstance, { allowList, redisUrl, redisPrefix }: RateLimitOptions) {
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        connectTimeout: 2000,
+        // Fail fast rather than queue: a request must not wait on a Redis that is away.
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fail open'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     allowList: [...allowList],
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

@@ -19,19 +19,25 @@ export interface TestContext {
 }
 
 /** A fresh copy of the migrated, seeded database for one test file. */
-async function freshDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
+/** PostgreSQL runs only: a new database copied from the migrated, seeded template. */
+export async function freshPostgresUrl(): Promise<string> {
   const templateUrl = inject('pgTemplateUrl');
-  if (templateUrl) {
-    const template = new URL(templateUrl).pathname.slice(1);
-    const name = `${template}_f${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name} template ${template}`);
-    } finally {
-      await admin.end();
-    }
-    return openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4, onQuery });
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `${template}_f${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(templateUrl, name);
+}
+
+/** A fresh copy of the migrated, seeded database for one test file. */
+async function freshDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
+  if (inject('pgTemplateUrl')) {
+    return openDatabase({ databaseUrl: await freshPostgresUrl(), poolSize: 4, onQuery });
   }
   const dump = readFileSync(inject('pgliteDump'));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
