@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
+import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
+import { createSendMail } from './mail/mail-transport.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
@@ -19,6 +21,7 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     responseCache: ResponseCache;
+    mail: MailQueue;
   }
 }
 
@@ -41,6 +44,16 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000));
+  const mail = createMailQueue({
+    db,
+    send: createSendMail({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, timeoutMs: env.MAIL_TIMEOUT_MS }),
+    from: env.MAIL_FROM,
+    retrySeconds: env.MAIL_RETRY_SECONDS,
+    log: app.log,
+  });
+  app.decorate('mail', mail);
+  // After the last request: a delivery in progress finishes before the database closes.
+  app.addHook('onClose', () => mail.stop());
 
   registerErrorHandler(app);
   // API answers are compressed on the fly at a cheap setting; static assets come precompressed.

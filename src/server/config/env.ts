@@ -41,6 +41,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Kilele Safaris <hello@kilele-safaris.example>'),
   AGENCY_EMAIL: z.email().default('bookings@kilele-safaris.example'),
   SMTP_URL: optionalUrl,
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

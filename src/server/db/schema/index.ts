@@ -4,3 +4,4 @@ export * from './people.js';
 export * from './activity.js';
 export * from './requests.js';
 export * from './relations.js';
+export * from './mail.js';
