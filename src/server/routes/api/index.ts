@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { sessionRoutes } from './account/session.js';
 import { registrationRoutes } from './account/registration.js';
+import { passwordResetRoutes } from './account/password-reset.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(testimonialRoutes);
   await app.register(sessionRoutes);
   await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
 };
