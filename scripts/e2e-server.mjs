@@ -6,7 +6,7 @@
 // As a command (Playwright's webServer): prints `E2E server ready at <url>` and stops on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,12 @@ async function freePort() {
     });
   });
 }
+
+/**
+ * Where a spec finds the server's DATA_DIR (its mail outbox, its uploads): a small file named by the
+ * port, which the specs know from E2E_PORT. See e2e/support/data-dir.ts.
+ */
+export const dataDirPointer = (port) => join(tmpdir(), `storefront-e2e-${port}.data-dir`);
 
 /** Runs one statement on the cluster of `adminUrl` (create/drop database cannot run in a transaction). */
 async function onCluster(adminUrl, sql) {
@@ -101,10 +107,12 @@ export async function startE2eServer() {
   delete env.SMTP_URL;
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
+  writeFileSync(dataDirPointer(port), dataDir);
   let stopped;
   const stop = () =>
     (stopped ??= (async () => {
       await stopChild(child);
+      rmSync(dataDirPointer(port), { force: true });
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     })());
@@ -114,7 +122,7 @@ export async function startE2eServer() {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

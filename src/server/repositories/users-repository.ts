@@ -13,6 +13,8 @@ export interface NewUser {
   countryId: number;
   genderId: number;
   passwordHash: string;
+  /** relative to DATA_DIR; null without a passport image */
+  passportImagePath?: string | null;
 }
 
 export interface PublicUser {

@@ -1,5 +1,5 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '#domain/api/envelope.js';
-import { readAuthToken } from './auth-token.js';
+import { endRefusedSession, readAuthToken } from './auth-token.js';
 
 /** A failed call, carrying the server's message (shown to the user) and field errors. */
 export class ApiError extends Error {
@@ -38,6 +38,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
+  // The one place a dead session is noticed: any call that carried the token and got 401 ends it.
+  if (response.status === 401 && token) endRefusedSession(token);
   const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | ErrorEnvelope | null;
   if (!response.ok || !payload || payload.status === false) {
     const failure = payload && payload.status === false ? payload : null;

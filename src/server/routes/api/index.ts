@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { sessionRoutes } from './account/session.js';
+import { registrationRoutes } from './account/registration.js';
+import { passwordResetRoutes } from './account/password-reset.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
 import { exchangeRateRoutes } from './reference/exchange-rate.js';
 import { referenceRoutes } from './reference/lists.js';
+import { requestRoutes } from './requests/index.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler(() => {
@@ -17,5 +20,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tripRoutes);
   await app.register(testimonialRoutes);
   await app.register(sessionRoutes);
-  await app.register((await import('./requests/index.js')).requestRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(requestRoutes);
 };

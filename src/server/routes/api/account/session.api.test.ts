@@ -103,6 +103,17 @@ describe('POST /api/login, GET /api/user, POST /api/logout', () => {
     expect(after.body).toEqual({ status: false, code: 401, message: 'Unauthenticated.' });
   });
 
+  it('signs out only the session it is called with; a revoked token cannot sign out again', async () => {
+    const phone = (await login('amina@example.com', 'kilimanjaro')).body.data.token as string;
+    const laptop = (await login('amina@example.com', 'kilimanjaro')).body.data.token as string;
+    expect((await call(ctx.app, { method: 'POST', url: '/api/logout', headers: bearer(phone) })).statusCode).toBe(200);
+    expect((await call(ctx.app, { url: '/api/user', headers: bearer(laptop) })).statusCode).toBe(200);
+    const again = await call(ctx.app, { method: 'POST', url: '/api/logout', headers: bearer(phone) });
+    expect(again.statusCode).toBe(401);
+    expect(again.body.message).toBe('Unauthenticated.');
+    expect((await call(ctx.app, { method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+  });
+
   it('refuses missing, malformed, unknown and expired tokens', async () => {
     const token = (await login('amina@example.com', 'kilimanjaro')).body.data.token as string;
     await ctx.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) });

@@ -2,65 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { LoginSchema } from '#domain/schemas/login.js';
-import { RegistrationSchema } from '#domain/schemas/registration.js';
-import { REGISTRATION_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
-import { hashPassword, hashToken, newToken, passwordMatches } from '../../../auth/secrets.js';
+import { hashToken, newToken, passwordMatches } from '../../../auth/secrets.js';
 import { ok } from '../../../lib/envelope.js';
-import { HttpError, validationError } from '../../../lib/http-error.js';
+import { HttpError } from '../../../lib/http-error.js';
 import { createRequireUser } from '../../../plugins/authenticate.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createUsersRepository } from '../../../repositories/users-repository.js';
+import { accountTags as tags, UserSchema } from './user-schema.js';
 
-const UserSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  country: z.string(),
-  gender: z.string(),
-  tourist_number: z.string(),
-  created_at: z.string(),
-});
-
-const tags = ['Account'];
-
-/** API.md 'Account': register, sign in, sign out and the signed-in user. */
+/** API.md 'Account': sign in, sign out and the signed-in user (registration: registration.ts). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersRepository(app.db);
   const requireUser = createRequireUser(app);
-
-  app.post(
-    '/register',
-    {
-      config: { rateLimit: RATE_LIMITS.account },
-      schema: {
-        tags,
-        summary: 'Create an account',
-        body: RegistrationSchema,
-        response: { 201: successEnvelope(z.object({ user: UserSchema })) },
-      },
-    },
-    async (request, reply) => {
-      const { name, email, phone, address, country, gender, password } = request.body;
-      if (!(await users.referencesExist(country, gender))) {
-        throw validationError({ country: [REGISTRATION_INVALID_SELECTION_MESSAGE] });
-      }
-      const id = await users.create({
-        name,
-        email,
-        phone,
-        address,
-        countryId: country,
-        genderId: gender,
-        passwordHash: await hashPassword(password),
-      });
-      if (id === null) throw new HttpError(409, 'An account with this email already exists.');
-      const user = await users.publicUser(id);
-      if (!user) throw new Error('the new user could not be read back');
-      return reply.code(201).send(ok('Registration successful', { user }, 201));
-    },
-  );
 
   app.post(
     '/login',

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, readAuthToken } from '#web/lib/auth-token.js';
 import { storage } from '#web/lib/storage.js';
+import { useCurrentUser } from '../api/get-current-user.js';
+import { revokeSession } from '../api/logout.js';
 
 export interface Session {
   signedIn: boolean;
@@ -25,12 +27,17 @@ const isSignedInOnServer = () => false;
 export function useSession(): Session {
   const signedIn = useSyncExternalStore(subscribe, isSignedIn, isSignedInOnServer);
   const queryClient = useQueryClient();
+  // Checks the token once per page load (shared by every caller): a dead one signs the visitor out.
+  useCurrentUser(signedIn);
 
   const logout = useCallback(() => {
-    storage.remove(AUTH_TOKEN_KEY);
-    // Likes, ratings, cart and dashboard belong to the user who just left.
-    queryClient.clear();
-    window.location.reload();
+    // The server revokes the token first (so a copy of it is worthless), then the local sign-out.
+    void revokeSession().then(() => {
+      storage.remove(AUTH_TOKEN_KEY);
+      // Likes, ratings, cart and dashboard belong to the user who just left.
+      queryClient.clear();
+      window.location.reload();
+    });
   }, [queryClient]);
 
   return { signedIn, logout };

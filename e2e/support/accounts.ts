@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let serial = 0;
+
+/** A fresh address per call, so specs running side by side never share an account. */
+export function newAccount(prefix: string): TestAccount {
+  const unique = `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: 'Jonas Becker', email: `${prefix}-${unique}@example.com`, password: 'ngorongoro' };
+}
+
+/** Creates the account through the API, as a visitor who registered earlier. */
+export async function registerByApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const splash = await (await request.get('/api/splash')).json();
+  const res = await request.post('/api/register', {
+    data: {
+      name: account.name,
+      phone: '+49 30 1234567',
+      email: account.email,
+      country: splash.data.countries.find((c: { code: string }) => c.code === 'DE').id,
+      gender: splash.data.genders[0].id,
+      address: 'Kastanienallee 12, Berlin',
+      password: account.password,
+      'confirm-password': account.password,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`registration answered ${res.status()}: ${await res.text()}`);
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function loginByApi(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const res = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  if (res.status() !== 200) throw new Error(`login answered ${res.status()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** A small real PNG, as a phone photo of a passport would be (only smaller). */
+export function passportPng(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 30, g: 140, b: 147 } } })
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../lib/http-error.js';
+
+/** API.md 'Limits': a multipart body is at most 6 MB (the image's own 5 MB rule leaves room for the fields). */
+export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Per-part limits for @fastify/multipart: one file, a handful of short text fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: MULTIPART_BODY_LIMIT,
+  files: 1,
+  fields: 30,
+  fieldSize: 10_000,
+  parts: 40,
+} as const;
+
+const TOO_LARGE = 'The request is too large. Multipart bodies may be at most 6 MB and the passport image at most 5 MB.';
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+export interface RegistrationBody {
+  fields: unknown;
+  passport: UploadedFile | null;
+}
+
+const MULTIPART_TOO_LARGE = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+]);
+
+function tooLarge(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && MULTIPART_TOO_LARGE.has((error as { code?: string }).code ?? '')
+  );
+}
+
+/**
+ * The body of POST /register: the text fields (from JSON or from form parts) and the optional
+ * `passport_image` file, read into memory within the limits. Unknown parts are skipped; a body
+ * over the limits is a 413.
+ */
+export async function readRegistrationBody(request: FastifyRequest): Promise<RegistrationBody> {
+  if (!request.isMultipart()) return { fields: request.body, passport: null };
+  // Refuse an announced oversize body before reading a byte of it.
+  if (Number(request.headers['content-length'] ?? 0) > MULTIPART_BODY_LIMIT) throw new HttpError(413, TOO_LARGE);
+
+  const fields: Record<string, unknown> = {};
+  let passport: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new HttpError(413, TOO_LARGE);
+        fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'passport_image' && passport === null) {
+        const bytes = await part.toBuffer();
+        // A file input left empty in a plain HTML form still sends an empty part without a name.
+        if (bytes.length > 0 || part.filename) passport = { bytes, filename: part.filename };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if (tooLarge(error)) throw new HttpError(413, TOO_LARGE);
+    throw error;
+  }
+  return { fields, passport };
+}

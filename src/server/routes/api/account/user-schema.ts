@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** `data.user` of the account answers: the profile, never a secret. */
+export const UserSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  country: z.string(),
+  gender: z.string(),
+  tourist_number: z.string(),
+  created_at: z.string(),
+});
+
+export const accountTags = ['Account'];
