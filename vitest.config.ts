@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts'],
+          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.faults.test.ts'],
           environment: 'node',
         },
       },
@@ -32,6 +32,21 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Server processes under load while the database restarts or a signal arrives: one file at a
+          // time, after the API suite, since a PostgreSQL restart would cut every other test's connection.
+          name: 'faults',
+          include: ['src/server/**/*.faults.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
     ],

@@ -86,10 +86,18 @@ function stopChild(child) {
   });
 }
 
-export async function startE2eServer() {
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * `backend`: 'pglite' or 'postgres' (a fresh database beside DATABASE_URL, or the machine's local cluster);
+ * by default PostgreSQL exactly when DATABASE_URL is set. `stop({ keepData: true })` stops the process but
+ * keeps its data dir and database for a look afterwards; `cleanup()` removes them.
+ */
+export async function startE2eServer({ backend } = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const usePostgres = backend ? backend === 'postgres' : Boolean(process.env.DATABASE_URL);
+  const database = usePostgres ? await freshDatabase(process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL) : undefined;
   const port = await freePort();
   const env = {
     ...process.env,
@@ -101,6 +109,7 @@ export async function startE2eServer() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
   // Hermetic: the demo catalogue, stored exchange rates, and e-mail written to the temp outbox.
   env.SEED_DEMO = 'true';
   delete env.RATES_PROVIDER_URL;
@@ -108,21 +117,24 @@ export async function startE2eServer() {
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   writeFileSync(dataDirPointer(port), dataDir);
-  let stopped;
-  const stop = () =>
-    (stopped ??= (async () => {
-      await stopChild(child);
+  let cleaned;
+  const cleanup = () =>
+    (cleaned ??= (async () => {
       rmSync(dataDirPointer(port), { force: true });
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     })());
+  const stop = async ({ keepData = false } = {}) => {
+    await stopChild(child);
+    if (!keepData) await cleanup();
+  };
   try {
     await waitUntilAnswering(url, child);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, databaseUrl: database?.url, stop, cleanup };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -41,6 +41,9 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
+    // While draining for a shutdown, a request that still arrives on an open connection is served
+    // (with Connection: close) rather than refused with a body outside our envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,99 @@
+// A closed-loop load generator: `connections` workers each send one request, wait for the answer, and
+// send the next, until the step's time is up. Latency is measured per request, in milliseconds.
+import { Buffer } from 'node:buffer';
+import { performance } from 'node:perf_hooks';
+import http from 'node:http';
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** One request on a kept-alive socket; resolves with the status and the parsed JSON body. */
+function send(agent, url, method, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        timeout: 30_000,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          let json;
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.baseUrl
+ * @param {number} options.connections
+ * @param {number} options.seconds
+ * @param {() => {kind: string, method: string, path: string, body?: object, onAnswer?: (status: number, json: any) => void}} options.next
+ */
+export async function runStep({ baseUrl, connections, seconds, next }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  const byKind = new Map();
+  let errors = 0;
+  let sent = 0;
+  const deadline = performance.now() + seconds * 1000;
+
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const request = next();
+      const started = performance.now();
+      let status;
+      let json;
+      try {
+        ({ status, json } = await send(agent, `${baseUrl}${request.path}`, request.method, request.body));
+      } catch {
+        status = 0;
+      }
+      const took = performance.now() - started;
+      sent++;
+      latencies.push(took);
+      const kind = byKind.get(request.kind) ?? { count: 0, errors: 0 };
+      kind.count++;
+      if (status === 0 || status >= 400) {
+        errors++;
+        kind.errors++;
+      }
+      byKind.set(request.kind, kind);
+      request.onAnswer?.(status, json);
+    }
+  };
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    requests: sent,
+    rps: sent / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    byKind: Object.fromEntries(byKind),
+  };
+}

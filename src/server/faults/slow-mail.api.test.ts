@@ -1,0 +1,64 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, mailOutbox } from '../db/schema/index.js';
+import { futureDates, loadReference } from '../routes/api/requests/requests-test-data.js';
+import { call } from '../test/http.js';
+import { createTestApp, type TestContext } from '../test/test-app.js';
+
+// A mail server that accepts the connection and then says nothing: the booking must not wait for it.
+let silent: Server;
+const sockets = new Set<Socket>();
+let ctx: TestContext;
+beforeAll(async () => {
+  silent = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const port = (silent.address() as { port: number }).port;
+  ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '1500' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
+});
+
+describe('a mail server that hangs', () => {
+  it('never holds up a booking, and the mail waits pending for its retry', async () => {
+    const ref = await loadReference(ctx.app);
+    const started = performance.now();
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/save_booking',
+      payload: {
+        trip_uuid: ref.trips[0]!.uuid,
+        trip_group_uuid: '',
+        class_id: Object.values(ref.classes)[0],
+        guest_count: 2,
+        start_date: futureDates().low,
+        phone: '+255 712 345 678',
+        email: 'patient@example.com',
+        fname: 'Patient',
+        lname: 'Tourist',
+        gender: ref.genderId,
+        country: ref.countryId,
+        note: '',
+      },
+    });
+    const tookMs = performance.now() - started;
+    expect(res.statusCode).toBe(201);
+    // Well under the mail timeout: the answer did not wait for SMTP.
+    expect(tookMs).toBeLessThan(1000);
+    expect(await ctx.database.db.$count(bookings, eq(bookings.uuid, res.body.data.uuid))).toBe(1);
+
+    await ctx.app.mail.flush();
+    const mails = await ctx.database.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.status).toBe('pending');
+      expect(mail.lastError).toMatch(/timeout|greeting/i);
+    }
+  });
+});
