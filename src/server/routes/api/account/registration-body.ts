@@ -32,6 +32,14 @@ const MULTIPART_TOO_LARGE = new Set([
   'FST_PARTS_LIMIT',
 ]);
 
+const MALFORMED = 'The multipart body is malformed.';
+
+/** The plugin's own 4xx errors (a `__proto__` field name, say) keep their status. */
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 function tooLarge(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && MULTIPART_TOO_LARGE.has((error as { code?: string }).code ?? '')
@@ -64,8 +72,11 @@ export async function readRegistrationBody(request: FastifyRequest): Promise<Reg
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (tooLarge(error)) throw new HttpError(413, TOO_LARGE);
-    throw error;
+    if (isClientError(error)) throw error;
+    // Only the parser runs in here: whatever else it throws (no boundary, a cut-off body) is the client's.
+    throw new HttpError(400, MALFORMED);
   }
   return { fields, passport };
 }

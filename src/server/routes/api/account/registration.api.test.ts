@@ -209,6 +209,28 @@ describe('POST /api/register: refusals store nothing', () => {
     expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
   });
 
+  it('answers 400 to a malformed multipart body, never a 500', async () => {
+    const before = { files: storedFiles().length, users: await userCount() };
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=x', Buffer.from([0])],
+      [
+        'multipart/form-data; boundary=x',
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina'),
+      ],
+      ['multipart/form-data', Buffer.from('no boundary at all')],
+    ] as const) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/register',
+        payload: body,
+        headers: { 'content-type': contentType },
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.body).toEqual({ status: false, code: 400, message: 'The multipart body is malformed.' });
+    }
+    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+  });
+
   it('answers 409 to a taken e-mail, whatever its case, and removes the uploaded image again', async () => {
     const first = fields();
     expect((await postJson(first)).statusCode).toBe(201);
