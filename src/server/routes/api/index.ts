@@ -4,6 +4,7 @@ import { sessionRoutes } from './account/session.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
+import { personalRoutes } from './personal/index.js';
 import { exchangeRateRoutes } from './reference/exchange-rate.js';
 import { referenceRoutes } from './reference/lists.js';
 
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tripRoutes);
   await app.register(testimonialRoutes);
   await app.register(sessionRoutes);
+  await app.register(personalRoutes);
 };
