@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireUser } from '../../../plugins/authenticate.js';
+import { cartRoutes } from './cart.js';
 import { likeRoutes } from './likes.js';
 import { ratingRoutes } from './ratings.js';
 
@@ -19,4 +20,5 @@ export const personalRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(likeRoutes);
   await app.register(ratingRoutes);
+  await app.register(cartRoutes);
 };
