@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireUser } from '../../../plugins/authenticate.js';
 import { cartRoutes } from './cart.js';
+import { dashboardRoutes } from './dashboard.js';
 import { likeRoutes } from './likes.js';
 import { ratingRoutes } from './ratings.js';
+import { testimonialSubmissionRoutes } from './testimonial.js';
 
 /**
  * Everything a signed-in user owns (API.md 'Account' dashboard, 'Likes, ratings, cart' and the
@@ -21,4 +23,6 @@ export const personalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(likeRoutes);
   await app.register(ratingRoutes);
   await app.register(cartRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(testimonialSubmissionRoutes);
 };
