@@ -20,7 +20,7 @@ export function QuickActions({ item, ratingAverage, ratingsCount, refreshKey }: 
   const onRated = refreshKey ? () => void queryClient.invalidateQueries({ queryKey: refreshKey }) : undefined;
   return (
     <div className="space-y-3">
-      <RatingSummary average={ratingAverage} count={ratingsCount} className="w-full justify-center" />
+      <RatingSummary average={ratingAverage} count={ratingsCount} long className="w-full justify-center" />
       <CartButton item={item} className="w-full" />
       <div className="grid grid-cols-2 gap-3">
         <LikeButton item={item} />

@@ -5,11 +5,13 @@ interface RatingSummaryProps {
   count: number | null | undefined;
   /** 'dark' on white cards and pages, 'light' over a photo */
   tone?: 'dark' | 'light';
+  /** '(12 ratings)' rather than '(12)', where there is room */
+  long?: boolean;
   className?: string;
 }
 
 /** '★ 4.5 (12)': the average of the travellers' ratings and how many there are, when there are any. */
-export function RatingSummary({ average, count, tone = 'dark', className }: RatingSummaryProps) {
+export function RatingSummary({ average, count, tone = 'dark', long = false, className }: RatingSummaryProps) {
   if (average == null || !count) return null;
   const shown = average.toFixed(1);
   return (
@@ -21,7 +23,7 @@ export function RatingSummary({ average, count, tone = 'dark', className }: Rati
         {shown}
       </span>
       <span aria-hidden="true" className={tone === 'dark' ? 'text-ink/70' : 'text-white/85'}>
-        ({count})
+        ({long ? `${count} ${count === 1 ? 'rating' : 'ratings'}` : count})
       </span>
       <span className="sr-only">{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'traveller' : 'travellers'}`}</span>
     </p>

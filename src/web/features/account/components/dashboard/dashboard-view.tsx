@@ -37,7 +37,7 @@ export function DashboardView({ actions = {} }: { actions?: DashboardActions }) 
 
   const data = dashboard.data;
   return (
-    <div className="grid gap-8 lg:grid-cols-12">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12">
       <div className="lg:col-span-4">
         <ProfileCard profile={data.user_profile} />
       </div>
@@ -53,7 +53,7 @@ export function DashboardView({ actions = {} }: { actions?: DashboardActions }) 
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="h-10 flex-1 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+                className="h-10 flex-1 rounded-full px-3 text-sm sm:px-4 font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
               >
                 {LABELS[value]}
               </Tabs.Trigger>
@@ -79,7 +79,7 @@ export function DashboardView({ actions = {} }: { actions?: DashboardActions }) 
 
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Loading your dashboard">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Loading your dashboard">
       <Skeleton className="h-72 rounded-3xl lg:col-span-4" />
       <div className="space-y-8 lg:col-span-8">
         <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">

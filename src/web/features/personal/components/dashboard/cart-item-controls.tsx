@@ -10,6 +10,8 @@ import { useRemoveFromCart, useUpdateCartItem } from '../../api/cart-items.js';
 import type { CartItem } from '../../api/types.js';
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink/70 uppercase';
+// Two dates side by side on a phone: a little less padding leaves room for the picker's icon.
+const dateClass = 'px-3 sm:w-44 sm:px-4';
 const stepClass =
   'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-40';
 
@@ -17,7 +19,7 @@ const stepClass =
  * A cart row's quantity and dates, saved together with Update, and its Remove button. The page
  * keys it by the row's saved values, so it starts afresh once a change is saved.
  */
-export function CartItemControls({ item }: { item: CartItem }) {
+export default function CartItemControls({ item }: { item: CartItem }) {
   const id = useId();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
@@ -35,12 +37,12 @@ export function CartItemControls({ item }: { item: CartItem }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`Change ${item.cartable.name} in your cart`}>
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-        <div>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end sm:gap-x-4">
+        <div className="col-span-2">
           <label htmlFor={`${id}-quantity`} className={labelClass}>
             Quantity
           </label>
-          <div className="flex h-12 items-center rounded-full border border-ink/20 bg-white px-1">
+          <div className="inline-flex h-12 items-center rounded-full border border-ink/20 bg-white px-1">
             <button
               type="button"
               aria-label="Decrease quantity"
@@ -68,7 +70,12 @@ export function CartItemControls({ item }: { item: CartItem }) {
           <label htmlFor={`${id}-start`} className={labelClass}>
             Start date
           </label>
-          <input id={`${id}-start`} type="date" className={cn(inputClass, 'w-44')} {...form.register('start_date')} />
+          <input
+            id={`${id}-start`}
+            type="date"
+            className={cn(inputClass, dateClass)}
+            {...form.register('start_date')}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-end`} className={labelClass}>
@@ -80,11 +87,11 @@ export function CartItemControls({ item }: { item: CartItem }) {
             min={startDate ?? undefined}
             aria-invalid={errors.end_date ? true : undefined}
             aria-describedby={errors.end_date ? `${id}-end-error` : undefined}
-            className={cn(inputClass, 'w-44')}
+            className={cn(inputClass, dateClass)}
             {...form.register('end_date')}
           />
         </div>
-        <div className="flex gap-2">
+        <div className="col-span-2 flex gap-2">
           <Button type="submit" size="sm" className="h-12" disabled={!isDirty || busy}>
             Update
           </Button>
