@@ -20,8 +20,8 @@ test('a tourist shares a testimonial: it is acknowledged, awaits review and the 
   const text = `Kilele planned every day of our honeymoon on Zanzibar. ${Date.now()}`;
   await page.getByLabel('Your experience').fill(text);
   await submit.click();
-  await expect(page.getByRole('status')).toContainText('Thank you for sharing your experience!');
-  await expect(page.getByRole('status')).toContainText('reviewed by our team before being featured');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for sharing your experience!');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('reviewed by our team before being featured');
   await expect(page.getByRole('button', { name: /Submit/ })).toBeDisabled();
   await expect(page.getByLabel('Your experience')).toBeDisabled();
   await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -41,7 +41,9 @@ test('a testimonial the server cannot save shows the failure message', async ({ 
   await page.goto('/save-testimonial');
   await page.getByLabel('Your experience').fill('A wonderful week in the Serengeti.');
   await page.getByRole('button', { name: 'Submit testimonial' }).click();
-  await expect(page.getByRole('alert')).toContainText('Failed to save testimonial. Please try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Failed to save testimonial. Please try again.',
+  );
   await expect(page.getByRole('button', { name: 'Submit testimonial' })).toBeEnabled();
 });
 

@@ -1,7 +1,8 @@
 import type { BookingSummary } from '#domain/api/personal.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { cn } from '#web/lib/cn.js';
-import { formatDay, ItemList } from './item-row.js';
+import { formatDay } from './dashboard-items.js';
+import { ItemList } from './item-row.js';
 
 const STATUS_TONE: Record<BookingSummary['status'], string> = {
   pending: 'bg-gold/15 text-gold-dark',

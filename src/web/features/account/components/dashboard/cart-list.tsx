@@ -2,11 +2,8 @@ import type { CartItem } from '#domain/api/personal.js';
 import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import type { DashboardActions } from './dashboard-actions.js';
+import { cartRowTotal } from './dashboard-items.js';
 import { ItemList, ItemRow } from './item-row.js';
-
-/** Spec 9: a cart row costs base_price × quantity (USD), shown in the chosen currency. */
-export const cartRowTotal = (item: Pick<CartItem, 'quantity' | 'cartable'>): number | null =>
-  item.cartable.base_price == null ? null : item.cartable.base_price * item.quantity;
 
 interface CartListProps {
   items: CartItem[];

@@ -1,22 +1,10 @@
-import { format, isValid, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ItemCard } from '#domain/api/personal.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { paths } from '#web/config/paths.js';
-
-/** '12 Sep 2027', or null for a missing or malformed date. */
-export function formatDay(value: string | null | undefined): string | null {
-  const date = value ? parseISO(value) : null;
-  return date && isValid(date) ? format(date, 'd MMM yyyy') : null;
-}
-
-/** The page of a liked, rated or carted item: the server says which list a trip belongs to. */
-export function cardHref(card: Pick<ItemCard, 'uuid' | 'type' | 'section'>): string {
-  if (card.type === 'destination') return paths.destination.getHref(card.uuid);
-  return card.section === 'safari' ? paths.safari.getHref(card.uuid) : paths.zanzibarTour.getHref(card.uuid);
-}
+import { cardHref } from './dashboard-items.js';
 
 const typeLabel = (type: string) => (type === 'destination' ? 'Destination' : 'Trip');
 

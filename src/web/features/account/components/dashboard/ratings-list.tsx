@@ -2,7 +2,8 @@ import { Star } from 'lucide-react';
 import type { UserRating } from '#domain/api/personal.js';
 import { ratingLabel } from '#domain/schemas/rating.js';
 import type { DashboardActions } from './dashboard-actions.js';
-import { formatDay, ItemList, ItemRow } from './item-row.js';
+import { formatDay } from './dashboard-items.js';
+import { ItemList, ItemRow } from './item-row.js';
 
 function Stars({ rating }: { rating: number }) {
   return (
