@@ -3,6 +3,12 @@ import { z } from 'zod';
 const NameOnly = z.object({ name: z.string() });
 const CategoryRef = z.object({ category: NameOnly });
 
+/** Users' ratings of a trip or a destination: the mean with one decimal (null when unrated) and how many. */
+const ratingFigures = {
+  rating_average: z.number().nullable(),
+  ratings_count: z.number().int(),
+};
+
 export const DestinationSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -17,6 +23,7 @@ export const DestinationSchema = z.object({
   categories: z.array(NameOnly),
   facts: z.array(z.object({ fact: z.string() })),
   activities: z.array(NameOnly),
+  ...ratingFigures,
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 
@@ -67,6 +74,7 @@ export const TripSchema = z.object({
   trip_addons: z.array(CategoryRef),
   trip_not_addons: z.array(CategoryRef),
   budgets: z.array(BudgetSchema),
+  ...ratingFigures,
 });
 export type Trip = z.infer<typeof TripSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LikeToggleSchema } from './like.js';
+import { LikeCheckQuerySchema, LikeToggleSchema } from './like.js';
 import { errorsOf } from './test-utils.js';
 
 describe('LikeToggleSchema', () => {
@@ -9,6 +9,17 @@ describe('LikeToggleSchema', () => {
     expect(errorsOf(LikeToggleSchema, { likeable_type: 'user', likeable_uuid: 'abc' })).toEqual({
       likeable_type: ['Please choose a trip or a destination to like'],
       likeable_uuid: ['The selected item could not be found. Please try again.'],
+    });
+  });
+});
+
+describe('LikeCheckQuerySchema', () => {
+  it('takes the uuid of the item to check', () => {
+    const uuid = '9d1c7a3e-2b4f-4a6c-8e0d-1f2a3b4c5d6e';
+    expect(LikeCheckQuerySchema.parse({ uuid })).toEqual({ uuid });
+    expect(errorsOf(LikeCheckQuerySchema, {})).toEqual({ uuid: ['Please choose an item to like'] });
+    expect(errorsOf(LikeCheckQuerySchema, { uuid: 'nope' })).toEqual({
+      uuid: ['The selected item could not be found. Please try again.'],
     });
   });
 });

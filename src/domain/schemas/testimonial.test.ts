@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TESTIMONIAL_MAX_LENGTH, TestimonialSchema } from './testimonial.js';
+import { TESTIMONIAL_MAX_LENGTH, TestimonialSchema, TestimonialSubmissionSchema } from './testimonial.js';
 import { errorsOf } from './test-utils.js';
 
 describe('TestimonialSchema', () => {
@@ -17,6 +17,25 @@ describe('TestimonialSchema', () => {
     expect(errorsOf(TestimonialSchema, { comments: 'a'.repeat(TESTIMONIAL_MAX_LENGTH) })).toEqual({});
     expect(errorsOf(TestimonialSchema, { comments: 'a'.repeat(TESTIMONIAL_MAX_LENGTH + 1) })).toEqual({
       comments: ['Testimonial must be 2000 characters or fewer'],
+    });
+  });
+});
+
+describe('TestimonialSubmissionSchema', () => {
+  it('takes optional stars from 1 to 5, 5 when left out', () => {
+    expect(TestimonialSubmissionSchema.parse({ comments: ' Karibu ' })).toEqual({ comments: 'Karibu', rating: 5 });
+    expect(TestimonialSubmissionSchema.parse({ comments: 'Karibu', rating: '' }).rating).toBe(5);
+    expect(TestimonialSubmissionSchema.parse({ comments: 'Karibu', rating: '3' }).rating).toBe(3);
+    for (const rating of [0, 6, 2.5, 'five']) {
+      expect(errorsOf(TestimonialSubmissionSchema, { comments: 'Karibu', rating })).toEqual({
+        rating: ['Please choose a rating from 1 to 5'],
+      });
+    }
+  });
+
+  it('keeps the text rules', () => {
+    expect(errorsOf(TestimonialSubmissionSchema, { comments: '  ' })).toEqual({
+      comments: ['Please write your testimonial'],
     });
   });
 });

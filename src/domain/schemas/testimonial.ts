@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { countFieldWithDefault, requiredText } from './common.js';
+import { RATING_LABELS, RATING_MESSAGES } from './rating.js';
 
 export const TESTIMONIAL_MAX_LENGTH = 2000;
+/** API.md: a testimonial sent without stars counts as 5, the spec's default. */
+export const TESTIMONIAL_DEFAULT_RATING = 5;
 
 export const TESTIMONIAL_MESSAGES = {
   required: 'Please write your testimonial',
@@ -16,3 +19,15 @@ export const TestimonialSchema = z.object({
 });
 
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
+
+/**
+ * The server's body for POST /save-testimonal: the form's text plus optional stars (the spec's
+ * form sends none). Kept apart so the form's own input type stays the text alone.
+ */
+export const TestimonialSubmissionSchema = TestimonialSchema.extend({
+  rating: countFieldWithDefault(1, TESTIMONIAL_DEFAULT_RATING, RATING_MESSAGES.rating).pipe(
+    z.number().max(RATING_LABELS.length, { error: RATING_MESSAGES.rating }),
+  ),
+});
+
+export type TestimonialSubmissionInput = z.infer<typeof TestimonialSubmissionSchema>;

@@ -1,4 +1,5 @@
 import type { Destination, Testimonial, Trip } from '#domain/api/catalogue.js';
+import { toRatingFigures, type RatingFiguresRow } from './catalogue-ratings.js';
 
 /** Row shapes as the relational queries load them, turned into the spec's section 3 fields. */
 
@@ -10,7 +11,7 @@ interface CategoryLink {
   category: { name: string };
 }
 
-export interface DestinationRow {
+export interface DestinationRow extends RatingFiguresRow {
   id: number;
   uuid: string;
   slug: string;
@@ -39,10 +40,11 @@ export function toDestination(row: DestinationRow): Destination {
     categories: row.categories.map((c) => ({ name: c.category.name })),
     facts: row.facts.map((f) => ({ fact: f.fact })),
     activities: row.activities.map((a) => ({ name: a.name })),
+    ...toRatingFigures(row),
   };
 }
 
-export interface TripRow {
+export interface TripRow extends RatingFiguresRow {
   id: number;
   uuid: string;
   slug: string;
@@ -97,6 +99,7 @@ export function toTrip(row: TripRow): Trip {
       quantity: b.quantity,
       price: b.price,
     })),
+    ...toRatingFigures(row),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Destination, Testimonial, Trip } from '#domain/api/catalogue.js';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { toDestination, toTestimonial, toTrip } from './catalogue-mappers.js';
+import { ratingFigures } from './catalogue-ratings.js';
 
 const named = { columns: { id: true, name: true } } as const;
 const categoryName = { columns: {}, with: { category: { columns: { name: true } } } } as const;
@@ -39,6 +40,8 @@ const tripWith = {
 
 const tripColumns = { createdAt: false, sortOrder: false, tripTypeId: false } as const;
 const destinationColumns = { createdAt: false, sortOrder: false, locationId: false, regionId: false } as const;
+const tripExtras = ratingFigures('trip_id');
+const destinationExtras = ratingFigures('destination_id');
 
 export interface Page {
   limit: number;
@@ -58,6 +61,7 @@ export function createCatalogueRepository(db: DbOrTx) {
         db.query.destinations.findMany({
           columns: destinationColumns,
           with: destinationWith,
+          extras: destinationExtras,
           orderBy: [asc(t.destinations.sortOrder), asc(t.destinations.id)],
           limit: page.limit,
           offset: page.offset,
@@ -71,6 +75,7 @@ export function createCatalogueRepository(db: DbOrTx) {
       const row = await db.query.destinations.findFirst({
         columns: destinationColumns,
         with: destinationWith,
+        extras: destinationExtras,
         where: eq(t.destinations.uuid, uuid),
       });
       return row ? toDestination(row) : null;
@@ -85,6 +90,7 @@ export function createCatalogueRepository(db: DbOrTx) {
         db.query.trips.findMany({
           columns: tripColumns,
           with: tripWith,
+          extras: tripExtras,
           where,
           orderBy: [asc(t.trips.sortOrder), asc(t.trips.id)],
           limit: page.limit,
@@ -100,6 +106,7 @@ export function createCatalogueRepository(db: DbOrTx) {
       const row = await db.query.trips.findFirst({
         columns: tripColumns,
         with: tripWith,
+        extras: tripExtras,
         where: and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)),
       });
       return row ? toTrip(row) : null;

@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './account/password-reset.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
+import { personalRoutes } from './personal/index.js';
 import { exchangeRateRoutes } from './reference/exchange-rate.js';
 import { referenceRoutes } from './reference/lists.js';
 import { requestRoutes } from './requests/index.js';
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(requestRoutes);
+  await app.register(personalRoutes);
 };

@@ -1,6 +1,6 @@
 import { isSafariTrip, isZanzibarTrip } from '#domain/trips/classification.js';
 import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
-import type { Trip } from '#domain/api/catalogue.js';
+import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
@@ -14,6 +14,7 @@ import { HomeSection } from '#web/features/home/components/home-section.js';
 import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.js';
 import { ValuesSection } from '#web/features/home/components/values-section.js';
+import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
 import { SearchBar } from '#web/features/search/components/search-bar.js';
 import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.js';
 import { useTrips } from '#web/features/trips/api/get-trips.js';
@@ -23,7 +24,22 @@ import { TripCard } from '#web/features/trips/components/trip-card.js';
 const HOME_TRIPS = { limit: 6 } as const;
 const HOME_DESTINATIONS = 8;
 
-const renderTrip = (trip: Trip) => <TripCard trip={trip} duration={formatDays(tourDurationDays(trip))} />;
+const renderTrip = (trip: Trip) => (
+  <TripCard
+    trip={trip}
+    duration={formatDays(tourDurationDays(trip))}
+    action={cardLike('trip', trip)}
+    rating={cardRating(trip)}
+  />
+);
+
+const renderDestination = (destination: Destination) => (
+  <DestinationCard
+    destination={destination}
+    action={cardLike('destination', destination)}
+    rating={cardRating(destination, 'light')}
+  />
+);
 
 export default function HomePage() {
   const trips = useTrips(HOME_TRIPS);
@@ -107,7 +123,7 @@ export default function HomePage() {
           skeletonCount={4}
           columns={4}
           getKey={(destination) => destination.uuid}
-          renderItem={(destination) => <DestinationCard destination={destination} />}
+          renderItem={renderDestination}
         />
       </HomeSection>
 

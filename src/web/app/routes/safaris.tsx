@@ -1,7 +1,9 @@
 import { isSafariTrip } from '#domain/trips/classification.js';
 import { safariListDuration } from '#domain/trips/duration.js';
+import type { Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
+import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
 import { ListHero } from '#web/features/trips/components/list-hero.js';
 import { TripListView, type TripListConfig } from '#web/features/trips/components/trip-list-view.js';
 
@@ -24,6 +26,8 @@ const config: TripListConfig = {
   },
 };
 
+const likeTrip = (trip: Trip) => cardLike('trip', trip);
+
 export default function SafarisPage() {
   return (
     <>
@@ -41,7 +45,7 @@ export default function SafarisPage() {
         The Great Migration, the Ngorongoro Crater and the quiet southern parks, in private vehicles with guides who
         know every track.
       </ListHero>
-      <TripListView config={config} />
+      <TripListView config={config} cardAction={likeTrip} cardRating={cardRating} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { isZanzibarTrip } from '#domain/trips/classification.js';
 import { tourDurationDays } from '#domain/trips/duration.js';
+import type { Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
+import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
 import { ListHero } from '#web/features/trips/components/list-hero.js';
 import { TripListView, type TripListConfig } from '#web/features/trips/components/trip-list-view.js';
 
@@ -24,6 +26,8 @@ const config: TripListConfig = {
   },
 };
 
+const likeTrip = (trip: Trip) => cardLike('trip', trip);
+
 export default function ToursPage() {
   return (
     <>
@@ -41,7 +45,7 @@ export default function ToursPage() {
         Carved doors and spice farms, dhow days to the sandbanks and long afternoons on the east coast, all guided by
         people who call the island home.
       </ListHero>
-      <TripListView config={config} />
+      <TripListView config={config} cardAction={likeTrip} cardRating={cardRating} />
     </>
   );
 }

@@ -7,11 +7,14 @@ import { paths } from '#web/config/paths.js';
 
 interface DestinationCardProps {
   destination: Destination;
+  /** a control drawn on the image corner (the like button) */
   action?: ReactNode;
+  /** the travellers' average rating, beside the price line */
+  rating?: ReactNode;
 }
 
 /** Destinations always read 'Contact for pricing' (spec 9). */
-export function DestinationCard({ destination, action }: DestinationCardProps) {
+export function DestinationCard({ destination, action, rating }: DestinationCardProps) {
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-ink shadow-sm">
       <ResponsiveImage
@@ -34,7 +37,10 @@ export function DestinationCard({ destination, action }: DestinationCardProps) {
             {destination.name}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-white/85">{CONTACT_FOR_PRICING}</p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
+          <p className="text-sm text-white/85">{CONTACT_FOR_PRICING}</p>
+          {rating}
+        </div>
       </div>
     </article>
   );

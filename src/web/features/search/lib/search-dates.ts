@@ -1,4 +1,5 @@
-import { addDays, format, isAfter, isSaturday, isValid, nextMonday, nextSaturday, parse, startOfDay } from 'date-fns';
+import { addDays, format, isAfter, isSaturday, nextMonday, nextSaturday, startOfDay } from 'date-fns';
+import { parseCalendarDate } from '#domain/dates/calendar-date.js';
 
 // The search works on local calendar days: a visitor picking 'Tomorrow' at 23:30 means their
 // tomorrow, and the query string carries that day as yyyy-MM-dd (spec 2 'Home').
@@ -48,8 +49,12 @@ export function toQueryDate(date: Date): string {
 }
 
 /** Reads a yyyy-MM-dd query value as a local day; undefined when missing or not a real date. */
+// Read with the domain's strict parser rather than date-fns' `parse`, whose format machinery
+// would weigh several kilobytes on the home page's first load for this one fixed format.
 export function fromQueryDate(value: string | null | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(date) && toQueryDate(date) === value ? date : undefined;
+  const day = value ? parseCalendarDate(value) : null;
+  if (!day) return undefined;
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(day.year, day.month - 1, day.day); // setFullYear keeps years before 100 as written
+  return date;
 }

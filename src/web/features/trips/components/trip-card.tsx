@@ -11,13 +11,15 @@ interface TripCardProps {
   duration: string;
   /** a control drawn on the image corner (the like button) */
   action?: ReactNode;
+  /** the travellers' average rating, beside the price */
+  rating?: ReactNode;
   priority?: boolean;
   /** a chosen check-in date, carried to the detail page so the booking form can start from it */
   checkIn?: string | null | undefined;
 }
 
 /** DESIGN.md 'Trip card': 4:3 image, destination and duration, title, 'From {price}', two highlights. */
-export function TripCard({ trip, duration, action, priority, checkIn }: TripCardProps) {
+export function TripCard({ trip, duration, action, rating, priority, checkIn }: TripCardProps) {
   const { fromPrice } = useCurrency();
   const first = trip.trip_destinations[0]?.destination;
   const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
@@ -57,7 +59,10 @@ export function TripCard({ trip, duration, action, priority, checkIn }: TripCard
             ))}
           </ul>
         )}
-        <p className="mt-auto pt-4 text-lg font-semibold text-gold-dark">{fromPrice(trip.base_price)}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 pt-4">
+          <p className="text-lg font-semibold text-gold-dark">{fromPrice(trip.base_price)}</p>
+          {rating}
+        </div>
       </div>
     </article>
   );

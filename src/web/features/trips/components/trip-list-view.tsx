@@ -31,8 +31,15 @@ export interface TripListConfig {
   texts: { emptyFilter: string; emptyList: string; error: string; loading: string };
 }
 
+interface TripListViewProps {
+  config: TripListConfig;
+  /** each card's image-corner control and rating, composed by the page (features do not import each other) */
+  cardAction?: (trip: Trip) => ReactNode;
+  cardRating?: (trip: Trip) => ReactNode;
+}
+
 /** The body of /tours and /safaris: search summary, filters, sort, the cards and 'Load More'. */
-export function TripListView({ config }: { config: TripListConfig }) {
+export function TripListView({ config, cardAction, cardRating }: TripListViewProps) {
   const { location, checkIn, checkOut, type, sort, setParam } = useTripListParams();
   const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location });
   const { include } = config;
@@ -61,6 +68,8 @@ export function TripListView({ config }: { config: TripListConfig }) {
               duration={formatDays(config.durationOf(trip))}
               priority={index < 3}
               checkIn={checkIn}
+              action={cardAction?.(trip)}
+              rating={cardRating?.(trip)}
             />
           </li>
         ))}

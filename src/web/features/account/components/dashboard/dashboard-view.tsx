@@ -4,14 +4,18 @@ import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { ACCOUNT_MESSAGES, DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../../account-helpers.js';
 import { useDashboard } from '../../api/get-dashboard.js';
-import { BookingsList, CartList, LikesList, RatingsList } from './item-lists.js';
+import { BookingsList } from './bookings-list.js';
+import { CartList } from './cart-list.js';
+import type { DashboardActions } from './dashboard-actions.js';
+import { LikesList } from './likes-list.js';
+import { RatingsList } from './ratings-list.js';
 import { ProfileCard } from './profile-card.js';
 import { StatCards } from './stat-cards.js';
 
 const LABELS: Record<DashboardTab, string> = { likes: 'Likes', ratings: 'Ratings', cart: 'Cart', bookings: 'Bookings' };
 
 /** Spec 2 'Dashboard': profile, four statistics and the tabs, the tab kept in `?tab=`. */
-export function DashboardView() {
+export function DashboardView({ actions = {} }: { actions?: DashboardActions }) {
   const dashboard = useDashboard();
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
@@ -33,7 +37,7 @@ export function DashboardView() {
 
   const data = dashboard.data;
   return (
-    <div className="grid gap-8 lg:grid-cols-12">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12">
       <div className="lg:col-span-4">
         <ProfileCard profile={data.user_profile} />
       </div>
@@ -49,23 +53,23 @@ export function DashboardView() {
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="h-10 flex-1 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+                className="h-10 flex-1 rounded-full px-3 text-sm sm:px-4 font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
               >
                 {LABELS[value]}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <Tabs.Content value="likes" className="mt-2">
-            <LikesList likes={data.likes} />
+            <LikesList likes={data.likes} action={actions.like} />
           </Tabs.Content>
           <Tabs.Content value="ratings" className="mt-2">
-            <RatingsList ratings={data.ratings} />
+            <RatingsList ratings={data.ratings} actions={actions.rating} />
           </Tabs.Content>
           <Tabs.Content value="cart" className="mt-2">
-            <CartList items={data.cart_items} />
+            <CartList items={data.cart_items} controls={actions.cartItem} toolbar={actions.cart} />
           </Tabs.Content>
           <Tabs.Content value="bookings" className="mt-2">
-            <BookingsList bookings={data.bookings ?? []} />
+            <BookingsList bookings={data.bookings} />
           </Tabs.Content>
         </Tabs.Root>
       </div>
@@ -75,7 +79,7 @@ export function DashboardView() {
 
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Loading your dashboard">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Loading your dashboard">
       <Skeleton className="h-72 rounded-3xl lg:col-span-4" />
       <div className="space-y-8 lg:col-span-8">
         <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">

@@ -32,7 +32,7 @@ export function ProfileCard({ profile }: { profile: DashboardData['user_profile'
           {initials(profile.name)}
         </span>
         <div className="min-w-0">
-          <h2 id="profile-name" className="truncate font-display text-2xl font-semibold">
+          <h2 id="profile-name" className="font-display text-2xl font-semibold break-words">
             {profile.name}
           </h2>
           {since && <p className="text-sm text-ink/65">Member since {since}</p>}
@@ -41,7 +41,7 @@ export function ProfileCard({ profile }: { profile: DashboardData['user_profile'
       <ul className="mt-6 space-y-2.5 text-sm text-ink/80">
         <li className="flex items-center gap-3">
           <Mail aria-hidden="true" className="size-4 shrink-0 text-acacia" />
-          <span className="truncate">{profile.email}</span>
+          <span className="min-w-0 break-all">{profile.email}</span>
         </li>
         {profile.phone && (
           <li className="flex items-center gap-3">

@@ -9,17 +9,19 @@ import { destinationJsonLd } from '../../lib/destination-json-ld.js';
 import { DestinationActivities } from './destination-activities.js';
 import { DestinationHero } from './destination-hero.js';
 import { DestinationOverview } from './destination-overview.js';
-import { DestinationSummary, type DestinationQuickActions } from './destination-summary.js';
+import { DestinationSummary } from './destination-summary.js';
 
 type DestinationTab = 'overview' | 'activities' | 'inquiry';
 
-export interface DestinationDetailViewProps extends DestinationQuickActions {
+export interface DestinationDetailViewProps {
   destination: Destination;
   /** the Send Inquiry tab's form; the page passes it in because features do not import each other */
   inquiryForm: ReactNode;
+  /** like, cart and rate for the side summary, composed by the page for the same reason */
+  quickActions?: ReactNode;
 }
 
-export function DestinationDetailView({ destination, inquiryForm, ...quickActions }: DestinationDetailViewProps) {
+export function DestinationDetailView({ destination, inquiryForm, quickActions }: DestinationDetailViewProps) {
   const [tab, setTab] = useState<DestinationTab>('overview');
   const tabsRef = useRef<HTMLDivElement>(null);
   const splash = useSplash();
@@ -76,7 +78,7 @@ export function DestinationDetailView({ destination, inquiryForm, ...quickAction
               name={destination.name}
               onInquire={openInquiry}
               showInquire={tab !== 'inquiry'}
-              {...quickActions}
+              quickActions={quickActions}
             />
           </div>
         </div>

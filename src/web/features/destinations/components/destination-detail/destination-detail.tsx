@@ -10,13 +10,12 @@ import { ApiError } from '#web/lib/api-client.js';
 import { useDestination } from '../../api/get-destination.js';
 import { DestinationDetailSkeleton } from './destination-detail-skeleton.js';
 import { DestinationDetailView } from './destination-detail-view.js';
-import type { DestinationQuickActions } from './destination-summary.js';
 
 interface DestinationDetailProps {
   uuid: string | undefined;
   renderInquiryForm: (destination: Destination) => ReactNode;
-  /** like and cart, once the page wires them */
-  quickActions?: (destination: Destination) => DestinationQuickActions;
+  /** like, cart and rate in the side summary, composed by the page */
+  renderQuickActions?: (destination: Destination) => ReactNode;
 }
 
 /** /destination/{uuid}: loading, not found, unavailable, or the page itself. */
@@ -25,7 +24,11 @@ export function DestinationDetail({ uuid, ...render }: DestinationDetailProps) {
   return <LoadedDestinationDetail key={uuid} uuid={uuid} {...render} />;
 }
 
-function LoadedDestinationDetail({ uuid, renderInquiryForm, quickActions }: DestinationDetailProps & { uuid: string }) {
+function LoadedDestinationDetail({
+  uuid,
+  renderInquiryForm,
+  renderQuickActions,
+}: DestinationDetailProps & { uuid: string }) {
   const { data: destination, error, isPending } = useDestination(uuid);
   if (isPending) return <DestinationDetailSkeleton />;
   if (error) {
@@ -42,7 +45,7 @@ function LoadedDestinationDetail({ uuid, renderInquiryForm, quickActions }: Dest
     <DestinationDetailView
       destination={destination}
       inquiryForm={renderInquiryForm(destination)}
-      {...quickActions?.(destination)}
+      quickActions={renderQuickActions?.(destination)}
     />
   );
 }

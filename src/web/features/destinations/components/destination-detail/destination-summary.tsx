@@ -1,31 +1,19 @@
-import { Heart, ShoppingCart, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
 import { Button } from '#web/components/ui/button.js';
 
-export interface DestinationQuickActions {
-  onLike?: () => void;
-  liked?: boolean;
-  onCart?: () => void;
-  inCart?: boolean;
-}
-
-interface DestinationSummaryProps extends DestinationQuickActions {
+interface DestinationSummaryProps {
   name: string;
   onInquire: () => void;
   /** false while the Send Inquiry tab is open: the form's own button is the one to press */
   showInquire: boolean;
+  /** like, cart and rate, wired by the page */
+  quickActions?: ReactNode;
 }
 
 /** Spec 2 side summary: 'Min. 2 Guests', 'Contact for pricing', '*No upfront payment required' and quick actions. */
-export function DestinationSummary({
-  name,
-  onInquire,
-  showInquire,
-  onLike,
-  liked,
-  onCart,
-  inCart,
-}: DestinationSummaryProps) {
+export function DestinationSummary({ name, onInquire, showInquire, quickActions }: DestinationSummaryProps) {
   return (
     <aside
       aria-label={`${name} summary`}
@@ -44,22 +32,7 @@ export function DestinationSummary({
           Send Inquiry
         </Button>
       )}
-      {(onLike || onCart) && (
-        <div className="mt-3 flex gap-3">
-          {onLike && (
-            <Button variant="outline" className="flex-1" onClick={onLike} aria-pressed={liked ?? false}>
-              <Heart aria-hidden="true" className={liked ? 'size-4 fill-coral text-coral' : 'size-4'} />
-              {liked ? 'Liked' : 'Like'}
-            </Button>
-          )}
-          {onCart && (
-            <Button variant="outline" className="flex-1" onClick={onCart} aria-pressed={inCart ?? false}>
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              {inCart ? 'In cart' : 'Add to cart'}
-            </Button>
-          )}
-        </div>
-      )}
+      {quickActions && <div className="mt-3">{quickActions}</div>}
       <p className="mt-5 text-sm text-ink/70">*No upfront payment required</p>
     </aside>
   );

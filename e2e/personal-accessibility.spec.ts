@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { asTourist, registerTourist, signIn } from './support/personal.js';
+
+// WCAG 2.1 A and AA as axe-core checks it (the pattern of accessibility.spec.ts): the dashboard's
+// four tabs with content, and the rating dialog.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function blockingViolations(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  if (report.length) console.log(`axe on ${name}:\n${JSON.stringify(report, null, 2)}`);
+  return report;
+}
+
+test('the dashboard and the rating dialog have no serious or critical axe violation', async ({
+  page,
+  request,
+  catalogue,
+}) => {
+  const tourist = await registerTourist(request);
+  const trip = catalogue.zanzibarTrips[3]!;
+  const headers = asTourist(tourist);
+  await request.post('/api/toggle_like', { headers, data: { likeable_type: 'trip', likeable_uuid: trip.uuid } });
+  await request.post('/api/submit_rating', {
+    headers,
+    data: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 5, comment: 'Spice farm heaven.' },
+  });
+  await request.post('/api/cart/add', {
+    headers,
+    data: { cartable_type: 'trip', cartable_uuid: trip.uuid, quantity: 2, start_date: null, end_date: null },
+  });
+  await signIn(page, tourist);
+
+  for (const tab of ['likes', 'ratings', 'cart', 'bookings']) {
+    await page.goto(`/dashboard?tab=${tab}`);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await blockingViolations(page, `dashboard ${tab}`), `dashboard ${tab}`).toEqual([]);
+  }
+
+  await page.goto('/dashboard?tab=ratings');
+  await page.getByRole('button', { name: `Edit your rating of ${trip.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update your rating' });
+  await dialog.getByRole('button', { name: 'Update rating' }).focus();
+  await dialog.getByLabel('Your comment').fill('');
+  await dialog.getByRole('button', { name: 'Update rating' }).click();
+  await expect(dialog).toContainText('Please write a comment');
+  expect(await blockingViolations(page, 'rating dialog'), 'rating dialog').toEqual([]);
+});

@@ -1,0 +1,112 @@
+import { expect, test } from './fixtures.js';
+import { asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
+
+// Spec 4 'Cart', 5 'Cart clearing', 9 (the total is base_price × quantity in the chosen currency).
+
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('a tourist fills the cart from detail pages, changes quantity and dates, removes a row and clears the cart', async ({
+  page,
+  request,
+  catalogue,
+}) => {
+  const trip = catalogue.zanzibarTrips.find((t) => t.base_price > 0 && t !== catalogue.zanzibarTrips[0])!;
+  const other = catalogue.safariTrips[2]!;
+  const destination = catalogue.destinations[3]!;
+  const tourist = await registerTourist(request);
+  await signIn(page, tourist);
+
+  await page.goto(`/zanzibar-tour/${trip.uuid}`);
+  const summary = page.getByRole('complementary', { name: 'Trip summary' });
+  await summary.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, 'Added to cart successfully')).toBeVisible();
+  // Pressed again, the same button takes it out.
+  await summary.getByRole('button', { name: 'Remove from cart' }).click();
+  await expect(toast(page, 'Removed from cart successfully')).toBeVisible();
+  await summary.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(summary.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
+
+  await page.goto(`/destination/${destination.uuid}`);
+  await page
+    .getByRole('complementary', { name: `${destination.name} summary` })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(toast(page, 'Added to cart successfully')).toBeVisible();
+  const added = await request.post('/api/cart/add', {
+    headers: asTourist(tourist),
+    data: { cartable_type: 'trip', cartable_uuid: other.uuid, quantity: 1, start_date: null, end_date: null },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/dashboard?tab=cart');
+  await expect(statistic(page, 'Cart items')).toContainText('3');
+  const panel = page.getByRole('tabpanel');
+  const row = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: trip.name, exact: true }) });
+  await expect(row).toContainText(usd(trip.base_price));
+  await expect(panel.getByRole('listitem').filter({ hasText: destination.name })).toContainText('Contact for pricing');
+  await expect(panel).toContainText(`Total (priced items) ${usd(trip.base_price + other.base_price)}`);
+
+  const quantity = row.getByLabel('Quantity', { exact: true });
+  await expect(quantity).toHaveValue('1');
+  await row.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveValue('2');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Cart updated successfully')).toBeVisible();
+  await expect(row).toContainText(usd(trip.base_price * 2));
+  await expect(panel).toContainText(usd(trip.base_price * 2 + other.base_price));
+
+  await row.getByLabel('Start date').fill('2027-09-10');
+  await row.getByLabel('End date').fill('2027-09-05');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row).toContainText('End date cannot be before start date');
+  await row.getByLabel('End date').fill('2027-09-14');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByLabel('End date')).toHaveValue('2027-09-14');
+  await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
+  const cart = (await (await request.get('/api/user/cart', { headers: asTourist(tourist) })).json()).data.cart_items;
+  expect(cart).toContainEqual(
+    expect.objectContaining({
+      cartable_uuid: trip.uuid,
+      quantity: 2,
+      start_date: '2027-09-10',
+      end_date: '2027-09-14',
+    }),
+  );
+
+  await panel.getByRole('button', { name: `Remove ${destination.name} from your cart` }).click();
+  await expect(toast(page, 'Removed from cart successfully')).toBeVisible();
+  await expect(panel.getByRole('link', { name: destination.name, exact: true })).toHaveCount(0);
+  await expect(statistic(page, 'Cart items')).toContainText('2');
+  await expect(panel).toContainText(`Total ${usd(trip.base_price * 2 + other.base_price)}`);
+
+  // Prices follow the currency chosen in the header.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  await expect(row).toContainText('€');
+
+  // Declining the confirmation keeps the cart; accepting it empties it.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await panel.getByRole('button', { name: 'Clear cart' }).click();
+  expect(asked).toEqual(['Are you sure you want to clear your cart?']);
+  await expect(panel.getByRole('link', { name: trip.name, exact: true })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await panel.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(toast(page, 'Cart cleared successfully')).toBeVisible();
+  await expect(panel).toContainText('Your cart is empty.');
+  await expect(statistic(page, 'Cart items')).toContainText('0');
+});
+
+test('a visitor who presses Add to cart is asked to log in', async ({ page, catalogue }) => {
+  const destination = catalogue.destinations[5]!;
+  await page.goto(`/destination/${destination.uuid}`);
+  await page
+    .getByRole('complementary', { name: `${destination.name} summary` })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(toast(page, 'Login Required')).toContainText('Please log in to add items to cart');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+});

@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures.js';
+import { asTourist, registerTourist, signIn, statistic } from './support/personal.js';
+
+// Spec 2 'Dashboard': the profile, four statistics and the tabs Likes, Ratings, Cart and Bookings,
+// the tab kept in ?tab=; spec 8: 'Dashboard Data Unavailable' with Refresh.
+
+test('the dashboard shows the profile, four statistics and tabs that follow the URL', async ({ page, request }) => {
+  const tourist = await registerTourist(request, 'Neema Kibwana');
+  await signIn(page, tourist);
+  await page.goto('/dashboard');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Neema Kibwana' })).toBeVisible();
+  await expect(main).toContainText(tourist.email);
+  for (const label of ['Likes', 'Ratings', 'Cart items', 'Bookings']) {
+    await expect(statistic(page, label)).toContainText('0');
+  }
+
+  const tab = (name: string) => main.getByRole('tab', { name, exact: true });
+  await expect(tab('Likes')).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('tabpanel')).toContainText('You have not liked any trips or destinations yet.');
+  await tab('Ratings').click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'ratings');
+  await expect(main.getByRole('tabpanel')).toContainText('You have not rated anything yet.');
+
+  await page.goto('/dashboard?tab=bookings');
+  await expect(tab('Bookings')).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('tabpanel')).toContainText('You have no bookings yet.');
+  await page.goBack();
+  await expect(tab('Ratings')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a visitor who opens the dashboard is sent to the login page', async ({ page }) => {
+  await page.goto('/dashboard?tab=cart');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+});
+
+test('when the dashboard cannot load, it says so and offers a refresh', async ({ page, request }) => {
+  await signIn(page, await registerTourist(request));
+  await page.route('**/api/user/dashboard', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { status: false, code: 500, message: 'Something went wrong on our side. Please try again.' },
+    }),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard Data Unavailable' })).toBeVisible();
+  await page.unroute('**/api/user/dashboard');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('tab', { name: 'Likes' })).toBeVisible();
+});
+
+test('screenshots: the dashboard and a card with its heart, on a desktop and a phone', async ({
+  page,
+  request,
+  catalogue,
+}, testInfo) => {
+  const tourist = await registerTourist(request);
+  const trip = catalogue.safariTrips[3]!;
+  const destination = catalogue.destinations[4]!;
+  const headers = asTourist(tourist);
+  await request.post('/api/toggle_like', { headers, data: { likeable_type: 'trip', likeable_uuid: trip.uuid } });
+  await request.post('/api/submit_rating', {
+    headers,
+    data: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 4, comment: 'Big skies, bigger herds.' },
+  });
+  await request.post('/api/submit_rating', {
+    headers,
+    data: { rateable_type: 'destination', rateable_uuid: destination.uuid, rating: 5, comment: 'Turquoise water.' },
+  });
+  await request.post('/api/cart/add', {
+    headers,
+    data: {
+      cartable_type: 'destination',
+      cartable_uuid: destination.uuid,
+      quantity: 2,
+      start_date: null,
+      end_date: null,
+    },
+  });
+  await request.post('/api/cart/add', {
+    headers,
+    data: { cartable_type: 'trip', cartable_uuid: trip.uuid, quantity: 1, start_date: '2027-08-01', end_date: null },
+  });
+  await signIn(page, tourist);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tab of ['likes', 'cart'] as const) {
+      await page.goto(`/dashboard?tab=${tab}`);
+      await expect(page.getByRole('tabpanel').getByRole('link', { name: trip.name, exact: true })).toBeVisible();
+      if (tab === 'cart') await expect(page.getByRole('button', { name: 'Update' }).first()).toBeVisible();
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-${tab}-${width}.png`), fullPage: true });
+    }
+    await page.goto('/safaris');
+    const heart = page.getByRole('button', { name: `Like ${trip.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`card-${width}.png`) });
+    await page.goto(`/safari/${trip.uuid}`);
+    const summary = page.getByRole('complementary', { name: 'Trip summary' });
+    await expect(summary.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
+    await summary.screenshot({ path: testInfo.outputPath(`summary-${width}.png`) });
+    await summary.getByRole('button', { name: 'Rate', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Update your rating' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`rate-dialog-${width}.png`) });
+    await page.goto('/');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: destination.name, exact: true }) });
+    await expect(card).toContainText('Rated 5.0 out of 5 by 1 traveller');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: testInfo.outputPath(`destination-card-${width}.png`) });
+  }
+});

@@ -1,0 +1,54 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface Tourist {
+  name: string;
+  email: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** A fresh account through the API (POST /api/register, then /api/login), so specs never share one. */
+export async function registerTourist(request: APIRequestContext, name = 'Amina Mwakilema'): Promise<Tourist> {
+  const splash = (await (await request.get('/api/splash')).json()).data;
+  counter += 1;
+  const email = `tourist-${Date.now()}-${process.pid}-${counter}@example.com`;
+  const password = 'kilimanjaro';
+  const registered = await request.post('/api/register', {
+    data: {
+      name,
+      phone: '+255 712 345 678',
+      email,
+      country: splash.countries.find((c: { code: string }) => c.code === 'TZ').id,
+      gender: splash.genders[0].id,
+      address: 'Mji Mkongwe, Zanzibar',
+      password,
+      'confirm-password': password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const token: string = (await login.json()).data.token;
+  return { name, email, token };
+}
+
+/** Signs the page in the way the site does: the token in localStorage under authToken, before any script runs. */
+export async function signIn(page: Page, tourist: Tourist): Promise<void> {
+  await page.addInitScript((token) => window.localStorage.setItem('authToken', token), tourist.token);
+}
+
+/** Calls the API as the tourist. */
+export const asTourist = (tourist: Tourist) => ({ authorization: `Bearer ${tourist.token}` });
+
+/** A toast's text, as sonner shows it. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** The dashboard's statistics card with this label ('Likes', 'Ratings', 'Cart items', 'Bookings'). */
+export const statistic = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// Answers of the signed-in calls (API.md 'Account' and 'Likes, ratings, cart'). The web imports
+// these types; the server declares them as its response schemas, so both read the same shape.
+
+export const ItemTypeSchema = z.enum(['trip', 'destination']);
+export type ItemType = z.infer<typeof ItemTypeSchema>;
+
+/**
+ * The liked, rated or carted item, as compact as a dashboard card needs: enough to show it and
+ * to link to it. `section` says which list (and detail page) a trip belongs to, decided by the
+ * same classifier as the tour and safari lists; null for a destination.
+ */
+export const ItemCardSchema = z.object({
+  uuid: z.string(),
+  type: ItemTypeSchema,
+  name: z.string(),
+  image: z.string(),
+  banner: z.string(),
+  /** USD per person, the trip's 'From' price; null for a destination ('Contact for pricing') */
+  base_price: z.number().nullable(),
+  /** the destination's location, or the location of a trip's first destination */
+  location: z.string().nullable(),
+  section: z.enum(['safari', 'zanzibar']).nullable(),
+});
+export type ItemCard = z.infer<typeof ItemCardSchema>;
+
+export const LikeSchema = z.object({
+  uuid: z.string(),
+  likeable_type: ItemTypeSchema,
+  likeable_uuid: z.string(),
+  likeable: ItemCardSchema,
+  created_at: z.string(),
+});
+export type Like = z.infer<typeof LikeSchema>;
+
+export const UserRatingSchema = z.object({
+  uuid: z.string(),
+  rateable_type: ItemTypeSchema,
+  rateable_uuid: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  rateable: ItemCardSchema,
+});
+export type UserRating = z.infer<typeof UserRatingSchema>;
+
+export const CartItemSchema = z.object({
+  uuid: z.string(),
+  cartable_type: ItemTypeSchema,
+  cartable_uuid: z.string(),
+  cartable: ItemCardSchema,
+  quantity: z.number().int(),
+  /** 'yyyy-MM-dd' or null */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const BookingSummarySchema = z.object({
+  uuid: z.string(),
+  reference: z.string(),
+  item_type: ItemTypeSchema,
+  /** the trip's or the destination's name */
+  item_name: z.string(),
+  item_uuid: z.string().nullable(),
+  start_date: z.string().nullable(),
+  guest_count: z.number().int(),
+  service_class: z.string().nullable(),
+  /** USD; null for a destination inquiry */
+  total_price: z.number().nullable(),
+  status: z.enum(['pending', 'confirmed', 'cancelled']),
+  created_at: z.string(),
+});
+export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+
+export const UserProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  gender: z.string(),
+  country: z.string(),
+  tourist_number: z.string(),
+  created_at: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+export const DashboardSchema = z.object({
+  user_profile: UserProfileSchema,
+  likes: z.array(LikeSchema),
+  ratings: z.array(UserRatingSchema),
+  cart_items: z.array(CartItemSchema),
+  bookings: z.array(BookingSummarySchema),
+  statistics: z.object({
+    total_likes: z.number().int(),
+    total_ratings: z.number().int(),
+    total_cart_items: z.number().int(),
+    total_bookings: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const IsLikedSchema = z.object({ is_liked: z.boolean() });
+export type IsLiked = z.infer<typeof IsLikedSchema>;
+
+/** POST /save-testimonal: what was stored; it waits for approval before it is featured. */
+export const SubmittedTestimonialSchema = z.object({
+  uuid: z.string(),
+  rating: z.number().int(),
+  comments: z.string(),
+  status: z.literal('pending'),
+  tourist: z.object({ name: z.string(), country: z.string().nullable() }),
+  created_at: z.string(),
+});
+export type SubmittedTestimonial = z.infer<typeof SubmittedTestimonialSchema>;

@@ -1,0 +1,84 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { BookingSummary, Dashboard } from '#domain/api/personal.js';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { createCartRepository } from './cart-repository.js';
+import { createLikesRepository } from './likes-repository.js';
+import { createRatingsRepository } from './ratings-repository.js';
+import { createUsersRepository } from './users-repository.js';
+
+export function createDashboardRepository(db: DbOrTx) {
+  const users = createUsersRepository(db);
+  const likes = createLikesRepository(db);
+  const ratings = createRatingsRepository(db);
+  const cart = createCartRepository(db);
+
+  /** The user's bookings and destination inquiries, newest first: one statement. */
+  async function bookings(userId: number): Promise<BookingSummary[]> {
+    const rows = await db
+      .select({
+        uuid: t.bookings.uuid,
+        reference: t.bookings.reference,
+        itemType: t.bookings.itemType,
+        itemName: sql<string | null>`coalesce(${t.trips.name}, ${t.destinations.name})`,
+        itemUuid: sql<string | null>`coalesce(${t.trips.uuid}, ${t.destinations.uuid})::text`,
+        startDate: t.bookings.startDate,
+        guestCount: t.bookings.guestCount,
+        serviceClass: t.serviceClasses.name,
+        totalPrice: t.bookings.totalPrice,
+        status: t.bookings.status,
+        createdAt: t.bookings.createdAt,
+      })
+      .from(t.bookings)
+      .leftJoin(t.trips, eq(t.trips.id, t.bookings.tripId))
+      .leftJoin(t.destinations, eq(t.destinations.id, t.bookings.destinationId))
+      .leftJoin(t.serviceClasses, eq(t.serviceClasses.id, t.bookings.serviceClassId))
+      .where(eq(t.bookings.userId, userId))
+      .orderBy(desc(t.bookings.createdAt), desc(t.bookings.id));
+    return rows.map((row) => ({
+      uuid: row.uuid,
+      reference: row.reference,
+      item_type: row.itemType,
+      item_name: row.itemName ?? '',
+      item_uuid: row.itemUuid,
+      start_date: row.startDate,
+      guest_count: row.guestCount,
+      service_class: row.serviceClass,
+      total_price: row.totalPrice === null ? null : Number(row.totalPrice),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    bookings,
+
+    /**
+     * Everything the dashboard shows, five statements whatever the counts. The lists are whole
+     * (a user's own rows), so the statistics are their lengths. null when the user is gone.
+     */
+    async forUser(userId: number): Promise<Dashboard | null> {
+      const [profile, userLikes, userRatings, cartItems, userBookings] = await Promise.all([
+        users.publicUser(userId),
+        likes.list(userId),
+        ratings.list(userId),
+        cart.list(userId),
+        bookings(userId),
+      ]);
+      if (!profile) return null;
+      return {
+        user_profile: profile,
+        likes: userLikes,
+        ratings: userRatings,
+        cart_items: cartItems,
+        bookings: userBookings,
+        statistics: {
+          total_likes: userLikes.length,
+          total_ratings: userRatings.length,
+          total_cart_items: cartItems.length,
+          total_bookings: userBookings.length,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ItemCard, ItemType } from '#domain/api/personal.js';
+import { isSafariTrip } from '#domain/trips/classification.js';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+// Likes, ratings and cart rows point at a trip or a destination (two nullable foreign keys, see
+// db/schema/activity.ts). Their lists left-join both, so each list is one statement whatever its
+// length; a trip's destinations come along as a JSON array for its location and its section.
+
+/** The columns every user row of activity.ts has. */
+interface ItemLinkColumns {
+  tripId: AnyColumn;
+  destinationId: AnyColumn;
+}
+
+/** The card columns of a list query; use with `joinItems`. */
+export const itemCardFields = {
+  tripUuid: t.trips.uuid,
+  tripName: t.trips.name,
+  tripDescription: t.trips.description,
+  tripImage: t.trips.image,
+  tripBanner: t.trips.banner,
+  tripBasePrice: t.trips.basePrice,
+  // Plain identifiers inside: only trips.id comes from the outer query.
+  tripPlaces: sql<
+    PlaceRow[] | string | null
+  >`(select json_agg(json_build_object('name', d.name, 'location', l.name) order by td.position) from trip_destinations td inner join destinations d on d.id = td.destination_id inner join locations l on l.id = d.location_id where td.trip_id = ${t.trips.id})`,
+  destinationUuid: t.destinations.uuid,
+  destinationName: t.destinations.name,
+  destinationImage: t.destinations.image,
+  destinationBanner: t.destinations.banner,
+  destinationLocation: t.locations.name,
+};
+
+interface PlaceRow {
+  name: string;
+  location: string;
+}
+
+/** What `itemCardFields` load: every column may be null, since only one of the joins matches. */
+export interface ItemCardRow {
+  tripUuid: string | null;
+  tripName: string | null;
+  tripDescription: string | null;
+  tripImage: string | null;
+  tripBanner: string | null;
+  tripBasePrice: number | null;
+  tripPlaces: PlaceRow[] | string | null;
+  destinationUuid: string | null;
+  destinationName: string | null;
+  destinationImage: string | null;
+  destinationBanner: string | null;
+  destinationLocation: string | null;
+}
+
+/** Join conditions for `.leftJoin(t.trips, …).leftJoin(t.destinations, …).leftJoin(t.locations, …)`. */
+export function itemJoins(table: ItemLinkColumns) {
+  return {
+    trip: eq(t.trips.id, table.tripId),
+    destination: eq(t.destinations.id, table.destinationId),
+    location: eq(t.locations.id, t.destinations.locationId),
+  };
+}
+
+/** A trip the agency unpublished drops out of the user's lists, as it drops out of the catalogue. */
+export function itemVisible(table: ItemLinkColumns): SQL {
+  return or(isNull(table.tripId), eq(t.trips.isPublished, true))!;
+}
+
+const text = (value: string | null): string => value ?? '';
+
+function places(value: ItemCardRow['tripPlaces']): PlaceRow[] {
+  // node-postgres parses json; keep working if a driver hands back the text.
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as PlaceRow[]) : [];
+}
+
+/** The compact card of the item a row points at; null when the join found nothing. */
+export function toItemCard(type: ItemType, row: ItemCardRow): ItemCard | null {
+  if (type === 'trip') {
+    if (row.tripUuid === null) return null;
+    const tripPlaces = places(row.tripPlaces);
+    const name = text(row.tripName);
+    const trip = {
+      name,
+      description: text(row.tripDescription),
+      trip_destinations: tripPlaces.map((p) => ({ destination: { name: p.name, location: { name: p.location } } })),
+    };
+    return {
+      uuid: row.tripUuid,
+      type,
+      name,
+      image: text(row.tripImage),
+      banner: text(row.tripBanner),
+      base_price: row.tripBasePrice === null ? null : Number(row.tripBasePrice),
+      location: tripPlaces[0]?.location ?? null,
+      section: isSafariTrip(trip) ? 'safari' : 'zanzibar',
+    };
+  }
+  if (row.destinationUuid === null) return null;
+  return {
+    uuid: row.destinationUuid,
+    type,
+    name: text(row.destinationName),
+    image: text(row.destinationImage),
+    banner: text(row.destinationBanner),
+    base_price: null,
+    location: row.destinationLocation,
+    section: null,
+  };
+}
+
+export interface ItemRef {
+  type: ItemType;
+  id: number;
+}
+
+/** The id of a destination or a published trip by uuid; null when there is none (a 404). */
+export async function findItem(db: DbOrTx, type: ItemType, uuid: string): Promise<ItemRef | null> {
+  const [row] =
+    type === 'trip'
+      ? await db
+          .select({ id: t.trips.id })
+          .from(t.trips)
+          .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
+      : await db.select({ id: t.destinations.id }).from(t.destinations).where(eq(t.destinations.uuid, uuid));
+  return row ? { type, id: row.id } : null;
+}
+
+/** The foreign key columns of a new row for `item`: exactly one is set (the table's check). */
+export function itemKeys(item: ItemRef): { itemType: ItemType; tripId: number | null; destinationId: number | null } {
+  return {
+    itemType: item.type,
+    tripId: item.type === 'trip' ? item.id : null,
+    destinationId: item.type === 'destination' ? item.id : null,
+  };
+}
+
+/** The spec's catalogue wording for an item that is not there. */
+export const itemNotFoundMessage = (type: ItemType) => (type === 'trip' ? 'Trip not found' : 'Destination not found');

@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ItemType, Like } from '#domain/api/personal.js';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { itemCardFields, itemJoins, itemKeys, itemVisible, toItemCard, type ItemRef } from './item-cards.js';
+
+const joins = itemJoins(t.likes);
+
+export function createLikesRepository(db: DbOrTx) {
+  return {
+    /** Likes the item, or unlikes it when the user already did; answers whether it is liked now. */
+    async toggle(userId: number, item: ItemRef): Promise<boolean> {
+      const keys = itemKeys(item);
+      const column = item.type === 'trip' ? t.likes.tripId : t.likes.destinationId;
+      const removed = await db
+        .delete(t.likes)
+        .where(and(eq(t.likes.userId, userId), eq(column, item.id)))
+        .returning({ id: t.likes.id });
+      if (removed.length > 0) return false;
+      // A second tab liking at the same moment meets the unique index: still liked, not an error.
+      await db
+        .insert(t.likes)
+        .values({ userId, ...keys })
+        .onConflictDoNothing();
+      return true;
+    },
+
+    /** Whether the user likes the item; null when there is no such destination or published trip. */
+    async isLiked(userId: number, type: ItemType, uuid: string): Promise<boolean | null> {
+      // Spelled out: in a one-table select Drizzle writes a bare "id", which inside this subquery
+      // would name likes.id.
+      const itemColumn = sql.raw(type === 'trip' ? 'l.trip_id = trips.id' : 'l.destination_id = destinations.id');
+      const liked = sql<boolean>`exists (select 1 from likes l where l.user_id = ${userId} and ${itemColumn})`;
+      const [row] =
+        type === 'trip'
+          ? await db
+              .select({ liked })
+              .from(t.trips)
+              .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
+          : await db.select({ liked }).from(t.destinations).where(eq(t.destinations.uuid, uuid));
+      return row ? Boolean(row.liked) : null;
+    },
+
+    /** The user's likes, newest first, each with its item: one statement. */
+    async list(userId: number): Promise<Like[]> {
+      const rows = await db
+        .select({
+          uuid: t.likes.uuid,
+          itemType: t.likes.itemType,
+          createdAt: t.likes.createdAt,
+          ...itemCardFields,
+        })
+        .from(t.likes)
+        .leftJoin(t.trips, joins.trip)
+        .leftJoin(t.destinations, joins.destination)
+        .leftJoin(t.locations, joins.location)
+        .where(and(eq(t.likes.userId, userId), itemVisible(t.likes)))
+        .orderBy(desc(t.likes.createdAt), desc(t.likes.id));
+      return rows.flatMap((row) => {
+        const likeable = toItemCard(row.itemType, row);
+        if (!likeable) return [];
+        return [
+          {
+            uuid: row.uuid,
+            likeable_type: row.itemType,
+            likeable_uuid: likeable.uuid,
+            likeable,
+            created_at: row.createdAt.toISOString(),
+          },
+        ];
+      });
+    },
+  };
+}
+
+export type LikesRepository = ReturnType<typeof createLikesRepository>;

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { CartItemSchema } from '#domain/api/personal.js';
+import { CART_MESSAGES, CartAddSchema, cartDatesInOrder, CartUpdateSchema } from '#domain/schemas/cart.js';
+import { ok } from '../../../lib/envelope.js';
+import { HttpError, notFound, validationError } from '../../../lib/http-error.js';
+import { isUuid } from '../../../lib/uuid.js';
+import { createCartRepository } from '../../../repositories/cart-repository.js';
+import { requireItem, tags, userIdOf } from './current-user.js';
+
+const NOT_FOUND = 'Cart item not found';
+export const ALREADY_IN_CART_MESSAGE = 'This item is already in your cart.';
+const cartItemEnvelope = successEnvelope(z.object({ cart_item: CartItemSchema }));
+const params = z.object({ uuid: z.string() });
+
+/** API.md 'Cart': one row per user and item; only its owner changes or removes it. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = createCartRepository(app.db);
+
+  const ownItem = async (userId: number, uuid: string) => {
+    const item = await cart.find(userId, uuid);
+    if (!item) throw new Error('a cart row just written could not be read back');
+    return item;
+  };
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        tags,
+        summary: 'Put an item in the cart (once per item)',
+        body: CartAddSchema,
+        response: { 201: cartItemEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { cartable_type, cartable_uuid, quantity, start_date, end_date } = request.body;
+      const userId = userIdOf(request);
+      const item = await requireItem(app.db, cartable_type, cartable_uuid);
+      const uuid = await cart.add(userId, item, { quantity, startDate: start_date, endDate: end_date });
+      if (uuid === null) throw new HttpError(409, ALREADY_IN_CART_MESSAGE);
+      return reply.code(201).send(ok('Added to cart successfully', { cart_item: await ownItem(userId, uuid) }, 201));
+    },
+  );
+
+  app.put(
+    '/cart/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity or the dates of a cart row; fields left out keep their value',
+        params,
+        body: CartUpdateSchema,
+        response: { 200: cartItemEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const { uuid } = request.params;
+      const stored = isUuid(uuid) ? await cart.values(userId, uuid) : null;
+      if (!stored) throw notFound(NOT_FOUND);
+      const { quantity, start_date, end_date } = request.body;
+      const merged = {
+        quantity: quantity ?? stored.quantity,
+        startDate: start_date === undefined ? stored.startDate : start_date,
+        endDate: end_date === undefined ? stored.endDate : end_date,
+      };
+      // The body alone can be in order while the row it lands on is not (a new end before the stored start).
+      if (!cartDatesInOrder(merged.startDate, merged.endDate)) {
+        throw validationError({ [end_date === undefined ? 'start_date' : 'end_date']: [CART_MESSAGES.endBeforeStart] });
+      }
+      if (!(await cart.update(userId, uuid, merged))) throw notFound(NOT_FOUND);
+      return ok('Cart updated successfully', { cart_item: await ownItem(userId, uuid) });
+    },
+  );
+
+  app.delete(
+    '/cart/:uuid',
+    {
+      schema: { tags, summary: 'Remove one row from the cart', params, response: { 200: successEnvelope(z.null()) } },
+    },
+    async (request) => {
+      const { uuid } = request.params;
+      if (!isUuid(uuid) || !(await cart.remove(userIdOf(request), uuid))) throw notFound(NOT_FOUND);
+      return ok('Removed from cart successfully', null);
+    },
+  );
+
+  app.get(
+    '/user/cart',
+    {
+      schema: {
+        tags,
+        summary: "The user's cart with its items, newest first",
+        response: { 200: successEnvelope(z.object({ cart_items: z.array(CartItemSchema) })) },
+      },
+    },
+    async (request) => ok('Cart fetched successfully', { cart_items: await cart.list(userIdOf(request)) }),
+  );
+
+  app.delete(
+    '/user/cart/clear',
+    {
+      schema: {
+        tags,
+        summary: "Empty the user's cart",
+        response: { 200: successEnvelope(z.object({ removed: z.number().int() })) },
+      },
+    },
+    async (request) => ok('Cart cleared successfully', { removed: await cart.clear(userIdOf(request)) }),
+  );
+};

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { ItemType } from '#domain/api/personal.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { HttpError, notFound } from '../../../lib/http-error.js';
+import { findItem, itemNotFoundMessage, type ItemRef } from '../../../repositories/item-cards.js';
+
+export const tags = ['Personal'];
+
+/** The signed-in user's id; the folder's onRequest hook has set it. */
+export function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new HttpError(401, 'Unauthenticated.');
+  return request.auth.userId;
+}
+
+/** A destination or a published trip by uuid, else the catalogue's 404 ('Trip not found'). */
+export async function requireItem(db: DbOrTx, type: ItemType, uuid: string): Promise<ItemRef> {
+  const item = await findItem(db, type, uuid);
+  if (!item) throw notFound(itemNotFoundMessage(type));
+  return item;
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { DashboardSchema } from '#domain/api/personal.js';
+import { ok } from '../../../lib/envelope.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { createDashboardRepository } from '../../../repositories/dashboard-repository.js';
+import { tags, userIdOf } from './current-user.js';
+
+/** API.md 'Account': GET /user/dashboard. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboard = createDashboardRepository(app.db);
+
+  app.get(
+    '/user/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Profile, likes, ratings, cart, bookings and their counts',
+        response: { 200: successEnvelope(DashboardSchema) },
+      },
+    },
+    async (request) => {
+      const data = await dashboard.forUser(userIdOf(request));
+      if (!data) throw new HttpError(401, 'Unauthenticated.');
+      return ok('Dashboard fetched successfully', data);
+    },
+  );
+};

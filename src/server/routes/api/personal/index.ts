@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createRequireUser } from '../../../plugins/authenticate.js';
+import { cartRoutes } from './cart.js';
+import { dashboardRoutes } from './dashboard.js';
+import { likeRoutes } from './likes.js';
+import { ratingRoutes } from './ratings.js';
+import { testimonialSubmissionRoutes } from './testimonial.js';
+
+/**
+ * Everything a signed-in user owns (API.md 'Account' dashboard, 'Likes, ratings, cart' and the
+ * testimonial submission). Two hooks cover the whole folder:
+ * - the answers are one person's data: no shared cache may keep them, even a 401;
+ * - the token is checked on request, before the body is parsed or validated, so a signed-out
+ *   client always reads 401, never a 422 about a body it was not allowed to send.
+ */
+export const personalRoutes: FastifyPluginAsync = async (app) => {
+  const requireUser = createRequireUser(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+  app.addHook('onRequest', requireUser);
+
+  await app.register(likeRoutes);
+  await app.register(ratingRoutes);
+  await app.register(cartRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(testimonialSubmissionRoutes);
+};

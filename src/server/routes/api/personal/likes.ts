@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { IsLikedSchema, LikeSchema } from '#domain/api/personal.js';
+import { LikeCheckQuerySchema, LikeToggleSchema } from '#domain/schemas/like.js';
+import { ok } from '../../../lib/envelope.js';
+import { notFound } from '../../../lib/http-error.js';
+import { itemNotFoundMessage } from '../../../repositories/item-cards.js';
+import { createLikesRepository } from '../../../repositories/likes-repository.js';
+import { requireItem, tags, userIdOf } from './current-user.js';
+
+const isLikedEnvelope = successEnvelope(IsLikedSchema);
+
+/** API.md 'Likes': toggle, list and check. */
+export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const likes = createLikesRepository(app.db);
+
+  app.post(
+    '/toggle_like',
+    {
+      schema: {
+        tags,
+        summary: 'Like an item, or unlike it when already liked',
+        body: LikeToggleSchema,
+        response: { 200: isLikedEnvelope, 201: isLikedEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { likeable_type, likeable_uuid } = request.body;
+      const item = await requireItem(app.db, likeable_type, likeable_uuid);
+      const isLiked = await likes.toggle(userIdOf(request), item);
+      // A like is a new row (201); an unlike removes one (200).
+      return isLiked
+        ? reply.code(201).send(ok('Item liked successfully', { is_liked: true }, 201))
+        : ok('Item unliked successfully', { is_liked: false });
+    },
+  );
+
+  app.get(
+    '/user/likes',
+    {
+      schema: {
+        tags,
+        summary: "The user's likes with their items, newest first",
+        response: { 200: successEnvelope(z.object({ likes: z.array(LikeSchema) })) },
+      },
+    },
+    async (request) => ok('Likes fetched successfully', { likes: await likes.list(userIdOf(request)) }),
+  );
+
+  for (const type of ['trip', 'destination'] as const) {
+    app.get(
+      `/user/check-like-${type}`,
+      {
+        schema: {
+          tags,
+          summary: `Whether the user likes this ${type}`,
+          querystring: LikeCheckQuerySchema,
+          response: { 200: isLikedEnvelope },
+        },
+      },
+      async (request) => {
+        const isLiked = await likes.isLiked(userIdOf(request), type, request.query.uuid);
+        if (isLiked === null) throw notFound(itemNotFoundMessage(type));
+        return ok('Like status fetched successfully', { is_liked: isLiked });
+      },
+    );
+  }
+};

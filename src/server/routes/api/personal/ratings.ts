@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { UserRatingSchema } from '#domain/api/personal.js';
+import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
+import { ok } from '../../../lib/envelope.js';
+import { notFound } from '../../../lib/http-error.js';
+import { isUuid } from '../../../lib/uuid.js';
+import { createRatingsRepository } from '../../../repositories/ratings-repository.js';
+import { requireItem, tags, userIdOf } from './current-user.js';
+
+const NOT_FOUND = 'Rating not found';
+const ratingEnvelope = successEnvelope(z.object({ rating: UserRatingSchema }));
+const params = z.object({ uuid: z.string() });
+
+/** API.md 'Ratings': one rating per user and item; only its author edits or deletes it. */
+export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ratings = createRatingsRepository(app.db);
+
+  /** The rating figures on trips and destinations changed: the next catalogue read recomputes them. */
+  const ratingsChanged = () => app.responseCache.clear();
+
+  const ownRating = async (userId: number, uuid: string) => {
+    const rating = await ratings.find(userId, uuid);
+    if (!rating) throw new Error('a rating just written could not be read back');
+    return rating;
+  };
+
+  app.post(
+    '/submit_rating',
+    {
+      schema: {
+        tags,
+        summary: "Rate an item; a second submit for the same item updates the user's rating",
+        body: RatingSchema,
+        response: { 200: ratingEnvelope, 201: ratingEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { rateable_type, rateable_uuid, rating, comment } = request.body;
+      const userId = userIdOf(request);
+      const item = await requireItem(app.db, rateable_type, rateable_uuid);
+      const { uuid, created } = await ratings.upsert(userId, item, { rating, comment });
+      ratingsChanged();
+      const data = { rating: await ownRating(userId, uuid) };
+      return created
+        ? reply.code(201).send(ok('Rating submitted successfully', data, 201))
+        : ok('Rating updated successfully', data);
+    },
+  );
+
+  app.put(
+    '/ratings/:uuid',
+    {
+      schema: {
+        tags,
+        summary: "Change the stars and the comment of one of the user's ratings",
+        params,
+        body: RatingUpdateSchema,
+        response: { 200: ratingEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const { uuid } = request.params;
+      // Another user's rating is as unknown as a wrong uuid (API.md: never reveal it exists).
+      if (!isUuid(uuid) || !(await ratings.update(userId, uuid, request.body))) throw notFound(NOT_FOUND);
+      ratingsChanged();
+      return ok('Rating updated successfully', { rating: await ownRating(userId, uuid) });
+    },
+  );
+
+  app.delete(
+    '/ratings/:uuid',
+    {
+      schema: {
+        tags,
+        summary: "Delete one of the user's ratings",
+        params,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const { uuid } = request.params;
+      if (!isUuid(uuid) || !(await ratings.remove(userIdOf(request), uuid))) throw notFound(NOT_FOUND);
+      ratingsChanged();
+      return ok('Rating deleted successfully', null);
+    },
+  );
+
+  app.get(
+    '/user/ratings',
+    {
+      schema: {
+        tags,
+        summary: "The user's ratings with their items, newest first",
+        response: { 200: successEnvelope(z.object({ ratings: z.array(UserRatingSchema) })) },
+      },
+    },
+    async (request) => ok('Ratings fetched successfully', { ratings: await ratings.list(userIdOf(request)) }),
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '#domain/api/envelope.js';
+import { SubmittedTestimonialSchema } from '#domain/api/personal.js';
+import { TestimonialSubmissionSchema } from '#domain/schemas/testimonial.js';
+import { ok } from '../../../lib/envelope.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { createTestimonialSubmissionsRepository } from '../../../repositories/testimonial-submissions-repository.js';
+import { tags, userIdOf } from './current-user.js';
+
+export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';
+
+/** API.md: POST /save-testimonal (the path is spelled as the spec has it). */
+export const testimonialSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const testimonials = createTestimonialSubmissionsRepository(app.db);
+
+  app.post(
+    '/save-testimonal',
+    {
+      schema: {
+        tags,
+        summary: 'Share a testimonial; it is featured after the agency approves it',
+        body: TestimonialSubmissionSchema,
+        response: { 201: successEnvelope(z.object({ testimonial: SubmittedTestimonialSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const testimonial = await testimonials.submit(userIdOf(request), request.body);
+      if (!testimonial) throw new HttpError(401, 'Unauthenticated.');
+      return reply.code(201).send(ok(TESTIMONIAL_SAVED_MESSAGE, { testimonial }, 201));
+    },
+  );
+};

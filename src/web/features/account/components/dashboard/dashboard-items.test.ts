@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ItemCard } from '#domain/api/personal.js';
+import { cardHref, cartRowTotal, formatDay } from './dashboard-items.js';
+
+const card = (overrides: Partial<ItemCard>): ItemCard => ({
+  uuid: 'u-1',
+  type: 'trip',
+  name: 'Serengeti Calving Season Safari',
+  image: '',
+  banner: '',
+  base_price: 1350,
+  location: 'Serengeti',
+  section: 'safari',
+  ...overrides,
+});
+
+describe('cardHref', () => {
+  it("links a trip to its list's detail page and a destination to its own", () => {
+    expect(cardHref(card({}))).toBe('/safari/u-1');
+    expect(cardHref(card({ section: 'zanzibar' }))).toBe('/zanzibar-tour/u-1');
+    expect(cardHref(card({ type: 'destination', section: null }))).toBe('/destination/u-1');
+  });
+});
+
+describe('cartRowTotal', () => {
+  it('is the base price times the quantity, and nothing for an item without a price', () => {
+    expect(cartRowTotal({ quantity: 3, cartable: card({}) })).toBe(4050);
+    expect(cartRowTotal({ quantity: 2, cartable: card({ type: 'destination', base_price: null }) })).toBeNull();
+  });
+});
+
+describe('formatDay', () => {
+  it('reads a calendar date or a timestamp, and nothing else', () => {
+    expect(formatDay('2027-09-12')).toBe('12 Sep 2027');
+    expect(formatDay('2027-09-12T08:30:00.000Z')).toMatch(/^1[12] Sep 2027$/);
+    expect(formatDay(null)).toBeNull();
+    expect(formatDay('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { format, isValid, parseISO } from 'date-fns';
+import type { CartItem, ItemCard } from '#domain/api/personal.js';
+import { paths } from '#web/config/paths.js';
+
+/** '12 Sep 2027', or null for a missing or malformed date. */
+export function formatDay(value: string | null | undefined): string | null {
+  const date = value ? parseISO(value) : null;
+  return date && isValid(date) ? format(date, 'd MMM yyyy') : null;
+}
+
+/** The page of a liked, rated or carted item: the server says which list a trip belongs to. */
+export function cardHref(card: Pick<ItemCard, 'uuid' | 'type' | 'section'>): string {
+  if (card.type === 'destination') return paths.destination.getHref(card.uuid);
+  return card.section === 'safari' ? paths.safari.getHref(card.uuid) : paths.zanzibarTour.getHref(card.uuid);
+}
+
+/** Spec 9: a cart row costs base_price × quantity (USD); null when the item has no price (a destination). */
+export const cartRowTotal = (item: Pick<CartItem, 'quantity' | 'cartable'>): number | null =>
+  item.cartable.base_price == null ? null : item.cartable.base_price * item.quantity;

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '#web/features/auth/hooks/use-session.js';
+import { api } from '#web/lib/api-client.js';
+import { likeOf } from '../lib/items.js';
+import type { ItemRef, Like } from './types.js';
+import { USER_DATA_STALE_MS, userKeys } from './user-keys.js';
+
+export const getLikes = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Like[]> =>
+  (await api<{ likes: Like[] }>('/user/likes', { signal })).data.likes;
+
+export const getLikesQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.likes, queryFn: getLikes, staleTime: USER_DATA_STALE_MS });
+
+/**
+ * Whether the signed-in user likes an item. Every heart on a page reads the same query, so a page
+ * of cards makes one request, and only for a signed-in user.
+ */
+export function useIsLiked(item: Pick<ItemRef, 'type' | 'uuid'>): boolean {
+  const { signedIn } = useSession();
+  const { data } = useQuery({
+    ...getLikesQueryOptions(),
+    enabled: signedIn,
+    select: (likes) => likeOf(likes, item) !== undefined,
+  });
+  return data ?? false;
+}

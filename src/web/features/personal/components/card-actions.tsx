@@ -1,0 +1,19 @@
+import type { ItemType } from '../api/types.js';
+import { itemRef } from '../lib/item-ref.js';
+import CardLikeButton from './like-button.js';
+import { RatingSummary } from './rating-summary.js';
+
+interface Rateable {
+  uuid: string;
+  name: string;
+  rating_average: number | null;
+  ratings_count: number;
+}
+
+/** What a list page hands a card for its image corner: the heart. */
+export const cardLike = (type: ItemType, item: Rateable) => <CardLikeButton item={itemRef(type, item)} />;
+
+/** What a list page hands a card beside its price: the average rating, when there is one. */
+export const cardRating = (item: Rateable, tone?: 'dark' | 'light') => (
+  <RatingSummary average={item.rating_average} count={item.ratings_count} tone={tone} />
+);

@@ -1,0 +1,31 @@
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '#web/components/ui/button.js';
+import { useAddToCart, useRemoveFromCart } from '../api/cart-items.js';
+import { useCartItem } from '../api/get-cart.js';
+import type { ItemRef } from '../api/types.js';
+import { useRequireSignIn } from '../hooks/use-require-sign-in.js';
+import { LOGIN_REQUIRED } from '../lib/login-required.js';
+
+/** Spec 4 'Cart': adds the item with quantity 1, or removes it when it is already in the cart. */
+export function CartButton({ item, className }: { item: ItemRef; className?: string }) {
+  const cartItem = useCartItem(item);
+  const add = useAddToCart();
+  const remove = useRemoveFromCart();
+  const requireSignIn = useRequireSignIn();
+  const row = cartItem.data;
+  // Until the cart is known the button cannot tell adding from removing.
+  const busy = add.isPending || remove.isPending || cartItem.isLoading;
+
+  const onClick = () => {
+    if (!requireSignIn(LOGIN_REQUIRED.cart) || busy) return;
+    if (row) remove.mutate(row.uuid);
+    else add.mutate(item);
+  };
+
+  return (
+    <Button variant="outline" className={className} onClick={onClick} aria-busy={busy || undefined}>
+      <ShoppingCart aria-hidden="true" className={row ? 'size-5 fill-ocean/20 text-ocean-dark' : 'size-5'} />
+      {row ? 'Remove from cart' : 'Add to cart'}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from '#web/components/ui/button.js';
+import { useClearCart } from '../../api/cart-items.js';
+import { PERSONAL_MESSAGES } from '../../lib/messages.js';
+
+/** Spec 5 'Cart clearing': asks first. */
+export function ClearCartButton() {
+  const clear = useClearCart();
+  const onClick = () => {
+    if (window.confirm(PERSONAL_MESSAGES.clearCartConfirm)) clear.mutate();
+  };
+  return (
+    <Button variant="outline" size="sm" disabled={clear.isPending} onClick={onClick}>
+      Clear cart
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import { useToggleLike } from '../../api/toggle-like.js';
+import type { Like } from '../../api/types.js';
+import { Button } from '#web/components/ui/button.js';
+import { LikeHeart } from '../like-heart.js';
+
+/** The Likes tab's button: the heart, pressed; pressing it removes the like. */
+export function UnlikeButton({ like }: { like: Like }) {
+  const toggle = useToggleLike();
+  const item = { type: like.likeable_type, uuid: like.likeable_uuid, name: like.likeable.name };
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Unlike ${item.name}`}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate(item)}
+    >
+      <LikeHeart liked={!toggle.isPending} />
+      Unlike
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ItemRef } from '../api/types.js';
+import { useLikeToggle } from '../hooks/use-like-toggle.js';
+import { cardHeartClass, LikeHeart } from './like-heart.js';
+
+/** The heart of a trip or destination card: a toggle button, pressed when the user likes the item. */
+export default function CardLikeButton({ item }: { item: ItemRef }) {
+  const { liked, onClick } = useLikeToggle(item);
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`Like ${item.name}`}
+      onClick={onClick}
+      className={cardHeartClass}
+    >
+      <LikeHeart liked={liked} />
+    </button>
+  );
+}

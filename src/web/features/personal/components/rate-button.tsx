@@ -1,0 +1,54 @@
+import { Star } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Button } from '#web/components/ui/button.js';
+import { useOwnRating } from '../api/get-ratings.js';
+import type { ItemRef } from '../api/types.js';
+import { useRequireSignIn } from '../hooks/use-require-sign-in.js';
+import { LOGIN_REQUIRED } from '../lib/login-required.js';
+import { LazyRatingDialog, loadRatingDialog } from './lazy-rating-dialog.js';
+
+interface RateButtonProps {
+  item: ItemRef;
+  className?: string;
+  /** after a rating is saved, e.g. to refresh the page's average */
+  onRated?: () => void;
+}
+
+/** Spec 4 'Rating': opens the dialog; an existing rating of the item is edited, not duplicated. */
+export function RateButton({ item, className, onRated }: RateButtonProps) {
+  const [open, setOpen] = useState(false);
+  const own = useOwnRating(item);
+  const requireSignIn = useRequireSignIn();
+
+  const onClick = () => {
+    if (!requireSignIn(LOGIN_REQUIRED.rate)) return;
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        className={className}
+        onClick={onClick}
+        onPointerEnter={() => void loadRatingDialog()}
+        onFocus={() => void loadRatingDialog()}
+      >
+        <Star aria-hidden="true" className={own.data ? 'size-5 fill-gold text-gold-dark' : 'size-5'} />
+        Rate
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <LazyRatingDialog
+            open={open}
+            onOpenChange={setOpen}
+            item={item}
+            existing={own.data ?? null}
+            mode="submit"
+            onSaved={onRated}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

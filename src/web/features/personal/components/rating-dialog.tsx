@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  RATING_COMMENT_MAX,
+  RatingUpdateSchema,
+  type RatingUpdateInput,
+  type RatingUpdateRawInput,
+} from '#domain/schemas/rating.js';
+import { Button } from '#web/components/ui/button.js';
+import { controlClass, describedBy, FieldError } from '#web/components/ui/form-field.js';
+import { cn } from '#web/lib/cn.js';
+import { useSaveRating } from '../api/save-rating.js';
+import type { ItemRef } from '../api/types.js';
+import { StarInput } from './star-input.js';
+
+export interface RatingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: ItemRef;
+  /** the user's rating of the item: the form starts from it and saving updates it */
+  existing: { uuid: string; rating: number; comment: string } | null;
+  /** 'submit' from a page's rate button, 'update' from the dashboard (spec 8 toasts differ) */
+  mode: 'submit' | 'update';
+  onSaved?: (() => void) | undefined;
+}
+
+/** Spec 4 and 5 'Rating dialog': 1 to 5 stars and a comment of up to 500 characters; closes once saved. */
+export default function RatingDialog({ open, onOpenChange, ...form }: RatingDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl transition-[opacity,scale] duration-200 focus:outline-none starting:scale-95 starting:opacity-0 motion-reduce:transition-none sm:p-8">
+          <Dialog.Title className="pr-10 font-display text-2xl text-ink">
+            {form.existing ? 'Update your rating' : 'Rate this experience'}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-ink/70">{form.item.name}</Dialog.Description>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink/70 hover:bg-sand hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <RatingForm {...form} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function RatingForm({
+  item,
+  existing,
+  mode,
+  onSaved,
+  onDone,
+}: Omit<RatingDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const id = useId();
+  const save = useSaveRating(mode);
+  const form = useForm<RatingUpdateRawInput, unknown, RatingUpdateInput>({
+    resolver: zodResolver(RatingUpdateSchema),
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
+  });
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { item, existingUuid: existing?.uuid, ...values },
+      {
+        onSuccess: () => {
+          onSaved?.();
+          onDone();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <div>
+        <p id={`${id}-stars-label`} className="mb-1.5 text-sm font-semibold text-ink">
+          Your rating
+        </p>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput
+              name={field.name}
+              labelId={`${id}-stars-label`}
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(errors.rating)}
+              describedBy={errors.rating ? `${id}-stars-error` : undefined}
+            />
+          )}
+        />
+        <FieldError id={`${id}-stars-error`} message={errors.rating?.message} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-comment`} className="mb-1.5 block text-sm font-semibold text-ink">
+          Your comment
+        </label>
+        <textarea
+          rows={5}
+          maxLength={RATING_COMMENT_MAX}
+          placeholder="What made it special, and what could be better?"
+          className={cn(controlClass, 'min-h-32 py-3 leading-relaxed')}
+          {...describedBy(`${id}-comment`, errors.comment?.message, true)}
+          {...form.register('comment')}
+        />
+        <p id={`${id}-comment-hint`} className="mt-1.5 text-right text-sm text-ink/70 tabular-nums">
+          {comment.length}/{RATING_COMMENT_MAX} characters
+        </p>
+        <FieldError id={`${id}-comment-error`} message={errors.comment?.message} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button type="button" variant="ghost">
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Submitting...' : existing ? 'Update rating' : 'Submit rating'}
+        </Button>
+      </div>
+    </form>
+  );
+}

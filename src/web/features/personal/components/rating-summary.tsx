@@ -1,0 +1,31 @@
+import { cn } from '#web/lib/cn.js';
+
+interface RatingSummaryProps {
+  average: number | null | undefined;
+  count: number | null | undefined;
+  /** 'dark' on white cards and pages, 'light' over a photo */
+  tone?: 'dark' | 'light';
+  /** '(12 ratings)' rather than '(12)', where there is room */
+  long?: boolean;
+  className?: string;
+}
+
+/** '★ 4.5 (12)': the average of the travellers' ratings and how many there are, when there are any. */
+export function RatingSummary({ average, count, tone = 'dark', long = false, className }: RatingSummaryProps) {
+  if (average == null || !count) return null;
+  const shown = average.toFixed(1);
+  return (
+    <p className={cn('inline-flex items-center gap-1 text-sm', className)}>
+      <span aria-hidden="true" className={tone === 'dark' ? 'text-gold-dark' : 'text-gold'}>
+        ★
+      </span>
+      <span aria-hidden="true" className="font-semibold">
+        {shown}
+      </span>
+      <span aria-hidden="true" className={tone === 'dark' ? 'text-ink/70' : 'text-white/85'}>
+        ({long ? `${count} ${count === 1 ? 'rating' : 'ratings'}` : count})
+      </span>
+      <span className="sr-only">{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'traveller' : 'travellers'}`}</span>
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import { buttonVariants } from '#web/components/ui/button.js';
+import { cn } from '#web/lib/cn.js';
+import type { ItemRef } from '../api/types.js';
+import { useLikeToggle } from '../hooks/use-like-toggle.js';
+import { LikeHeart } from './like-heart.js';
+
+/** The like button of a detail page's side summary: pressed when the user likes the item. */
+export function LikeButton({ item, className }: { item: ItemRef; className?: string }) {
+  const { liked, onClick } = useLikeToggle(item);
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      onClick={onClick}
+      className={cn(buttonVariants({ variant: 'outline' }), 'px-4', className)}
+    >
+      <LikeHeart liked={liked} />
+      Like
+    </button>
+  );
+}
