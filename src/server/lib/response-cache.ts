@@ -36,7 +36,9 @@ export function createResponseCache(ttlMs: number, maxEntries = 500) {
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         }
       }
-      void reply.header('etag', entry.etag).header('cache-control', 'public, max-age=60');
+      // Revalidated on every read (a 304 costs next to nothing here): a rating or a booking must show
+      // at once, not after a browser's minute of stale copy.
+      void reply.header('etag', entry.etag).header('cache-control', 'public, no-cache');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },
