@@ -9,6 +9,7 @@ import { notFound, validationError } from '../../../lib/http-error.js';
 import { tripBookingMails } from '../../../mail/templates/booking.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
+import { saveBookingOnce } from './save-once.js';
 import { createOptionalUser, requestFingerprint } from './request-context.js';
 
 const TripBookingAnswerSchema = z.object({
@@ -81,11 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { trip_group_uuid: _group, ...asked } = body;
       const fingerprint = requestFingerprint('trip', userId, asked);
 
-      const booking = await app.db.transaction(async (tx) => {
-        const repo = createBookingsRepository(tx);
-        await repo.lockFingerprint(fingerprint);
-        const earlier = await repo.recentByFingerprint(fingerprint);
-        if (earlier) return { summary: earlier, created: false };
+      const booking = await saveBookingOnce(app, fingerprint, async (repo, tx) => {
         const row = await repo.create({
           itemType: 'trip',
           tripId: trip.id,
@@ -133,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           tx,
         );
-        const summary: BookingSummary = {
+        return {
           ...row,
           customerName: `${body.fname} ${body.lname}`,
           itemName: trip.name,
@@ -142,11 +139,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           tier: price.tier,
           serviceClass,
         };
-        return { summary, created: true };
       });
-      // After the commit; SMTP being slow or down never delays or fails the answer.
-      if (booking.created) app.mail.deliverSoon();
-      return reply.code(201).send(ok('Booking submitted successfully', toAnswer(booking.summary), 201));
+      return reply.code(201).send(ok('Booking submitted successfully', toAnswer(booking), 201));
     },
   );
 };

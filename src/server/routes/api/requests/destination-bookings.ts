@@ -7,7 +7,8 @@ import { ok } from '../../../lib/envelope.js';
 import { notFound, validationError } from '../../../lib/http-error.js';
 import { destinationInquiryMails } from '../../../mail/templates/destination-inquiry.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
-import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
+import { createBookingsRepository } from '../../../repositories/bookings-repository.js';
+import { saveBookingOnce } from './save-once.js';
 import { createOptionalUser, requestFingerprint } from './request-context.js';
 
 export const UNKNOWN_CLASS_MESSAGE = 'Please select a valid class';
@@ -55,11 +56,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const userId = await optionalUserId(request);
       const fingerprint = requestFingerprint('destination', userId, body);
-      const result = await app.db.transaction(async (tx) => {
-        const repo = createBookingsRepository(tx);
-        await repo.lockFingerprint(fingerprint);
-        const earlier = await repo.recentByFingerprint(fingerprint);
-        if (earlier) return { summary: earlier, created: false };
+      const booking = await saveBookingOnce(app, fingerprint, async (repo, tx) => {
         const row = await repo.create({
           itemType: 'destination',
           destinationId: destination.id,
@@ -102,7 +99,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           tx,
         );
-        const summary: BookingSummary = {
+        return {
           ...row,
           customerName: `${body.fname} ${body.lname}`,
           itemName: destination.name,
@@ -111,10 +108,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           tier: null,
           serviceClass,
         };
-        return { summary, created: true };
       });
-      if (result.created) app.mail.deliverSoon();
-      const booking = result.summary;
       return reply.code(201).send(
         ok(
           'Inquiry sent successfully',
