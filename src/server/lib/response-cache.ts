@@ -23,6 +23,8 @@ export function createResponseCache(ttlMs: number, maxEntries = 500) {
       key: string,
       schema: S,
       compute: () => Promise<z.input<S>>,
+      /** catalogue rows change with ratings, so by default every read revalidates (a cheap 304) */
+      cacheControl = 'public, no-cache',
     ): Promise<FastifyReply> {
       const now = Date.now();
       let entry = ttlMs > 0 ? entries.get(key) : undefined;
@@ -36,9 +38,7 @@ export function createResponseCache(ttlMs: number, maxEntries = 500) {
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         }
       }
-      // Revalidated on every read (a 304 costs next to nothing here): a rating or a booking must show
-      // at once, not after a browser's minute of stale copy.
-      void reply.header('etag', entry.etag).header('cache-control', 'public, no-cache');
+      void reply.header('etag', entry.etag).header('cache-control', cacheControl);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },

@@ -49,7 +49,9 @@ describe('security headers', () => {
     const missing = await get(ctx, '/api/nothing-here');
     expect(missing.headers['cache-control']).toBe('private, no-store');
     // Public catalogue answers keep their own, shareable rule.
-    expect((await get(ctx, '/api/splash')).headers['cache-control']).toMatch(/public/);
+    expect((await get(ctx, '/api/splash')).headers['cache-control']).toBe('public, max-age=300');
+    // Catalogue rows change with every rating: shareable, but revalidated on each read.
+    expect((await get(ctx, '/api/trips?limit=1')).headers['cache-control']).toBe('public, no-cache');
   });
 
   it('keeps the API docs page working under the same policy: its scripts are files, not inline', async () => {

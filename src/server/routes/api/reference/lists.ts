@@ -19,8 +19,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, 'splash', splashEnvelope, async () =>
-        ok('Splash data fetched successfully', await reference.splash()),
+      app.responseCache.send(
+        request,
+        reply,
+        'splash',
+        splashEnvelope,
+        async () => ok('Splash data fetched successfully', await reference.splash()),
+        // Reference lists change with a deploy, not with visitors: a browser may keep them a few minutes.
+        'public, max-age=300',
       ),
   );
 
