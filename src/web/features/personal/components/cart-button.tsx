@@ -13,17 +13,18 @@ export function CartButton({ item, className }: { item: ItemRef; className?: str
   const remove = useRemoveFromCart();
   const requireSignIn = useRequireSignIn();
   const row = cartItem.data;
-  // Until the cart is known the button cannot tell adding from removing.
+  // Until the cart is known the button cannot tell adding from removing, so it waits (disabled, not a
+  // click that silently does nothing); while a change is on its way a second press cannot repeat it.
   const busy = add.isPending || remove.isPending || cartItem.isLoading;
 
   const onClick = () => {
-    if (!requireSignIn(LOGIN_REQUIRED.cart) || busy) return;
+    if (!requireSignIn(LOGIN_REQUIRED.cart)) return;
     if (row) remove.mutate(row.uuid);
     else add.mutate(item);
   };
 
   return (
-    <Button variant="outline" className={className} onClick={onClick} aria-busy={busy || undefined}>
+    <Button variant="outline" className={className} onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
       <ShoppingCart aria-hidden="true" className={row ? 'size-5 fill-ocean/20 text-ocean-dark' : 'size-5'} />
       {row ? 'Remove from cart' : 'Add to cart'}
     </Button>
