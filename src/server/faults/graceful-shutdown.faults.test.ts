@@ -4,7 +4,10 @@ import { startServerProcess } from '../test/server-process.js';
 import { freshPostgresUrl } from '../test/test-app.js';
 import { bookingFactory } from './booking-payload.js';
 
-/** Sends the headers and half the body now; `finish()` sends the rest; `answer` resolves with the reply. */
+/**
+ * Sends the headers with `Expect: 100-continue`; once the server answers 100 (it has parsed them: the
+ * request is in flight) half the body follows and `sent` resolves. `finish()` sends the rest.
+ */
 function halfSentBooking(url: string, body: string) {
   const half = Math.floor(body.length / 2);
   let resolveAnswer: (answer: { status: number; json: { data?: { uuid?: string } } }) => void = () => {};
@@ -15,7 +18,14 @@ function halfSentBooking(url: string, body: string) {
   });
   const req = http.request(
     `${url}/api/save_booking`,
-    { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+    },
     (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -23,8 +33,10 @@ function halfSentBooking(url: string, body: string) {
     },
   );
   req.on('error', rejectAnswer);
-  // Resolves once the headers and the first half are handed to the kernel: the server can read them.
-  const sent = new Promise<void>((resolve) => req.write(body.slice(0, half), () => resolve()));
+  const sent = new Promise<void>((resolve) =>
+    req.once('continue', () => req.write(body.slice(0, half), () => resolve())),
+  );
+  req.flushHeaders();
   return { answer, sent, finish: () => req.end(body.slice(half)) };
 }
 
@@ -39,8 +51,6 @@ describe('SIGTERM during load', () => {
         halfSentBooking(server.url, JSON.stringify(booking(`sigterm-${Date.now()}-${i}@example.com`))),
       );
       await Promise.all(inFlight.map((r) => r.sent));
-      // A full request on another connection answered means the server has read the ones sent before it.
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
       server.child.kill('SIGTERM');
