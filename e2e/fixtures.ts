@@ -22,7 +22,15 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-    // The server's Content-Security-Policy must never block a part of our own site.
+    // The server's Content-Security-Policy must never block a part of our own site, not even a probe
+    // a library catches (those are reported only as events, so the page logs them for us).
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`,
+        ),
+      ),
+    );
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) errors.push(`CSP: ${message.text()}`);
     });

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** API.md 'Envelope': every answer mirrors the HTTP status in `code`. */

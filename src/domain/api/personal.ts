@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 // Answers of the signed-in calls (API.md 'Account' and 'Likes, ratings, cart'). The web imports

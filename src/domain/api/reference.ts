@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 export const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
