@@ -14,13 +14,18 @@ const UNAUTHENTICATED = 'Unauthenticated.';
 // The client keeps tokens longer than 10 characters only; ours are 43.
 const BEARER = /^Bearer ([A-Za-z0-9_-]{11,200})$/;
 
+/** The hash of the request's bearer token, or null when there is none of the right shape. */
+export function bearerTokenHash(request: FastifyRequest): string | null {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  return token ? hashToken(token) : null;
+}
+
 /** A preHandler for protected routes: a missing, invalid, expired or revoked token is 401. */
 export function createRequireUser(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
   return async function requireUser(request: FastifyRequest): Promise<void> {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new HttpError(401, UNAUTHENTICATED);
-    const tokenHash = hashToken(match[1]);
+    const tokenHash = bearerTokenHash(request);
+    if (!tokenHash) throw new HttpError(401, UNAUTHENTICATED);
     const userId = await users.userIdForToken(tokenHash);
     if (userId === null) throw new HttpError(401, UNAUTHENTICATED);
     request.auth = { userId, tokenHash };

@@ -1,22 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hashToken } from '../../../auth/secrets.js';
+import { bearerTokenHash } from '../../../plugins/authenticate.js';
 import { createUsersRepository } from '../../../repositories/users-repository.js';
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]{11,200})$/;
 
 /**
  * Inquiries, bookings and the newsletter are open to everyone (spec 6), so a token here is optional:
  * a valid one links the request to its user, and a missing, expired or revoked one is ignored rather
  * than refused, so a visitor whose stored token went stale still gets the booking through
- * (docs/decisions/006-optional-sign-in-on-public-forms.md).
+ * (docs/decisions/006-requests-optional-sign-in-and-double-submit.md).
  */
 export function createOptionalUser(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
   return async function optionalUserId(request: FastifyRequest): Promise<number | null> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    return token ? users.userIdForToken(hashToken(token)) : null;
+    const tokenHash = bearerTokenHash(request);
+    return tokenHash ? users.userIdForToken(tokenHash) : null;
   };
 }
 
