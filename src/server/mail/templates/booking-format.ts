@@ -34,3 +34,29 @@ export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').tri
 
 /** The promise every confirmation makes (spec 9 'Timing': the agency replies within 24 hours). */
 export const REPLY_PROMISE = 'Our team will reply within 24 hours.';
+
+export interface MailCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  gender: string;
+}
+
+/** The agency's rows about who asked: the same in a booking and a destination inquiry. */
+export function customerDetails(
+  customer: MailCustomer,
+  note: string | null,
+  signedIn: boolean,
+): [string, string | null][] {
+  return [
+    ['Name', `${customer.firstName} ${customer.lastName}`],
+    ['E-mail', customer.email],
+    ['Phone', customer.phone],
+    ['Country', customer.country],
+    ['Gender', customer.gender],
+    ['Note', note],
+    ['Account', signedIn ? 'signed in (shown in their dashboard)' : 'visitor'],
+  ];
+}

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { guests, mailDate, oneLine, REPLY_PROMISE, usd } from './booking-format.js';
+import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PROMISE, usd } from './booking-format.js';
 
 export interface TripBookingMail {
   reference: string;
@@ -13,7 +13,7 @@ export interface TripBookingMail {
   totalPrice: number;
   /** false when the trip had no budget row and the base price was used */
   fromBudget: boolean;
-  customer: { firstName: string; lastName: string; email: string; phone: string; country: string; gender: string };
+  customer: MailCustomer;
   note: string | null;
   signedIn: boolean;
 }
@@ -48,16 +48,7 @@ export function tripBookingMails(booking: TripBookingMail, agencyEmail: string):
         ? 'The total comes from the trip budget table (season, class and group rate), per person times guests.'
         : 'The trip has no budget row for this season, class and group size: the total is the base price per person times guests. Please check it.',
     ],
-    details: [
-      ...summary,
-      ['Name', `${customer.firstName} ${customer.lastName}`],
-      ['E-mail', customer.email],
-      ['Phone', customer.phone],
-      ['Country', customer.country],
-      ['Gender', customer.gender],
-      ['Note', booking.note],
-      ['Account', booking.signedIn ? 'signed in (shown in their dashboard)' : 'visitor'],
-    ],
+    details: [...summary, ...customerDetails(customer, booking.note, booking.signedIn)],
     closing: 'Sent by the storefront',
   });
   return [

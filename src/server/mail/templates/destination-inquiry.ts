@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
+import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
 
 export interface DestinationInquiryMail {
   reference: string;
@@ -8,7 +8,7 @@ export interface DestinationInquiryMail {
   startDate: string | null;
   guestCount: number;
   serviceClass: string | null;
-  customer: { firstName: string; lastName: string; email: string; phone: string; country: string; gender: string };
+  customer: MailCustomer;
   note: string | null;
   signedIn: boolean;
 }
@@ -36,16 +36,7 @@ export function destinationInquiryMails(inquiry: DestinationInquiryMail, agencyE
     paragraphs: [
       `${customer.firstName} ${customer.lastName} would like a proposal for ${inquiry.destinationName}. Reply to this e-mail to send it; they were promised a reply within 24 hours.`,
     ],
-    details: [
-      ...summary,
-      ['Name', `${customer.firstName} ${customer.lastName}`],
-      ['E-mail', customer.email],
-      ['Phone', customer.phone],
-      ['Country', customer.country],
-      ['Gender', customer.gender],
-      ['Note', inquiry.note],
-      ['Account', inquiry.signedIn ? 'signed in' : 'visitor'],
-    ],
+    details: [...summary, ...customerDetails(customer, inquiry.note, inquiry.signedIn)],
     closing: 'Sent by the storefront',
   });
   return [

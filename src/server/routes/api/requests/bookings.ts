@@ -10,6 +10,7 @@ import { tripBookingMails } from '../../../mail/templates/booking.js';
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createBookingsRepository, type BookingSummary } from '../../../repositories/bookings-repository.js';
 import { saveBookingOnce } from './save-once.js';
+import { customerName, mailCustomer, travellerColumns } from './traveller.js';
 import { createOptionalUser, requestFingerprint } from './request-context.js';
 
 const TripBookingAnswerSchema = z.object({
@@ -87,16 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           itemType: 'trip',
           tripId: trip.id,
           userId,
-          serviceClassId: body.class_id,
-          genderId: body.gender,
-          countryId: body.country,
-          guestCount: body.guest_count,
-          startDate: body.start_date,
-          firstName: body.fname,
-          lastName: body.lname,
-          email: body.email,
-          phone: body.phone,
-          note: body.note,
+          ...travellerColumns(body),
           season: price.season,
           tier: price.tier,
           totalPrice: price.total,
@@ -115,14 +107,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
               tier: price.tier,
               totalPrice: price.total,
               fromBudget: price.fromBudget,
-              customer: {
-                firstName: body.fname,
-                lastName: body.lname,
-                email: body.email,
-                phone: body.phone,
-                country,
-                gender,
-              },
+              customer: mailCustomer(body, { country, gender }),
               note: body.note,
               signedIn: userId !== null,
             },
@@ -132,7 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return {
           ...row,
-          customerName: `${body.fname} ${body.lname}`,
+          customerName: customerName(body),
           itemName: trip.name,
           totalPrice: price.total,
           season: price.season,

@@ -9,6 +9,7 @@ import { destinationInquiryMails } from '../../../mail/templates/destination-inq
 import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
 import { createBookingsRepository } from '../../../repositories/bookings-repository.js';
 import { saveBookingOnce } from './save-once.js';
+import { customerName, mailCustomer, travellerColumns } from './traveller.js';
 import { createOptionalUser, requestFingerprint } from './request-context.js';
 
 export const UNKNOWN_CLASS_MESSAGE = 'Please select a valid class';
@@ -61,16 +62,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           itemType: 'destination',
           destinationId: destination.id,
           userId,
-          serviceClassId: body.class_id,
-          genderId: body.gender,
-          countryId: body.country,
-          guestCount: body.guest_count,
-          startDate: body.start_date,
-          firstName: body.fname,
-          lastName: body.lname,
-          email: body.email,
-          phone: body.phone,
-          note: body.note,
+          ...travellerColumns(body),
           season: null,
           tier: null,
           totalPrice: null,
@@ -84,14 +76,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
               startDate: body.start_date,
               guestCount: body.guest_count,
               serviceClass,
-              customer: {
-                firstName: body.fname,
-                lastName: body.lname,
-                email: body.email,
-                phone: body.phone,
-                country,
-                gender,
-              },
+              customer: mailCustomer(body, { country, gender }),
               note: body.note,
               signedIn: userId !== null,
             },
@@ -101,7 +86,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return {
           ...row,
-          customerName: `${body.fname} ${body.lname}`,
+          customerName: customerName(body),
           itemName: destination.name,
           totalPrice: null,
           season: null,
