@@ -1,26 +1,6 @@
-import { useParams } from 'react-router';
-import { TripBookingForm } from '#web/features/booking/components/trip-booking-form.js';
-import { QuickActions } from '#web/features/personal/components/quick-actions.js';
-import { itemRef } from '#web/features/personal/lib/item-ref.js';
-import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
-import { TripDetail } from '#web/features/trips/components/trip-detail/trip-detail.js';
+import { TripDetailPage } from './trip-detail-page.js';
 
 /** /zanzibar-tour/{uuid} (spec 2): the shared trip page in ocean turquoise. */
 export default function ZanzibarTourDetailPage() {
-  const { uuid } = useParams();
-  return (
-    <TripDetail
-      uuid={uuid}
-      variant="zanzibar"
-      renderBookingForm={(trip) => <TripBookingForm trip={trip} />}
-      renderQuickActions={(trip) => (
-        <QuickActions
-          item={itemRef('trip', trip)}
-          ratingAverage={trip.rating_average}
-          ratingsCount={trip.ratings_count}
-          refreshKey={getTripQueryOptions(trip.uuid).queryKey}
-        />
-      )}
-    />
-  );
+  return <TripDetailPage variant="zanzibar" />;
 }
