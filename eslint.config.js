@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // One alias mechanism (package.json "imports"): the server and the web app name their own files
+    // from the root (#server/…, #web/…), never by climbing folders.
+    files: ['src/server/**/*.{ts,tsx}', 'src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'Import through #server/…, #web/… or #domain/… instead.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -9,9 +9,6 @@ export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '#domain': dir('./src/domain'), '#web': dir('./src/web') },
-  },
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,

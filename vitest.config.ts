@@ -1,18 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
-
-const alias = {
-  '#domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
-  '#server': fileURLToPath(new URL('./src/server', import.meta.url)),
-  '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
-};
 
 export default defineConfig({
-  resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
@@ -21,7 +12,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
@@ -35,7 +25,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           // Server processes under load while the database restarts or a signal arrives: one file at a
           // time, after the API suite, since a PostgreSQL restart would cut every other test's connection.

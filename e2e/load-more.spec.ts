@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Trip } from '#domain/api/catalogue.js';
+import type { Trip } from '../src/domain/api/catalogue.js';
 import { expect, test } from './fixtures.js';
 import { tripCard, tripCards } from './support/trip-cards.js';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Trip } from '#domain/api/catalogue.js';
-import { formatMoney } from '#domain/currency/format-price.js';
-import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import type { Trip } from '../src/domain/api/catalogue.js';
+import { formatMoney } from '../src/domain/currency/format-price.js';
+import { addDays, todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import type { Catalogue } from './support/catalogue.js';
 import { expect, test } from './fixtures.js';
 

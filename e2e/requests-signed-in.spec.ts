@@ -1,4 +1,4 @@
-import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { expect, test } from './fixtures.js';
 import { registerTourist, signIn, statistic } from './support/personal.js';
 

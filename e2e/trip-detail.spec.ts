@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { Trip } from '#domain/api/catalogue.js';
-import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
+import type { Trip } from '../src/domain/api/catalogue.js';
+import { formatDays, tourDurationDays } from '../src/domain/trips/duration.js';
 import { expect, test } from './fixtures.js';
 
 // Spec 2 'Safari and Zanzibar-tour detail': hero (first destination, day count, base price), tabs

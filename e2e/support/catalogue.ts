@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Destination, Trip } from '#domain/api/catalogue.js';
-import type { Splash } from '#domain/api/reference.js';
-import { isSafariTrip } from '#domain/trips/classification.js';
+import type { Destination, Trip } from '../../src/domain/api/catalogue.js';
+import type { Splash } from '../../src/domain/api/reference.js';
+import { isSafariTrip } from '../../src/domain/trips/classification.js';
 
 /**
  * The demo catalogue as the API serves it, so specs find uuids and expected texts instead of

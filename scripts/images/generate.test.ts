@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCENE_KEYS } from '../../src/server/db/seed/data/types.js';
+import { SCENE_KEYS } from '#server/db/seed/data/types.js';
 import { FIXED_ITEMS, SIZES, fileName, generateImages } from './generate.js';
 import { renderSvg } from './render.js';
 

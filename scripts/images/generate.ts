@@ -4,7 +4,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import type { SceneKey } from '../../src/server/db/seed/data/types.js';
+import type { SceneKey } from '#server/db/seed/data/types.js';
 import type { TimeOfDay } from './palette.js';
 import { renderSvg, type Kind } from './render.js';
 
@@ -102,8 +102,8 @@ export async function generateImages(options: GenerateOptions): Promise<{ writte
 export async function main(args: string[] = process.argv.slice(2)): Promise<void> {
   const outDir = resolve(args.find((a) => !a.startsWith('--')) ?? 'src/web/public/images');
   const force = args.includes('--force');
-  const { DESTINATIONS } = await import('../../src/server/db/seed/data/destinations.js');
-  const { TRIPS } = await import('../../src/server/db/seed/data/trips.js');
+  const { DESTINATIONS } = await import('#server/db/seed/data/destinations.js');
+  const { TRIPS } = await import('#server/db/seed/data/trips.js');
   const items: ImageItem[] = [...DESTINATIONS, ...TRIPS].map(({ slug, scene }) => ({ slug, scene }));
   const started = performance.now();
   const { written, skipped } = await generateImages({ outDir, items, force });

@@ -1,5 +1,5 @@
 // Turns (slug, scene, kind) into a complete SVG document.
-import type { SceneKey } from '../../src/server/db/seed/data/types.js';
+import type { SceneKey } from '#server/db/seed/data/types.js';
 import { createRng, makePalette, type TimeOfDay } from './palette.js';
 import { resetIds, type Size } from './scenes/common.js';
 import { SCENES } from './scenes/index.js';

@@ -1,5 +1,5 @@
 // Which drawing and which times of day suit each scene.
-import type { SceneKey } from '../../../src/server/db/seed/data/types.js';
+import type { SceneKey } from '#server/db/seed/data/types.js';
 import type { TimeOfDay } from '../palette.js';
 import type { SceneFn } from './common.js';
 import { beachPalms, dhowScene } from './coast.js';

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { startServerProcess } from '../test/server-process.js';
-import { freshPostgresUrl } from '../test/test-app.js';
+import { startServerProcess } from '#server/test/server-process.js';
+import { freshPostgresUrl } from '#server/test/test-app.js';
 import { bookingFactory } from './booking-payload.js';
 import { startLoad, waitUntil } from './load-loop.js';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { startServerProcess } from '../test/server-process.js';
-import { freshPostgresUrl } from '../test/test-app.js';
+import { startServerProcess } from '#server/test/server-process.js';
+import { freshPostgresUrl } from '#server/test/test-app.js';
 import { bookingFactory } from './booking-payload.js';
 
 /**

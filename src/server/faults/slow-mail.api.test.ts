@@ -1,10 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, mailOutbox } from '../db/schema/index.js';
-import { futureDates, loadReference } from '../routes/api/requests/requests-test-data.js';
-import { call } from '../test/http.js';
-import { createTestApp, type TestContext } from '../test/test-app.js';
+import { bookings, mailOutbox } from '#server/db/schema/index.js';
+import { futureDates, loadReference } from '#server/routes/api/requests/requests-test-data.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 // A mail server that accepts the connection and then says nothing: the booking must not wait for it.
 let silent: Server;

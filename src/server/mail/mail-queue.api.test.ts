@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema/index.js';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
-import { createTestApp, type TestContext } from '../test/test-app.js';
+import { mailOutbox } from '#server/db/schema/index.js';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { renderMail } from './templates/mail-layout.js';
 
 const cleanups: (() => Promise<void>)[] = [];

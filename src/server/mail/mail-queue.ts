@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { mailOutbox } from '../db/schema/mail.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { mailOutbox } from '#server/db/schema/mail.js';
 import type { SendMail } from './mail-transport.js';
 
 export interface OutgoingMail {

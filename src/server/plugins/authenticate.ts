@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashToken } from '../auth/secrets.js';
-import { HttpError } from '../lib/http-error.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
+import { hashToken } from '#server/auth/secrets.js';
+import { HttpError } from '#server/lib/http-error.js';
+import { createUsersRepository } from '#server/repositories/users-repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

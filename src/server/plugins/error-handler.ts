@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#domain/api/envelope.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/database-errors.js';
-import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-error.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '#server/lib/database-errors.js';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '#server/lib/http-error.js';
 
 function envelope(code: number, message: string, errors?: Record<string, string[]>): ErrorEnvelope {
   return errors ? { status: false, code, message, errors } : { status: false, code, message };

@@ -1,5 +1,5 @@
-import { isUuid } from '../lib/uuid.js';
-import type { CatalogueRepository } from '../repositories/catalogue-repository.js';
+import { isUuid } from '#server/lib/uuid.js';
+import type { CatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import type { PageBannerLookup } from './web-app.js';
 
 const DETAIL_PAGE = /^\/(safari|zanzibar-tour|destination)\/([^/]+)$/;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test/http.js';
-import { createTestApp, type TestContext } from '../test/test-app.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

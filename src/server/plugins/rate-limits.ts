@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '#server/lib/http-error.js';
 
 /** API.md 'Limits': per client address, a minute's window. Reads are not limited. */
 export const RATE_LIMITS = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, freshPostgresUrl } from '../test/test-app.js';
-import { startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { createTestApp, freshPostgresUrl } from '#server/test/test-app.js';
+import { startServerProcess, type ServerProcess } from '#server/test/server-process.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = Boolean(inject('pgTemplateUrl'));

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test/http.js';
-import { createTestApp, type TestContext } from '../test/test-app.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { refreshRates } from './rate-refresher.js';
 
 type Mode = 'good' | 'error' | 'garbage' | 'hang' | 'bad-values';

@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 import { fetchProviderRates } from './rate-provider.js';
 
 export interface RefreshResult {

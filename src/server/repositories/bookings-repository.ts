@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BudgetRow } from '#domain/pricing/booking-total.js';
 import type { SeasonName } from '#domain/pricing/season.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 /** Readable on the phone: no 0/O, no 1/I; 32 letters, so a random byte picks one without bias. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CartItem } from '#domain/api/personal.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 import { itemCardFields, itemJoins, itemKeys, itemVisible, toItemCard, type ItemRef } from './item-cards.js';
 
 const joins = itemJoins(t.cartItems);

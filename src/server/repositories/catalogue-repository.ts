@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Destination, Testimonial, Trip } from '#domain/api/catalogue.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 import { toDestination, toTestimonial, toTrip } from './catalogue-mappers.js';
 import { ratingFigures } from './catalogue-ratings.js';
 

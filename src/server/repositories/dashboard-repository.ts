@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { BookingSummary, Dashboard } from '#domain/api/personal.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 import { createCartRepository } from './cart-repository.js';
 import { createLikesRepository } from './likes-repository.js';
 import { createRatingsRepository } from './ratings-repository.js';

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { INQUIRY_UNKNOWN_SELECTION_MESSAGES as UNKNOWN } from '#domain/schemas/messages.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 /** The names behind an inquiry's ids, for the e-mails; null when an id names no row. */
 export interface InquirySelections {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemCard, ItemType } from '#domain/api/personal.js';
 import { isSafariTrip } from '#domain/trips/classification.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 // Likes, ratings and cart rows point at a trip or a destination (two nullable foreign keys, see
 // db/schema/activity.ts). Their lists left-join both, so each list is one statement whatever its

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 export function createNewsletterRepository(db: DbOrTx) {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 /** API.md 'Account': a reset link is valid for 1 hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Currency, ExchangeRate, Location, Named, Splash } from '#domain/api/reference.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 export function createReferenceRepository(db: DbOrTx) {
   const listNamed = (

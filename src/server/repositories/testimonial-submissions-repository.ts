@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubmittedTestimonial } from '#domain/api/personal.js';
-import type { DbOrTx } from '../db/client.js';
-import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 
 export function createTestimonialSubmissionsRepository(db: DbOrTx) {
   return {

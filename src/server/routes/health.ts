@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { UNAVAILABLE_MESSAGE } from '../lib/database-errors.js';
-import { HttpError } from '../lib/http-error.js';
+import { UNAVAILABLE_MESSAGE } from '#server/lib/database-errors.js';
+import { HttpError } from '#server/lib/http-error.js';
 
 const READY_TIMEOUT_MS = 2000;
 

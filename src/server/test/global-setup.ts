@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { setUpDatabase } from '../db/setup.js';
+import { setUpDatabase } from '#server/db/setup.js';
 import { withDatabase } from './postgres-admin.js';
 
 declare module 'vitest' {

@@ -6,9 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadEnv, type Env } from '../config/env.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { buildApp } from '#server/app.js';
+import { loadEnv, type Env } from '#server/config/env.js';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import { withDatabase } from './postgres-admin.js';
 
 export interface TestContext {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import * as t from '../schema/index.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import * as t from '#server/db/schema/index.js';
 import { seedDemoCatalogue } from './seed.js';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { sanitizeRichText } from '../../lib/sanitize.js';
-import type { Database, Transaction } from '../client.js';
-import * as t from '../schema/index.js';
+import { sanitizeRichText } from '#server/lib/sanitize.js';
+import type { Database, Transaction } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
 import { deriveBudgetTable } from './budget-table.js';
 import { interleaveTrips } from './trip-order.js';
 import { COUNTRIES } from './data/countries.js';

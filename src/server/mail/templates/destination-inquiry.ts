@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail-queue.js';
+import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
 import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
 

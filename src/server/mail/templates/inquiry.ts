@@ -1,5 +1,5 @@
 import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
-import type { OutgoingMail } from '../mail-queue.js';
+import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
 import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
 

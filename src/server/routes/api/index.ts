@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError } from '#server/lib/http-error.js';
 import { sessionRoutes } from './account/session.js';
 import { registrationRoutes } from './account/registration.js';
 import { passwordResetRoutes } from './account/password-reset.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
 let behindProxy: TestContext;

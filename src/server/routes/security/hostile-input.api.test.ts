@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { ENDPOINTS, FIELD_NAMES, type Endpoint } from './endpoints.js';
 
 // Generated garbage against every endpoint: no 5xx, no internals in any answer, and a rejected request

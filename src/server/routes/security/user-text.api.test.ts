@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testimonials } from '../../db/schema/index.js';
-import { call } from '../../test/http.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { signUp } from '../../test/users.js';
-import { futureDates, loadReference } from '../api/requests/requests-test-data.js';
+import { testimonials } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { signUp } from '#server/test/users.js';
+import { futureDates, loadReference } from '#server/routes/api/requests/requests-test-data.js';
 
 // Markup a visitor types stays text: as data in the API (the site renders it as text) and escaped in e-mail.
 const HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)> Asante sana!';

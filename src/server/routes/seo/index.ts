@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { isSafariTrip } from '#domain/trips/classification.js';
-import { createCatalogueRepository, type CatalogueRepository } from '../../repositories/catalogue-repository.js';
+import { createCatalogueRepository, type CatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { collectPages } from './collect-pages.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap-xml.js';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { isSafariTrip } from '#domain/trips/classification.js';
-import { trips } from '../../db/schema/index.js';
-import { call } from '../../test/http.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { trips } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 const ORIGIN = 'https://www.kilele.example';
 

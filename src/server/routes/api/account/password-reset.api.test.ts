@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../../db/schema/index.js';
-import { referenceIds, registrationFields } from '../../../test/account-fixtures.js';
-import { call } from '../../../test/http.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { passwordResetTokens } from '#server/db/schema/index.js';
+import { referenceIds, registrationFields } from '#server/test/account-fixtures.js';
+import { call } from '#server/test/http.js';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 // Without SMTP_URL, mail is written to DATA_DIR/outbox: the flow reads its link from there.
 let ctx: TestContext;

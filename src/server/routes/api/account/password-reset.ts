@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
 import { PasswordResetConfirmSchema } from '#domain/schemas/registration.js';
-import { hashPassword, hashToken, newToken } from '../../../auth/secrets.js';
-import { ok } from '../../../lib/envelope.js';
-import { HttpError, validationError } from '../../../lib/http-error.js';
-import { passwordResetMail } from '../../../mail/templates/password-reset.js';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
+import { hashPassword, hashToken, newToken } from '#server/auth/secrets.js';
+import { ok } from '#server/lib/envelope.js';
+import { HttpError, validationError } from '#server/lib/http-error.js';
+import { passwordResetMail } from '#server/mail/templates/password-reset.js';
+import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import {
   createPasswordResetsRepository,
   RESET_TOKEN_LIFETIME_MS,
   type ResetTokenProblem,
-} from '../../../repositories/password-resets-repository.js';
+} from '#server/repositories/password-resets-repository.js';
 import { accountTags as tags } from './user-schema.js';
 
 const UNKNOWN_EMAIL = 'We could not find an account with that email address.';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../../lib/http-error.js';
+import { HttpError } from '#server/lib/http-error.js';
 
 /** API.md 'Limits': a multipart body is at most 6 MB (the image's own 5 MB rule leaves room for the fields). */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;

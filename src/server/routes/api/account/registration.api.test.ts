@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
 import {
   largePng,
   referenceIds,
   registrationFields,
   registrationFormData,
   smallImage,
-} from '../../../test/account-fixtures.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+} from '#server/test/account-fixtures.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 // A built site to serve, so the static files plugin is really there when we look for the passport by URL.
 const webDist = mkdtempSync(join(tmpdir(), 'storefront-web-'));

@@ -5,17 +5,17 @@ import { successEnvelope } from '#domain/api/envelope.js';
 import { zodErrorsByField, type FieldErrors } from '#domain/schemas/errors.js';
 import { passportImageError, RegistrationSchema, type RegistrationInput } from '#domain/schemas/registration.js';
 import { REGISTRATION_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
-import { hashPassword } from '../../../auth/secrets.js';
-import { ok } from '../../../lib/envelope.js';
-import { HttpError, validationError } from '../../../lib/http-error.js';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
-import { createUsersRepository } from '../../../repositories/users-repository.js';
+import { hashPassword } from '#server/auth/secrets.js';
+import { ok } from '#server/lib/envelope.js';
+import { HttpError, validationError } from '#server/lib/http-error.js';
+import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
+import { createUsersRepository } from '#server/repositories/users-repository.js';
 import {
   detectPassportFormat,
   removePassportImage,
   storePassportImage,
   type PassportFormat,
-} from '../../../uploads/passport-images.js';
+} from '#server/uploads/passport-images.js';
 import { MULTIPART_LIMITS, readRegistrationBody, type UploadedFile } from './registration-body.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { LoginSchema } from '#domain/schemas/login.js';
-import { hashToken, newToken, passwordMatches } from '../../../auth/secrets.js';
-import { ok } from '../../../lib/envelope.js';
-import { HttpError } from '../../../lib/http-error.js';
-import { createRequireUser } from '../../../plugins/authenticate.js';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
-import { createUsersRepository } from '../../../repositories/users-repository.js';
+import { hashToken, newToken, passwordMatches } from '#server/auth/secrets.js';
+import { ok } from '#server/lib/envelope.js';
+import { HttpError } from '#server/lib/http-error.js';
+import { createRequireUser } from '#server/plugins/authenticate.js';
+import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
+import { createUsersRepository } from '#server/repositories/users-repository.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 
 /** API.md 'Account': sign in, sign out and the signed-in user (registration: registration.ts). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DestinationSchema, type Destination } from '#domain/api/catalogue.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('GET and POST /api/destinations/{uuid}', () => {
 
 describe('GET /api/get-testimonals', () => {
   it('answers approved testimonials only, newest first', async () => {
-    const { testimonials } = await import('../../../db/schema/index.js');
+    const { testimonials } = await import('#server/db/schema/index.js');
     await ctx.database.db.insert(testimonials).values({
       authorName: 'Pending Person',
       comments: 'Waiting for approval',

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DestinationSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
-import { ok } from '../../../lib/envelope.js';
-import { notFound } from '../../../lib/http-error.js';
-import { isUuid } from '../../../lib/uuid.js';
-import { createCatalogueRepository } from '../../../repositories/catalogue-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { notFound } from '#server/lib/http-error.js';
+import { isUuid } from '#server/lib/uuid.js';
+import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 
 const detailEnvelope = successEnvelope(z.object({ destination: DestinationSchema }));
 const listEnvelope = successEnvelope(z.object({ destinations: z.array(DestinationSchema), total: z.number().int() }));

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TestimonialSchema } from '#domain/api/catalogue.js';
 import { successEnvelope } from '#domain/api/envelope.js';
-import { ok } from '../../../lib/envelope.js';
-import { createCatalogueRepository } from '../../../repositories/catalogue-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueRepository(app.db);

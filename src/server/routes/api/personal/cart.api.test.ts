@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartItemSchema, type CartItem } from '#domain/api/personal.js';
-import { cartItems, trips } from '../../../db/schema/index.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { catalogueItems, signUp, type SignedInUser } from '../../../test/users.js';
+import { cartItems, trips } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { catalogueItems, signUp, type SignedInUser } from '#server/test/users.js';
 
 let ctx: TestContext;
 let user: SignedInUser;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { CartItemSchema } from '#domain/api/personal.js';
 import { CART_MESSAGES, CartAddSchema, cartDatesInOrder, CartUpdateSchema } from '#domain/schemas/cart.js';
-import { ok } from '../../../lib/envelope.js';
-import { HttpError, notFound, validationError } from '../../../lib/http-error.js';
-import { isUuid } from '../../../lib/uuid.js';
-import { createCartRepository } from '../../../repositories/cart-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { HttpError, notFound, validationError } from '#server/lib/http-error.js';
+import { isUuid } from '#server/lib/uuid.js';
+import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { requireItem, tags, userIdOf } from './current-user.js';
 
 const NOT_FOUND = 'Cart item not found';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ItemType } from '#domain/api/personal.js';
-import type { DbOrTx } from '../../../db/client.js';
-import { HttpError, notFound } from '../../../lib/http-error.js';
-import { findItem, itemNotFoundMessage, type ItemRef } from '../../../repositories/item-cards.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { HttpError, notFound } from '#server/lib/http-error.js';
+import { findItem, itemNotFoundMessage, type ItemRef } from '#server/repositories/item-cards.js';
 
 export const tags = ['Personal'];
 

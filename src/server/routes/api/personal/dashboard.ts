@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { DashboardSchema } from '#domain/api/personal.js';
-import { ok } from '../../../lib/envelope.js';
-import { HttpError } from '../../../lib/http-error.js';
-import { createDashboardRepository } from '../../../repositories/dashboard-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { HttpError } from '#server/lib/http-error.js';
+import { createDashboardRepository } from '#server/repositories/dashboard-repository.js';
 import { tags, userIdOf } from './current-user.js';
 
 /** API.md 'Account': GET /user/dashboard. */

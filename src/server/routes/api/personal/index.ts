@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createRequireUser } from '../../../plugins/authenticate.js';
+import { createRequireUser } from '#server/plugins/authenticate.js';
 import { cartRoutes } from './cart.js';
 import { dashboardRoutes } from './dashboard.js';
 import { likeRoutes } from './likes.js';

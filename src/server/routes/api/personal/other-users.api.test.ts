@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#domain/api/personal.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { catalogueItems, signUp, type SignedInUser } from '../../../test/users.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { catalogueItems, signUp, type SignedInUser } from '#server/test/users.js';
 
 // API.md: another user's row is a 404, never a hint that it exists, and nothing changes.
 let ctx: TestContext;

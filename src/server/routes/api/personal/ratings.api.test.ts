@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { UserRatingSchema, type UserRating } from '#domain/api/personal.js';
-import { ratings } from '../../../db/schema/index.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { catalogueItems, signUp, type SignedInUser } from '../../../test/users.js';
+import { ratings } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { catalogueItems, signUp, type SignedInUser } from '#server/test/users.js';
 
 // The catalogue micro-cache stays on (its default): a rating change must clear it.
 let ctx: TestContext;

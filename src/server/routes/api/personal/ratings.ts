@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { UserRatingSchema } from '#domain/api/personal.js';
 import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
-import { ok } from '../../../lib/envelope.js';
-import { notFound } from '../../../lib/http-error.js';
-import { isUuid } from '../../../lib/uuid.js';
-import { createRatingsRepository } from '../../../repositories/ratings-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { notFound } from '#server/lib/http-error.js';
+import { isUuid } from '#server/lib/uuid.js';
+import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
 import { requireItem, tags, userIdOf } from './current-user.js';
 
 const NOT_FOUND = 'Rating not found';

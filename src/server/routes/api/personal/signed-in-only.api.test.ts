@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { signOut, signUp, type SignedInUser } from '../../../test/users.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { signOut, signUp, type SignedInUser } from '#server/test/users.js';
 
 let ctx: TestContext;
 let user: SignedInUser;

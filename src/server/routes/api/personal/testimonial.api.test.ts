@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Testimonial } from '#domain/api/catalogue.js';
 import { SubmittedTestimonialSchema, type SubmittedTestimonial } from '#domain/api/personal.js';
-import { testimonials } from '../../../db/schema/index.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { signUp, type SignedInUser } from '../../../test/users.js';
+import { testimonials } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { signUp, type SignedInUser } from '#server/test/users.js';
 
 let ctx: TestContext;
 let user: SignedInUser;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { SubmittedTestimonialSchema } from '#domain/api/personal.js';
 import { TestimonialSubmissionSchema } from '#domain/schemas/testimonial.js';
-import { ok } from '../../../lib/envelope.js';
-import { HttpError } from '../../../lib/http-error.js';
-import { createTestimonialSubmissionsRepository } from '../../../repositories/testimonial-submissions-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { HttpError } from '#server/lib/http-error.js';
+import { createTestimonialSubmissionsRepository } from '#server/repositories/testimonial-submissions-repository.js';
 import { tags, userIdOf } from './current-user.js';
 
 export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { ExchangeRateSchema } from '#domain/api/reference.js';
-import { ok } from '../../../lib/envelope.js';
-import { notFound } from '../../../lib/http-error.js';
-import { isUuid } from '../../../lib/uuid.js';
-import { createReferenceRepository } from '../../../repositories/reference-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { notFound } from '#server/lib/http-error.js';
+import { isUuid } from '#server/lib/uuid.js';
+import { createReferenceRepository } from '#server/repositories/reference-repository.js';
 
 export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   const reference = createReferenceRepository(app.db);

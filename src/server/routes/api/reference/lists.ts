@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { LocationSchema, SplashSchema } from '#domain/api/reference.js';
 import { z } from 'zod';
-import { ok } from '../../../lib/envelope.js';
-import { createReferenceRepository } from '../../../repositories/reference-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { createReferenceRepository } from '#server/repositories/reference-repository.js';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const reference = createReferenceRepository(app.db);

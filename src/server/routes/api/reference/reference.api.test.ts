@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SplashSchema } from '#domain/api/reference.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { call } from '../../../test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { call } from '#server/test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

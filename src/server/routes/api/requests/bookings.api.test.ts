@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
-import { bookings, budgets, seasons, serviceClasses, trips, users } from '../../../db/schema/index.js';
-import { BOOKING_REFERENCE_PATTERN } from '../../../repositories/bookings-repository.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { bookings, budgets, seasons, serviceClasses, trips, users } from '#server/db/schema/index.js';
+import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { bearer, futureDates, loadReference, signIn, type Reference } from './requests-test-data.js';
 
 const REQUIRED =

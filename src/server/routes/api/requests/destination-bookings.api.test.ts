@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../../db/schema/index.js';
-import { BOOKING_REFERENCE_PATTERN } from '../../../repositories/bookings-repository.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { bookings } from '#server/db/schema/index.js';
+import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { futureDates, loadReference, type Reference } from './requests-test-data.js';
 
 const REQUIRED = 'Please fill all required fields: name, email, phone, gender, and country.';

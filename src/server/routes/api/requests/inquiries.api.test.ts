@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, inquiryDestinations, inquiryLocations, users } from '../../../db/schema/index.js';
-import { call } from '../../../test/http.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { inquiries, inquiryDestinations, inquiryLocations, users } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { bearer, futureDates, loadReference, signIn, type Reference } from './requests-test-data.js';
 
 let ctx: TestContext;

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { InquirySchema } from '#domain/schemas/inquiry.js';
-import { ok } from '../../../lib/envelope.js';
-import { validationError } from '../../../lib/http-error.js';
-import { inquiryMails } from '../../../mail/templates/inquiry.js';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
-import { createInquiriesRepository } from '../../../repositories/inquiries-repository.js';
+import { ok } from '#server/lib/envelope.js';
+import { validationError } from '#server/lib/http-error.js';
+import { inquiryMails } from '#server/mail/templates/inquiry.js';
+import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
+import { createInquiriesRepository } from '#server/repositories/inquiries-repository.js';
 import { createOptionalUser, sourcePageField } from './request-context.js';
 
 const SaveInquiryBodySchema = InquirySchema.extend({ source_page: sourcePageField });

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zodErrorsByField, firstErrorMessage } from '#domain/schemas/errors.js';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
-import { RATE_LIMITS } from '../../../plugins/rate-limits.js';
-import { createNewsletterRepository } from '../../../repositories/newsletter-repository.js';
+import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
+import { createNewsletterRepository } from '#server/repositories/newsletter-repository.js';
 import { sourcePageField } from './request-context.js';
 
 const SubscribeBodySchema = EmailOnlySchema.extend({ source_page: sourcePageField });

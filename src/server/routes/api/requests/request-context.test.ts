@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_REFERENCE_PATTERN, newBookingReference } from '../../../repositories/bookings-repository.js';
+import { BOOKING_REFERENCE_PATTERN, newBookingReference } from '#server/repositories/bookings-repository.js';
 import { requestFingerprint, sourcePageField } from './request-context.js';
 
 describe('requestFingerprint', () => {

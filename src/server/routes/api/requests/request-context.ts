@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bearerTokenHash } from '../../../plugins/authenticate.js';
-import { createUsersRepository } from '../../../repositories/users-repository.js';
+import { bearerTokenHash } from '#server/plugins/authenticate.js';
+import { createUsersRepository } from '#server/repositories/users-repository.js';
 
 /**
  * Inquiries, bookings and the newsletter are open to everyone (spec 6), so a token here is optional:

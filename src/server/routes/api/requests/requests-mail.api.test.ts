@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, mailOutbox } from '../../../db/schema/index.js';
-import { call } from '../../../test/http.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { bookings, mailOutbox } from '#server/db/schema/index.js';
+import { call } from '#server/test/http.js';
+import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { futureDates, loadReference, type Reference } from './requests-test-data.js';
 
 const AGENCY = 'desk@kilele.example';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Trip } from '#domain/api/catalogue.js';
 import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
-import { call } from '../../../test/http.js';
+import { call } from '#server/test/http.js';
 
 // Test data for the request routes' API tests, read from the seeded demo catalogue.
 

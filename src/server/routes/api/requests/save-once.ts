@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../../db/client.js';
+import type { Transaction } from '#server/db/client.js';
 import {
   createBookingsRepository,
   type BookingSummary,
   type BookingsRepository,
-} from '../../../repositories/bookings-repository.js';
+} from '#server/repositories/bookings-repository.js';
 
 /**
  * Stores a booking once per request: inside one transaction holding the request's fingerprint lock, an

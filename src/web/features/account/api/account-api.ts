@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '#domain/schemas/login.js';
 import { api } from '#web/lib/api-client.js';
-import { registeredEmail, resetUsername, tokenFrom } from '../account-helpers.js';
+import { registeredEmail, resetUsername, tokenFrom } from '#web/features/account/account-helpers.js';
 
 // One small file for the account mutations: each is a single call with the spec's answer check.
 

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { EmailOnlySchema, type EmailOnlyInput } from '#domain/schemas/email-only.js';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
-import { ACCOUNT_MESSAGES, failureMessage, REDIRECT_DELAY_MS } from '../account-helpers.js';
-import { useRequestPasswordReset } from '../api/account-api.js';
-import { useRedirectWhen } from '../hooks/use-redirect-when.js';
+import { ACCOUNT_MESSAGES, failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
+import { useRequestPasswordReset } from '#web/features/account/api/account-api.js';
+import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
 import { describedBy, Field, inputClass } from '#web/components/ui/form-field.js';
 

@@ -8,8 +8,8 @@ import { paths } from '#web/config/paths.js';
 import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.js';
 import { notify } from '#web/lib/notify.js';
 import { storage } from '#web/lib/storage.js';
-import { ACCOUNT_MESSAGES, failureMessage } from '../account-helpers.js';
-import { useLogin } from '../api/account-api.js';
+import { ACCOUNT_MESSAGES, failureMessage } from '#web/features/account/account-helpers.js';
+import { useLogin } from '#web/features/account/api/account-api.js';
 import { describedBy, Field, inputClass, PasswordInput } from '#web/components/ui/form-field.js';
 
 // Long enough to read the toast; then a full load, so the header and every query start signed in (spec 4).

@@ -13,10 +13,14 @@ import {
   REDIRECT_DELAY_MS,
   registrationFormData,
   uniqueMessages,
-} from '../account-helpers.js';
-import { useRegister } from '../api/account-api.js';
-import { REGISTRATION_DEFAULTS, registrationResolver, type RegistrationFormValues } from '../registration-form.js';
-import { useRedirectWhen } from '../hooks/use-redirect-when.js';
+} from '#web/features/account/account-helpers.js';
+import { useRegister } from '#web/features/account/api/account-api.js';
+import {
+  REGISTRATION_DEFAULTS,
+  registrationResolver,
+  type RegistrationFormValues,
+} from '#web/features/account/registration-form.js';
+import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
 import { describedBy, Field, inputClass, PasswordInput } from '#web/components/ui/form-field.js';
 

@@ -6,9 +6,9 @@ import { PasswordResetConfirmSchema, type PasswordResetConfirmInput } from '#dom
 import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { failureMessage, REDIRECT_DELAY_MS } from '../account-helpers.js';
-import { useConfirmPasswordReset } from '../api/account-api.js';
-import { useRedirectWhen } from '../hooks/use-redirect-when.js';
+import { failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
+import { useConfirmPasswordReset } from '#web/features/account/api/account-api.js';
+import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
 import { describedBy, Field, PasswordInput } from '#web/components/ui/form-field.js';
 

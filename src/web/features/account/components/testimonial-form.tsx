@@ -5,9 +5,9 @@ import { TESTIMONIAL_MAX_LENGTH, TestimonialSchema, type TestimonialInput } from
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
-import { ACCOUNT_MESSAGES, REDIRECT_DELAY_MS } from '../account-helpers.js';
-import { useSaveTestimonial } from '../api/account-api.js';
-import { useRedirectWhen } from '../hooks/use-redirect-when.js';
+import { ACCOUNT_MESSAGES, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
+import { useSaveTestimonial } from '#web/features/account/api/account-api.js';
+import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 import { FormAlert } from './form-alert.js';
 import { controlClass, describedBy, Field } from '#web/components/ui/form-field.js';
 

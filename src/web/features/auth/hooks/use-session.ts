@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, readAuthToken } from '#web/lib/auth-token.js';
 import { storage } from '#web/lib/storage.js';
-import { useCurrentUser } from '../api/get-current-user.js';
-import { revokeSession } from '../api/logout.js';
+import { useCurrentUser } from '#web/features/auth/api/get-current-user.js';
+import { revokeSession } from '#web/features/auth/api/logout.js';
 
 export interface Session {
   signedIn: boolean;

@@ -1,7 +1,7 @@
 import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
 import type { FieldErrors } from '#domain/schemas/errors.js';
-import { fieldMessage } from '../lib/form-errors.js';
+import { fieldMessage } from '#web/features/booking/lib/form-errors.js';
 import { Field, Select, TextArea, TextInput } from './form-field.js';
 
 /**

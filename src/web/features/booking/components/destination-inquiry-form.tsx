@@ -6,9 +6,12 @@ import { zodErrorsByField, type FieldErrors } from '#domain/schemas/errors.js';
 import { DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { Button } from '#web/components/ui/button.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { useSaveDestinationBooking, type DestinationInquiryConfirmation } from '../api/save-destination-booking.js';
-import { tomorrowInDarEsSalaam } from '../lib/booking-dates.js';
-import { alertMessages, submitFailureMessages } from '../lib/form-errors.js';
+import {
+  useSaveDestinationBooking,
+  type DestinationInquiryConfirmation,
+} from '#web/features/booking/api/save-destination-booking.js';
+import { tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
+import { alertMessages, submitFailureMessages } from '#web/features/booking/lib/form-errors.js';
 import { BookingFields, type BookingFormValues } from './booking-fields.js';
 import { FormAlert } from './form-field.js';
 import { SuccessDialog } from './success-dialog.js';

@@ -3,8 +3,8 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import { formatUsdAs, parseRate, priceLabel, type CurrencyLike } from '#domain/currency/format-price.js';
 import type { Currency } from '#domain/api/reference.js';
 import { storage } from '#web/lib/storage.js';
-import { useSplash } from '../../reference/api/get-splash.js';
-import { getExchangeRatesQueryOptions } from '../api/get-exchange-rates.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { getExchangeRatesQueryOptions } from '#web/features/currency/api/get-exchange-rates.js';
 
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.js';
-import { useCurrency } from '../hooks/use-currency.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 
 /** The header's currency dropdown: a native select, so it works with every keyboard and screen reader. */
 export function CurrencySelect({ className }: { className?: string }) {

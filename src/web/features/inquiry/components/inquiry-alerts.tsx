@@ -4,7 +4,7 @@ import {
   INQUIRY_FAILURE_TITLE,
   INQUIRY_SUCCESS_TEXT,
   INQUIRY_SUCCESS_TITLE,
-} from '../inquiry-helpers.js';
+} from '#web/features/inquiry/inquiry-helpers.js';
 
 /** Spec 5: every validation error in one alert; each line moves focus to its field. */
 export function ErrorSummary<Field extends string>({

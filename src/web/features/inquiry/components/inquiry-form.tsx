@@ -8,8 +8,8 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 import { cn } from '#web/lib/cn.js';
-import { useSaveInquiry } from '../api/save-inquiry.js';
-import { useRedirectWhen } from '../hooks/use-redirect-when.js';
+import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
+import { useRedirectWhen } from '#web/features/inquiry/hooks/use-redirect-when.js';
 import {
   buildInquiryPayload,
   INQUIRY_DEFAULTS,
@@ -19,7 +19,7 @@ import {
   inquiryResolver,
   orderedErrors,
   type InquiryFormValues,
-} from '../inquiry-helpers.js';
+} from '#web/features/inquiry/inquiry-helpers.js';
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
 import { controlClass, describedBy, Field } from '#web/components/ui/form-field.js';
 import { ErrorSummary, FailureAlert, SuccessAlert } from './inquiry-alerts.js';

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import type { Splash } from '#domain/api/reference.js';
 import { cn } from '#web/lib/cn.js';
-import type { InquiryFormValues } from '../inquiry-helpers.js';
+import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
 import { describedBy, Field, inputClass } from '#web/components/ui/form-field.js';
 
 interface TravellerFieldsProps {

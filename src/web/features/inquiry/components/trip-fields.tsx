@@ -2,7 +2,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { cn } from '#web/lib/cn.js';
-import type { InquiryFormValues } from '../inquiry-helpers.js';
+import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
 import { BudgetField } from './budget-field.js';
 import { describedBy, Field, inputClass } from '#web/components/ui/form-field.js';
 

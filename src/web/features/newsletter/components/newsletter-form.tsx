@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
 import { notify } from '#web/lib/notify.js';
-import { SUBSCRIBED_MESSAGE, useSubscribe } from '../api/subscribe.js';
+import { SUBSCRIBED_MESSAGE, useSubscribe } from '#web/features/newsletter/api/subscribe.js';
 
 /**
  * Spec 4 'Newsletter': success says 'Subscribed successfully!' and goes home. The success text is a

@@ -1,7 +1,7 @@
 import { CART_DEFAULT_QUANTITY, type CartUpdateInput } from '#domain/schemas/cart.js';
 import { api } from '#web/lib/api-client.js';
-import { useUserMutation } from '../hooks/use-user-mutation.js';
-import { PERSONAL_MESSAGES } from '../lib/messages.js';
+import { useUserMutation } from '#web/features/personal/hooks/use-user-mutation.js';
+import { PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
 import type { ItemRef } from './types.js';
 
 // The cart's four changes, one small call each (API.md 'Likes, ratings, cart').

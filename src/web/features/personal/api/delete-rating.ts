@@ -1,6 +1,6 @@
 import { api } from '#web/lib/api-client.js';
-import { useUserMutation } from '../hooks/use-user-mutation.js';
-import { PERSONAL_MESSAGES } from '../lib/messages.js';
+import { useUserMutation } from '#web/features/personal/hooks/use-user-mutation.js';
+import { PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
 
 /** DELETE /ratings/{uuid}: the user's own ratings only. */
 export const deleteRating = async (uuid: string): Promise<void> => {

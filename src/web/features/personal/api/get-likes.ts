@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 import { api } from '#web/lib/api-client.js';
-import { likeOf } from '../lib/items.js';
+import { likeOf } from '#web/features/personal/lib/items.js';
 import type { ItemRef, Like } from './types.js';
 import { USER_DATA_STALE_MS, userKeys } from './user-keys.js';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.js';
 import { notify } from '#web/lib/notify.js';
-import { messageOf, PERSONAL_MESSAGES } from '../lib/messages.js';
-import { toggledLikes } from '../lib/toggled-likes.js';
+import { messageOf, PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
+import { toggledLikes } from '#web/features/personal/lib/toggled-likes.js';
 import type { ItemRef, Like } from './types.js';
 import { USER_KEY, userKeys } from './user-keys.js';
 

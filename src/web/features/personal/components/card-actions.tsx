@@ -1,5 +1,5 @@
-import type { ItemType } from '../api/types.js';
-import { itemRef } from '../lib/item-ref.js';
+import type { ItemType } from '#web/features/personal/api/types.js';
+import { itemRef } from '#web/features/personal/lib/item-ref.js';
 import CardLikeButton from './like-button.js';
 import { RatingSummary } from './rating-summary.js';
 

@@ -1,10 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
-import { useAddToCart, useRemoveFromCart } from '../api/cart-items.js';
-import { useCartItem } from '../api/get-cart.js';
-import type { ItemRef } from '../api/types.js';
-import { useRequireSignIn } from '../hooks/use-require-sign-in.js';
-import { LOGIN_REQUIRED } from '../lib/login-required.js';
+import { useAddToCart, useRemoveFromCart } from '#web/features/personal/api/cart-items.js';
+import { useCartItem } from '#web/features/personal/api/get-cart.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
+import { useRequireSignIn } from '#web/features/personal/hooks/use-require-sign-in.js';
+import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 
 /** Spec 4 'Cart': adds the item with quantity 1, or removes it when it is already in the cart. */
 export function CartButton({ item, className }: { item: ItemRef; className?: string }) {

@@ -1,5 +1,5 @@
-import type { ItemRef } from '../api/types.js';
-import { useLikeToggle } from '../hooks/use-like-toggle.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
+import { useLikeToggle } from '#web/features/personal/hooks/use-like-toggle.js';
 import { cardHeartClass, LikeHeart } from './like-heart.js';
 
 /** The heart of a trip or destination card: a toggle button, pressed when the user likes the item. */

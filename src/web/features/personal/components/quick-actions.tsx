@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ItemRef } from '../api/types.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
 import { CartButton } from './cart-button.js';
 import { LikeButton } from './summary-like-button.js';
 import { RateButton } from './rate-button.js';

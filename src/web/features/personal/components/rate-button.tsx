@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
-import { useOwnRating } from '../api/get-ratings.js';
-import type { ItemRef } from '../api/types.js';
-import { useRequireSignIn } from '../hooks/use-require-sign-in.js';
-import { LOGIN_REQUIRED } from '../lib/login-required.js';
+import { useOwnRating } from '#web/features/personal/api/get-ratings.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
+import { useRequireSignIn } from '#web/features/personal/hooks/use-require-sign-in.js';
+import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 import { LazyRatingDialog, loadRatingDialog } from './lazy-rating-dialog.js';
 
 interface RateButtonProps {

@@ -12,8 +12,8 @@ import {
 import { Button } from '#web/components/ui/button.js';
 import { controlClass, describedBy, FieldError } from '#web/components/ui/form-field.js';
 import { cn } from '#web/lib/cn.js';
-import { useSaveRating } from '../api/save-rating.js';
-import type { ItemRef } from '../api/types.js';
+import { useSaveRating } from '#web/features/personal/api/save-rating.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
 import { StarInput } from './star-input.js';
 
 export interface RatingDialogProps {

@@ -1,7 +1,7 @@
 import { buttonVariants } from '#web/components/ui/button.js';
 import { cn } from '#web/lib/cn.js';
-import type { ItemRef } from '../api/types.js';
-import { useLikeToggle } from '../hooks/use-like-toggle.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
+import { useLikeToggle } from '#web/features/personal/hooks/use-like-toggle.js';
 import { LikeHeart } from './like-heart.js';
 
 /** The like button of a detail page's side summary: pressed when the user likes the item. */

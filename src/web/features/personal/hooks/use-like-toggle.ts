@@ -1,7 +1,7 @@
-import { useIsLiked } from '../api/get-likes.js';
-import { useToggleLike } from '../api/toggle-like.js';
-import type { ItemRef } from '../api/types.js';
-import { LOGIN_REQUIRED } from '../lib/login-required.js';
+import { useIsLiked } from '#web/features/personal/api/get-likes.js';
+import { useToggleLike } from '#web/features/personal/api/toggle-like.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
+import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 import { useRequireSignIn } from './use-require-sign-in.js';
 
 /** A heart's state and its press: visitors are sent to log in; one toggle at a time otherwise. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 import { notify } from '#web/lib/notify.js';
-import { LOGIN_REQUIRED } from '../lib/login-required.js';
+import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 
 /**
  * Spec 6: a visitor who tries to like, rate or use the cart is told to log in, then taken to the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type MutationFunction } from '@tanstack/react-query';
 import { notify } from '#web/lib/notify.js';
-import { USER_KEY } from '../api/user-keys.js';
-import { messageOf } from '../lib/messages.js';
+import { USER_KEY } from '#web/features/personal/api/user-keys.js';
+import { messageOf } from '#web/features/personal/lib/messages.js';
 
 interface UserMutationOptions<TData, TVariables> {
   mutationFn: MutationFunction<TData, TVariables>;

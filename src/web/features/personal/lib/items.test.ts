@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Like } from '../api/types.js';
-import { cartItemOf } from '../api/get-cart.js';
-import { ratingOf } from '../api/get-ratings.js';
+import type { Like } from '#web/features/personal/api/types.js';
+import { cartItemOf } from '#web/features/personal/api/get-cart.js';
+import { ratingOf } from '#web/features/personal/api/get-ratings.js';
 import { likeOf } from './items.js';
 import { toggledLikes } from './toggled-likes.js';
 

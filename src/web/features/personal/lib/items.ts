@@ -1,4 +1,4 @@
-import type { ItemRef, Like } from '../api/types.js';
+import type { ItemRef, Like } from '#web/features/personal/api/types.js';
 
 /** The user's like of an item, if there is one. */
 export const likeOf = (likes: readonly Like[] | undefined, item: Pick<ItemRef, 'type' | 'uuid'>) =>

@@ -1,4 +1,4 @@
-import type { ItemRef, Like } from '../api/types.js';
+import type { ItemRef, Like } from '#web/features/personal/api/types.js';
 import { likeOf } from './items.js';
 
 /**

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type RefObject } from 'react';
 import { cn } from '#web/lib/cn.js';
-import { makeRoomBelow } from '../lib/make-room-below.js';
+import { makeRoomBelow } from '#web/features/search/lib/make-room-below.js';
 import type { QuickPick } from './date-panel.js';
 import { FieldError, fieldClassName } from './search-field.js';
 

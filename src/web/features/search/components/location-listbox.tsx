@@ -1,7 +1,7 @@
 import { Check, Clock, MapPin, TrendingUp } from 'lucide-react';
-import type { LocationGroup, LocationGroupKey, LocationOption } from '../lib/location-options.js';
+import type { LocationGroup, LocationGroupKey, LocationOption } from '#web/features/search/lib/location-options.js';
 import { cn } from '#web/lib/cn.js';
-import { formatRecentDates } from '../lib/format-recent-dates.js';
+import { formatRecentDates } from '#web/features/search/lib/format-recent-dates.js';
 
 const GROUP_ICONS: Record<LocationGroupKey, typeof MapPin> = { recent: Clock, popular: TrendingUp, all: MapPin };
 

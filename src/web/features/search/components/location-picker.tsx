@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import { cn } from '#web/lib/cn.js';
-import { useLocationCombobox } from '../hooks/use-location-combobox.js';
-import type { RecentSearch } from '../lib/recent-searches.js';
-import type { SearchLocation } from '../lib/search-request.js';
+import { useLocationCombobox } from '#web/features/search/hooks/use-location-combobox.js';
+import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
+import type { SearchLocation } from '#web/features/search/lib/search-request.js';
 import { FieldError, fieldClassName } from './search-field.js';
 
 // The list and its popup (Radix Popover) only show once the field is used, so they load when the

@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
 import { cn } from '#web/lib/cn.js';
-import { useSearchForm } from '../hooks/use-search-form.js';
+import { useSearchForm } from '#web/features/search/hooks/use-search-form.js';
 import {
   CHECK_IN_PICK_LABELS,
   checkInQuickPicks,
@@ -10,7 +10,7 @@ import {
   STAY_QUICK_PICKS,
   stayLabel,
   type CheckInPick,
-} from '../lib/search-dates.js';
+} from '#web/features/search/lib/search-dates.js';
 import { DateField } from './date-field.js';
 import { LocationPicker } from './location-picker.js';
 

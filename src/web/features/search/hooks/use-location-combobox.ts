@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { nextActiveIndex } from '../lib/active-option.js';
-import { locationGroups, type LocationOption } from '../lib/location-options.js';
-import type { RecentSearch } from '../lib/recent-searches.js';
-import type { SearchLocation } from '../lib/search-request.js';
-import { makeRoomBelow } from '../lib/make-room-below.js';
+import { nextActiveIndex } from '#web/features/search/lib/active-option.js';
+import { locationGroups, type LocationOption } from '#web/features/search/lib/location-options.js';
+import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
+import type { SearchLocation } from '#web/features/search/lib/search-request.js';
+import { makeRoomBelow } from '#web/features/search/lib/make-room-below.js';
 
 interface Options {
   value: SearchLocation | null;

@@ -5,7 +5,7 @@ import {
   parseRecentSearches,
   RECENT_SEARCHES_KEY,
   type RecentSearch,
-} from '../lib/recent-searches.js';
+} from '#web/features/search/lib/recent-searches.js';
 
 /** Spec 4 'Recent searches': the last 5 searches, kept in localStorage under recentSearches. */
 export function useRecentSearches() {

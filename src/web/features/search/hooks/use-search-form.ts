@@ -1,8 +1,8 @@
 import { isBefore, startOfDay } from 'date-fns';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { RecentSearch } from '../lib/recent-searches.js';
-import { checkOutAfterCheckInChange, fromQueryDate, toQueryDate } from '../lib/search-dates.js';
+import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
+import { checkOutAfterCheckInChange, fromQueryDate, toQueryDate } from '#web/features/search/lib/search-dates.js';
 import {
   SEARCH_FIELDS,
   searchHref,
@@ -10,7 +10,7 @@ import {
   type SearchDraft,
   type SearchErrors,
   type SearchLocation,
-} from '../lib/search-request.js';
+} from '#web/features/search/lib/search-request.js';
 import { useRecentSearches } from './use-recent-searches.js';
 
 /** Spec 9 'Search and dates': the pause between a valid search and the results page. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import type { FaqItem } from '../content/faq.js';
+import type { FaqItem } from '#web/features/static-pages/content/faq.js';
 
 // The theme has no accordion keyframes; React 19 hoists this style into <head> once, however often it renders.
 const KEYFRAMES = `

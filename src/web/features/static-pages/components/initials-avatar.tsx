@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.js';
-import { initials } from '../content/initials.js';
+import { initials } from '#web/features/static-pages/content/initials.js';
 
 const TONES = ['bg-acacia', 'bg-ocean-dark', 'bg-gold-dark', 'bg-coral-dark'] as const;
 

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { agency } from '#web/config/agency.js';
-import type { LegalSection } from '../content/legal.js';
+import type { LegalSection } from '#web/features/static-pages/content/legal.js';
 import { PageHeader } from './page-header.js';
 
 interface LegalPageProps {

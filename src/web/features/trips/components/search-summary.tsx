@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { searchDateRange } from '../lib/search-summary.js';
+import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
 
 interface SearchSummaryProps {
   location: number;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { tripHref } from '../trip-links.js';
+import { tripHref } from '#web/features/trips/trip-links.js';
 
 interface TripCardProps {
   trip: Trip;

@@ -4,10 +4,17 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { formatDays } from '#domain/trips/duration.js';
 import { cn } from '#web/lib/cn.js';
 import { EmptyState, ErrorState } from '#web/components/ui/status-message.js';
-import { useTripListParams } from '../hooks/use-trip-list-params.js';
-import { useTripPages } from '../hooks/use-trip-pages.js';
-import { ALL_TYPES, filterByType, parseTripSort, parseTripType, sortTrips, tripTypeFilters } from '../lib/trip-list.js';
-import { LIST_PAGE_SIZE, tripsOfPages } from '../lib/trips-paging.js';
+import { useTripListParams } from '#web/features/trips/hooks/use-trip-list-params.js';
+import { useTripPages } from '#web/features/trips/hooks/use-trip-pages.js';
+import {
+  ALL_TYPES,
+  filterByType,
+  parseTripSort,
+  parseTripType,
+  sortTrips,
+  tripTypeFilters,
+} from '#web/features/trips/lib/trip-list.js';
+import { LIST_PAGE_SIZE, tripsOfPages } from '#web/features/trips/lib/trips-paging.js';
 import { LoadMoreButton } from './load-more-button.js';
 import { SearchSummary } from './search-summary.js';
 import { TripCard } from './trip-card.js';

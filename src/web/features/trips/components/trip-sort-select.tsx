@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.js';
-import { TRIP_SORTS, type TripSort } from '../lib/trip-list.js';
+import { TRIP_SORTS, type TripSort } from '#web/features/trips/lib/trip-list.js';
 
 interface TripSortSelectProps {
   value: TripSort;

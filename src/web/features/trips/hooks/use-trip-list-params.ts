@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
-import { parseLocationId } from '../lib/search-summary.js';
+import { parseLocationId } from '#web/features/trips/lib/search-summary.js';
 
 /**
  * The list pages' state lives in the URL so that a search, a filter or a sort survives a reload

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getTrips } from '../api/get-trips.js';
-import { nextTripsOffset } from '../lib/trips-paging.js';
+import { getTrips } from '#web/features/trips/api/get-trips.js';
+import { nextTripsOffset } from '#web/features/trips/lib/trips-paging.js';
 
 export interface TripPagesParams {
   pageSize: number;

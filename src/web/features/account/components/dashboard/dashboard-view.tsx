@@ -2,8 +2,13 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { ACCOUNT_MESSAGES, DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../../account-helpers.js';
-import { useDashboard } from '../../api/get-dashboard.js';
+import {
+  ACCOUNT_MESSAGES,
+  DASHBOARD_TABS,
+  parseDashboardTab,
+  type DashboardTab,
+} from '#web/features/account/account-helpers.js';
+import { useDashboard } from '#web/features/account/api/get-dashboard.js';
 import { BookingsList } from './bookings-list.js';
 import { CartList } from './cart-list.js';
 import type { DashboardActions } from './dashboard-actions.js';

@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { nameOf } from '../../account-helpers.js';
-import type { DashboardData } from '../../api/get-dashboard.js';
+import { nameOf } from '#web/features/account/account-helpers.js';
+import type { DashboardData } from '#web/features/account/api/get-dashboard.js';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

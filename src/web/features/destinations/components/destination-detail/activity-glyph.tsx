@@ -18,7 +18,7 @@ import {
   Waves,
   type LucideIcon,
 } from 'lucide-react';
-import { activityIcon, type ActivityIcon } from '../../lib/activity-icon.js';
+import { activityIcon, type ActivityIcon } from '#web/features/destinations/lib/activity-icon.js';
 
 const ICONS: Record<ActivityIcon, LucideIcon> = {
   balloon: Balloon,

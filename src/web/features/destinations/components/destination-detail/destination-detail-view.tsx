@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { Seo } from '#web/components/seo.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { cn } from '#web/lib/cn.js';
-import { destinationJsonLd } from '../../lib/destination-json-ld.js';
+import { destinationJsonLd } from '#web/features/destinations/lib/destination-json-ld.js';
 import { DestinationActivities } from './destination-activities.js';
 import { DestinationHero } from './destination-hero.js';
 import { DestinationOverview } from './destination-overview.js';

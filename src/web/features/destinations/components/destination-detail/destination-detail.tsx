@@ -7,7 +7,7 @@ import { ErrorState } from '#web/components/ui/status-message.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { useDestination } from '../../api/get-destination.js';
+import { useDestination } from '#web/features/destinations/api/get-destination.js';
 import { DestinationDetailSkeleton } from './destination-detail-skeleton.js';
 import { DestinationDetailView } from './destination-detail-view.js';
 

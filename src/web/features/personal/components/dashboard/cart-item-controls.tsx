@@ -6,8 +6,8 @@ import { CartUpdateSchema, type CartUpdateInput, type CartUpdateRawInput } from 
 import { Button } from '#web/components/ui/button.js';
 import { FieldError, inputClass } from '#web/components/ui/form-field.js';
 import { cn } from '#web/lib/cn.js';
-import { useRemoveFromCart, useUpdateCartItem } from '../../api/cart-items.js';
-import type { CartItem } from '../../api/types.js';
+import { useRemoveFromCart, useUpdateCartItem } from '#web/features/personal/api/cart-items.js';
+import type { CartItem } from '#web/features/personal/api/types.js';
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink/70 uppercase';
 // Two dates side by side on a phone: a little less padding leaves room for the picker's icon.

@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button.js';
-import { useClearCart } from '../../api/cart-items.js';
-import { PERSONAL_MESSAGES } from '../../lib/messages.js';
+import { useClearCart } from '#web/features/personal/api/cart-items.js';
+import { PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
 
 /** Spec 5 'Cart clearing': asks first. */
 export function ClearCartButton() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import type { CartItem, Like, Rating } from '../../api/types.js';
+import type { CartItem, Like, Rating } from '#web/features/personal/api/types.js';
 import { ClearCartButton } from './clear-cart-button.js';
 import { RatingActions } from './rating-actions.js';
 import { UnlikeButton } from './unlike-button.js';

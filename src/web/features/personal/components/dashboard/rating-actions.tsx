@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
-import { useDeleteRating } from '../../api/delete-rating.js';
-import type { Rating } from '../../api/types.js';
-import { LazyRatingDialog, loadRatingDialog } from '../lazy-rating-dialog.js';
+import { useDeleteRating } from '#web/features/personal/api/delete-rating.js';
+import type { Rating } from '#web/features/personal/api/types.js';
+import { LazyRatingDialog, loadRatingDialog } from '#web/features/personal/components/lazy-rating-dialog.js';
 
 /** The Ratings tab's buttons: edit in the rating dialog (which closes once saved), or delete. */
 export function RatingActions({ rating }: { rating: Rating }) {

@@ -1,7 +1,7 @@
-import { useToggleLike } from '../../api/toggle-like.js';
-import type { Like } from '../../api/types.js';
+import { useToggleLike } from '#web/features/personal/api/toggle-like.js';
+import type { Like } from '#web/features/personal/api/types.js';
 import { Button } from '#web/components/ui/button.js';
-import { LikeHeart } from '../like-heart.js';
+import { LikeHeart } from '#web/features/personal/components/like-heart.js';
 
 /** The Likes tab's button: the heart, pressed; pressing it removes the like. */
 export function UnlikeButton({ like }: { like: Like }) {

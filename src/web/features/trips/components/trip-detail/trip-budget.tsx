@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { buildBudgetTables, TIER_LABELS, type BudgetSeasonTable } from '../../lib/budget-table-model.js';
+import { buildBudgetTables, TIER_LABELS, type BudgetSeasonTable } from '#web/features/trips/lib/budget-table-model.js';
 
 interface TripBudgetProps {
   budgets: readonly Budget[];

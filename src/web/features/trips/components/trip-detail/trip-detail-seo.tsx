@@ -1,7 +1,7 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
 import { Seo } from '#web/components/seo.js';
-import { tripJsonLd } from '../../lib/trip-detail-json-ld.js';
+import { tripJsonLd } from '#web/features/trips/lib/trip-detail-json-ld.js';
 
 export function TripDetailSeo({ trip }: { trip: Trip }) {
   const description = richTextExcerpt(trip.description) || trip.name;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
-import { useTrip } from '../../api/get-trip.js';
+import { useTrip } from '#web/features/trips/api/get-trip.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { TripDetailSkeleton } from './trip-detail-skeleton.js';
 import { TripNotFound, TripUnavailable } from './trip-detail-states.js';
