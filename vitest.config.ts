@@ -7,14 +7,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.faults.test.ts'],
+          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.faults.test.ts', 'scripts/**/*.api.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.api.test.ts'],
+          include: ['src/server/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: [],
