@@ -7,8 +7,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.faults.test.ts'],
+          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.faults.test.ts', 'src/web/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Forms rendered in a simulated DOM and used as a visitor would: what they show, not how.
+          name: 'component',
+          include: ['src/web/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup-component.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { LocationListbox, type LocationListboxProps } from './location-listbox.js';
-import { PopoverPanel } from './popover-panel.js';
+import { PopoverPanel } from '#web/components/ui/popover-panel.js';
 
 interface LocationPanelProps extends LocationListboxProps {
   onClose: () => void;
