@@ -1,9 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { displayDate, parseTypedDate } from '#domain/dates/display-date.js';
 import { cn } from '#web/lib/cn.js';
-import { displayDate, isoFromLocalDate, localDateFromIso, parseTypedDate } from '#web/lib/date-text.js';
+import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
 import { makeRoomBelow } from '#web/lib/make-room-below.js';
-import { useFieldControl } from './field.js';
+import { useFieldControl, useFieldLabelId } from './field.js';
 import { controlClass } from './input.js';
 
 // The popup (Radix Popover) and the calendar (react-day-picker) load when a date input is first
@@ -44,8 +45,10 @@ export interface DateInputProps extends Omit<
   /** the first and last days the calendar offers, 'yyyy-MM-dd' */
   min?: string | undefined;
   max?: string | undefined;
-  /** what the date is for, e.g. 'Start date': names the calendar and its button */
+  /** what the date is for, e.g. 'Start date': names the calendar */
   label: string;
+  /** the visible label, which describes the calendar button; a Field's own by default */
+  labelId?: string | undefined;
   look?: keyof typeof LOOKS;
   /** a press on the text opens the calendar too, where the whole box reads as one control */
   openOnPress?: boolean;
@@ -65,6 +68,7 @@ export function DateInput({
   min,
   max,
   label,
+  labelId,
   look = 'field',
   openOnPress = false,
   anchor,
@@ -78,6 +82,8 @@ export function DateInput({
   ...props
 }: DateInputProps) {
   const control = useFieldControl(props);
+  const fieldLabelId = useFieldLabelId();
+  const describedBy = labelId ?? fieldLabelId;
   const styles = LOOKS[look];
   // What the visitor is typing; shown as the formatted value again once they leave the input.
   const [draft, setDraft] = useState<string | null>(null);
@@ -134,7 +140,9 @@ export function DateInput({
       <button
         type="button"
         disabled={disabled}
-        aria-label={`Open the ${label.toLowerCase()} calendar`}
+        // Named apart from the input, so the label names one control; the label describes it.
+        aria-label="Open calendar"
+        aria-describedby={describedBy}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

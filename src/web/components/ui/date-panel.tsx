@@ -33,7 +33,7 @@ export function DatePanel({ id, label, onClose, anchor, returnFocus, value, onPi
       align="start"
       sideOffset={8}
       collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
-      aria-label={`Choose the ${label.toLowerCase()} date`}
+      aria-label={`Calendar for ${label.toLowerCase()}`}
       // The calendar focuses the selected (or first open) day itself.
       onOpenAutoFocus={(event) => event.preventDefault()}
       className="z-50 w-[min(23rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink/10 sm:p-5"

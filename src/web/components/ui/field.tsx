@@ -3,11 +3,17 @@ import { cn } from '#web/lib/cn.js';
 
 interface FieldContextValue {
   id: string;
+  labelId: string;
   invalid: boolean;
   describedBy: string | undefined;
 }
 
 const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** The id of the Field's label, for a second control that its label describes (a calendar button). */
+export function useFieldLabelId(): string | undefined {
+  return useContext(FieldContext)?.labelId;
+}
 
 interface ControlAria {
   id?: string | undefined;
@@ -48,11 +54,17 @@ export function Field({ id: givenId, label, error, hint, optional, className, ch
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 flex items-baseline justify-between gap-2 text-sm font-semibold text-ink">
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        className="mb-1.5 flex items-baseline justify-between gap-2 text-sm font-semibold text-ink"
+      >
         {label}
         {optional && <span className="text-xs font-normal text-ink/70">Optional</span>}
       </label>
-      <FieldContext value={{ id, invalid: Boolean(error), describedBy: describedBy || undefined }}>
+      <FieldContext
+        value={{ id, labelId: `${id}-label`, invalid: Boolean(error), describedBy: describedBy || undefined }}
+      >
         {children}
       </FieldContext>
       {hint && (

@@ -56,7 +56,11 @@ export function DateField({
         // The padding around the text opens the calendar as the text does.
         onClick={(event) => event.target === event.currentTarget && inputRef.current?.click()}
       >
-        <label htmlFor={id} className="block text-xs font-semibold tracking-wider text-ink/65 uppercase">
+        <label
+          id={`${id}-label`}
+          htmlFor={id}
+          className="block text-xs font-semibold tracking-wider text-ink/65 uppercase"
+        >
           {label}
         </label>
         <DateInput
@@ -65,6 +69,7 @@ export function DateField({
           look="bare"
           className="mt-1"
           label={label}
+          labelId={`${id}-label`}
           placeholder="Add date"
           value={value ? isoFromLocalDate(value) : ''}
           onChange={(iso) => onChange(localDateFromIso(iso))}
