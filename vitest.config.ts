@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'component',
           include: ['src/web/**/*.component.test.tsx'],
           environment: 'happy-dom',
+          // The API client builds URLs on the page's origin.
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           setupFiles: ['src/web/test/setup-component.ts'],
         },
       },

@@ -60,6 +60,8 @@ export function Field({ id: givenId, label, error, hint, optional, className, ch
         className="mb-1.5 flex items-baseline justify-between gap-2 text-sm font-semibold text-ink"
       >
         {label}
+        {/* A space for the accessible name ('Start date Optional'); the flex layout drops it. */}
+        {optional && ' '}
         {optional && <span className="text-xs font-normal text-ink/70">Optional</span>}
       </label>
       <FieldContext

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { alertMessages, failureMessage, FORM_FAILURE, showServerErrors } from '#web/lib/form-errors.js';
 import { BOOKING_FIELD_ORDER, type BookingFormValues } from '#web/features/booking/lib/booking-form.js';
@@ -8,8 +9,12 @@ import { BOOKING_FIELD_ORDER, type BookingFormValues } from '#web/features/booki
  */
 export function useBookingAlert<T>(form: UseFormReturn<BookingFormValues, unknown, T>, id: string) {
   const messages = alertMessages(form.formState.errors, BOOKING_FIELD_ORDER);
-  // After the render that shows it.
-  const focus = () => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  // Counted, so every failed submit moves the focus again, once the render that shows the alert is done.
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests > 0) document.getElementById(id)?.focus();
+  }, [focusRequests, id]);
+  const focus = () => setFocusRequests((count) => count + 1);
   return {
     id,
     messages,
