@@ -30,9 +30,6 @@ export function DatePanel({ id, label, onClose, anchor, returnFocus, value, onPi
       onClose={onClose}
       anchor={anchor}
       returnFocus={returnFocus}
-      align="start"
-      sideOffset={8}
-      collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
       aria-label={`Calendar for ${label.toLowerCase()}`}
       // The calendar focuses the selected (or first open) day itself.
       onOpenAutoFocus={(event) => event.preventDefault()}

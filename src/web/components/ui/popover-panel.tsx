@@ -30,6 +30,10 @@ export function PopoverPanel({
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
+          // Under the field's start, clear of the sticky header.
+          align="start"
+          sideOffset={8}
+          collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
           {...content}
           onInteractOutside={(event) => {
             onInteractOutside?.(event);

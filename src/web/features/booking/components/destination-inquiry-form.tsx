@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
 import { DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
-import { Button } from '#web/components/ui/button.js';
-import { FormAlert } from '#web/components/ui/form-alert.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import {
@@ -14,7 +12,7 @@ import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.j
 import { tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
 import { BOOKING_DEFAULTS } from '#web/features/booking/lib/booking-form.js';
 import { BookingFields } from './booking-fields.js';
-import { SuccessDialog } from './success-dialog.js';
+import { BookingFormFrame } from './booking-form-frame.js';
 
 // The spec gives no text for a failed inquiry; this follows its booking failure.
 const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
@@ -30,8 +28,6 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
   const alert = useBookingAlert(form, 'destination-inquiry-alert');
   const [confirmation, setConfirmation] = useState<DestinationInquiryConfirmation | null>(null);
   const mutation = useSaveDestinationBooking();
-  // State, not a ref: the dialog mounts inside this element, so its `--accent` colour applies.
-  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -49,41 +45,21 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
   );
 
   return (
-    <div ref={setWrapper}>
-      <h2 className="font-display text-2xl text-ink sm:text-[1.7rem]">Ask for a price proposal</h2>
-      <p className="mt-3 max-w-2xl text-ink/75">
-        Tell us a little about your trip to {destination.name}. We reply by e-mail with a personal proposal within 24
-        hours, with no obligation to book.
-      </p>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-8 space-y-8"
-        aria-describedby={alert.messages.length > 0 ? alert.id : undefined}
-      >
-        <FormAlert tone="error" id={alert.id} tabIndex={-1} messages={alert.messages} />
-        <BookingFields
-          mode="destination"
-          form={form}
-          requiredMessage={DESTINATION_INQUIRY_REQUIRED_MESSAGE}
-          splash={splash.data}
-          minDate={tomorrow}
-          notePlaceholder="What would you love to do there? Any dates or budget in mind?"
-        />
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-56" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending Inquiry...' : 'Send Inquiry'}
-        </Button>
-      </form>
-
-      <SuccessDialog
-        open={confirmation !== null}
-        onOpenChange={(open) => !open && setConfirmation(null)}
-        title="Inquiry Sent"
-        actionLabel="Done"
-        onAction={() => setConfirmation(null)}
-        container={wrapper}
-      >
-        {confirmation && (
+    <BookingFormFrame
+      title="Ask for a price proposal"
+      lead={`Tell us a little about your trip to ${destination.name}. We reply by e-mail with a personal proposal within 24 hours, with no obligation to book.`}
+      onSubmit={onSubmit}
+      alert={alert}
+      pending={mutation.isPending}
+      submitLabel="Send Inquiry"
+      pendingLabel="Sending Inquiry..."
+      success={{
+        open: confirmation !== null,
+        onClose: () => setConfirmation(null),
+        title: 'Inquiry Sent',
+        actionLabel: 'Done',
+        onAction: () => setConfirmation(null),
+        content: confirmation && (
           <>
             <p>
               Thank you, <strong className="text-ink">{confirmation.customer_name}</strong>. Your inquiry about{' '}
@@ -94,8 +70,17 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
               <strong className="text-ink">{confirmation.reference}</strong>.
             </p>
           </>
-        )}
-      </SuccessDialog>
-    </div>
+        ),
+      }}
+    >
+      <BookingFields
+        mode="destination"
+        form={form}
+        requiredMessage={DESTINATION_INQUIRY_REQUIRED_MESSAGE}
+        splash={splash.data}
+        minDate={tomorrow}
+        notePlaceholder="What would you love to do there? Any dates or budget in mind?"
+      />
+    </BookingFormFrame>
   );
 }

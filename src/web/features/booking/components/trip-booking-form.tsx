@@ -11,8 +11,6 @@ import {
   GUEST_COUNT_MIN_MESSAGE,
 } from '#domain/schemas/messages.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
-import { Button } from '#web/components/ui/button.js';
-import { FormAlert } from '#web/components/ui/form-alert.js';
 import { paths } from '#web/config/paths.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
@@ -22,7 +20,7 @@ import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.j
 import { prefilledStartDate, tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
 import { BOOKING_DEFAULTS } from '#web/features/booking/lib/booking-form.js';
 import { BookingFields } from './booking-fields.js';
-import { SuccessDialog } from './success-dialog.js';
+import { BookingFormFrame } from './booking-form-frame.js';
 import { TripPricePreview } from './trip-price-preview.js';
 
 /** The booking rules of today, on the agency's calendar; the trip is the page's, not a field. */
@@ -50,8 +48,6 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const alert = useBookingAlert(form, 'trip-booking-alert');
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const mutation = useSaveBooking();
-  // State, not a ref: the dialog mounts inside this element, so its `--accent` colour applies.
-  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
 
   const classes = splash.data?.searviceClasses ?? [];
   const economy = classes.find((c) => c.name.trim().toLowerCase() === 'economy') ?? classes[0];
@@ -96,47 +92,21 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   });
 
   return (
-    <div ref={setWrapper}>
-      <h2 className="font-display text-2xl text-ink sm:text-[1.7rem]">Request your booking</h2>
-      <p className="mt-3 max-w-2xl text-ink/75">
-        Tell us who is travelling and when. Nothing is charged now: we check availability and confirm by e-mail.
-      </p>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-8 space-y-8"
-        aria-describedby={alert.messages.length > 0 ? alert.id : undefined}
-      >
-        <FormAlert tone="error" id={alert.id} tabIndex={-1} messages={alert.messages} />
-        <BookingFields
-          mode="trip"
-          form={form}
-          guestRegistration={guestRegistration}
-          requiredMessage={BOOKING_REQUIRED_MESSAGE}
-          splash={splash.data}
-          minDate={tomorrow}
-          notePlaceholder="Dietary needs, celebrations, questions…"
-        />
-        <TripPricePreview
-          trip={trip}
-          startDate={isCalendarDate(startDate) ? startDate : ''}
-          guests={guests}
-          serviceClass={className}
-        />
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-56" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Processing...' : 'Book Now'}
-        </Button>
-      </form>
-
-      <SuccessDialog
-        open={confirmation !== null}
-        onOpenChange={(open) => !open && setConfirmation(null)}
-        title="Booking Successful"
-        actionLabel="Sure, Please."
-        onAction={() => navigate(paths.home.getHref())}
-        container={wrapper}
-      >
-        {confirmation && (
+    <BookingFormFrame
+      title="Request your booking"
+      lead="Tell us who is travelling and when. Nothing is charged now: we check availability and confirm by e-mail."
+      onSubmit={onSubmit}
+      alert={alert}
+      pending={mutation.isPending}
+      submitLabel="Book Now"
+      pendingLabel="Processing..."
+      success={{
+        open: confirmation !== null,
+        onClose: () => setConfirmation(null),
+        title: 'Booking Successful',
+        actionLabel: 'Sure, Please.',
+        onAction: () => void navigate(paths.home.getHref()),
+        content: confirmation && (
           <>
             <p>
               Thank you, <strong className="text-ink">{confirmation.customer_name}</strong>. We have received your
@@ -151,8 +121,24 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
             </p>
             <p>Online payment is coming soon. Our team will follow up by e-mail with the next steps.</p>
           </>
-        )}
-      </SuccessDialog>
-    </div>
+        ),
+      }}
+    >
+      <BookingFields
+        mode="trip"
+        form={form}
+        guestRegistration={guestRegistration}
+        requiredMessage={BOOKING_REQUIRED_MESSAGE}
+        splash={splash.data}
+        minDate={tomorrow}
+        notePlaceholder="Dietary needs, celebrations, questions…"
+      />
+      <TripPricePreview
+        trip={trip}
+        startDate={isCalendarDate(startDate) ? startDate : ''}
+        guests={guests}
+        serviceClass={className}
+      />
+    </BookingFormFrame>
   );
 }
