@@ -5,11 +5,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Splash } from '#domain/api/reference.js';
+import { getExchangeRatesQueryOptions } from '#web/features/currency/api/get-exchange-rates.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 
-/** Reference data small enough to read in a test; no currencies, so prices stay in US dollars. */
+/** Reference data small enough to read in a test; prices in US dollars. */
 export const TEST_SPLASH: Splash = {
-  currencies: [],
+  currencies: [
+    { id: 1, uuid: '5b0c1c52-3f7a-4c1e-9d1a-000000000001', name: 'US Dollar', code: 'USD', symbol: '$', rate: 1 },
+  ],
   locations: [
     { id: 1, name: 'Stone Town', is_zanzibar: true },
     { id: 2, name: 'Serengeti', is_zanzibar: false },
@@ -39,6 +42,10 @@ export const TEST_SPLASH: Splash = {
 export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['splash'], splash);
+  client.setQueryData(getExchangeRatesQueryOptions(splash.currencies, 'USD').queryKey, {
+    rates: { USD: 1 },
+    live: false,
+  });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
