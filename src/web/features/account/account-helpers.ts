@@ -32,7 +32,7 @@ export function parseDashboardTab(value: string | null): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'likes';
 }
 
-/** The server's message when it sent one in its envelope (or a malformed answer's), otherwise the spec's fallback. */
+/** The server's message when it sent one in its envelope (or a malformed answer's), otherwise `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.name === 'AccountError') return error.message;
   return serverFailureMessage(error, fallback);

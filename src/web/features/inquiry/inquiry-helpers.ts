@@ -107,7 +107,7 @@ export function budgetBandLabel(band: (typeof INQUIRY_BUDGETS)[number], format: 
   return band.maxUsd === null ? `${format(band.minUsd)} and up` : `${format(band.minUsd)} – ${format(band.maxUsd)}`;
 }
 
-/** The reason shown under 'Submission Failed': the server's own words, else the spec's fallbacks. */
+/** The reason shown under 'Submission Failed': the server's own words, else ours. */
 export function inquiryFailureMessage(error: unknown): string {
   if (error instanceof TypeError) return INQUIRY_NETWORK_MESSAGE;
   return failureMessage(error, INQUIRY_FAILED_MESSAGE);

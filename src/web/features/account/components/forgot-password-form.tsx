@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES, failureMessage, REDIRECT_DELAY_MS } from '#web/featur
 import { useRequestPasswordReset } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 
-/** Spec 4 'Forgot password': success shows a message, then home after 2 seconds. */
+/** A reset link by e-mail: success shows a message, then home after 2 seconds. */
 export function ForgotPasswordForm() {
   const reset = useRequestPasswordReset();
   useRedirectWhen(reset.isSuccess, () => paths.home.getHref(), REDIRECT_DELAY_MS);

@@ -13,10 +13,10 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { ACCOUNT_MESSAGES, failureMessage } from '#web/features/account/account-helpers.js';
 import { useLogin } from '#web/features/account/api/account-api.js';
 
-// Long enough to read the toast; then a full load, so the header and every query start signed in (spec 4).
+// Long enough to read the toast; then a full load, so the header and every query start signed in.
 const AFTER_LOGIN_MS = 1000;
 
-/** Spec 4 'Login': the token is stored, a toast confirms, and the dashboard opens. */
+/** Signing in: the token is stored, a toast confirms, and the dashboard opens. */
 export function LoginForm() {
   const login = useLogin();
   const form = useZodForm(LoginSchema, { email: '', password: '' });
@@ -47,7 +47,7 @@ export function LoginForm() {
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex cursor-pointer items-center gap-2.5 text-ink/80">
-          {/* Spec 9 'Remember me': a label only; sessions last 30 days either way. */}
+          {/* A label only: sessions last 30 days either way. */}
           <input type="checkbox" name="remember" className="size-4.5 accent-gold-dark" />
           Remember me for 30 days
         </label>

@@ -37,7 +37,7 @@ export const REGISTRATION_DEFAULTS = {
 type RegistrationField = keyof typeof REGISTRATION_DEFAULTS;
 const FIELD_ORDER = Object.keys(REGISTRATION_DEFAULTS) as RegistrationField[];
 
-/** Spec 4 and 5 'Registration': all fields and the terms box; after success, the login tab in 2 seconds. */
+/** A new account: all fields and the terms box; after success, the login tab in 2 seconds. */
 export function RegisterForm() {
   const splash = useSplash();
   const registration = useRegister();

@@ -20,7 +20,7 @@ const isLinkProblem = (error: unknown) => error instanceof ApiError && Boolean(e
 
 /**
  * The page the e-mailed link opens: a new password, twice, checked by the registration rules.
- * Success shows a message and opens the login form 2 seconds later, like registration (spec 4).
+ * Success shows a message and opens the login form 2 seconds later, like registration.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();

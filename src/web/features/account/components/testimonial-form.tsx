@@ -11,7 +11,7 @@ import { ACCOUNT_MESSAGES, REDIRECT_DELAY_MS } from '#web/features/account/accou
 import { useSaveTestimonial } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 
-/** Spec 4 'Testimonial': disabled while sending and after success; home 2 seconds after success. */
+/** A tourist's testimonial: disabled while sending and after success; home 2 seconds after success. */
 export function TestimonialForm() {
   const saving = useSaveTestimonial();
   useRedirectWhen(saving.isSuccess, () => paths.home.getHref(), REDIRECT_DELAY_MS);

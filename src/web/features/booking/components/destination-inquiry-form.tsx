@@ -14,16 +14,16 @@ import { BOOKING_DEFAULTS } from '#web/features/booking/lib/booking-form.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 
-// The spec gives no text for a failed inquiry; this follows its booking failure.
+// Worded like the booking's failure.
 const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
 // The destination is the page's, not a field.
 const schema = DestinationInquirySchema.omit({ destination_uuid: true });
 
-/** Spec 5 'Destination inquiry': a request for a price proposal (POST /save_destination_booking). */
+/** A request for a price proposal (POST /save_destination_booking). */
 export function DestinationInquiryForm({ destination }: { destination: Destination }) {
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
-  // The schema sends an empty guest count as 1 and an empty start date as null (spec 5).
+  // The schema sends an empty guest count as 1 and an empty start date as null.
   const form = useZodForm(schema, BOOKING_DEFAULTS, { shouldFocusError: false });
   const alert = useBookingAlert(form, 'destination-inquiry-alert');
   const [confirmation, setConfirmation] = useState<DestinationInquiryConfirmation | null>(null);

@@ -27,7 +27,7 @@ import { TripPricePreview } from './trip-price-preview.js';
 const bookingSchemaOfToday = () =>
   tripBookingSchema(todayInDarEsSalaam()).omit({ trip_uuid: true, trip_group_uuid: true });
 
-/** Spec 4 and 5 'Trip booking': the request form of the Book Now tab. */
+/** A trip booking request: the form of the Book Now tab. */
 export function TripBookingForm({ trip }: { trip: Trip }) {
   const splash = useSplash();
   const { format } = useCurrency();
@@ -51,7 +51,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
 
   const classes = splash.data?.searviceClasses ?? [];
   const economy = classes.find((c) => c.name.trim().toLowerCase() === 'economy') ?? classes[0];
-  // Spec 9: the class defaults to Economy once the reference data is there.
+  // The class defaults to Economy once the reference data is there.
   useEffect(() => {
     if (economy && !getValues('class_id')) setValue('class_id', String(economy.id));
   }, [economy, getValues, setValue]);
@@ -82,7 +82,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   }, alert.focus);
 
   const guestRegistration = form.register('guest_count', {
-    // Spec 5: leaving the field with fewer than 2 alerts and resets it to 2.
+    // Leaving the field with fewer than 2 alerts and resets it to 2.
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       if (!(Number(event.target.value) >= MIN_TRIP_GUESTS)) {
         window.alert(GUEST_COUNT_MIN_MESSAGE);

@@ -32,14 +32,14 @@ import { TripFields } from './trip-fields.js';
 
 export interface InquiryFormProps {
   /**
-   * The destinations to choose from: the page loads them (spec 9: the inquiry form fetches 50),
-   * since features do not import each other (decision 004).
+   * The destinations to choose from: the page loads them (50 of them), since
+   * features do not import each other.
    */
   destinations: { options: readonly CheckboxOption[]; status: 'pending' | 'error' | 'success' };
   className?: string;
 }
 
-/** Spec 5 'Contact inquiry': the trip inquiry of the contact page and the home page. */
+/** The trip inquiry of the contact page and the home page. */
 export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const uid = useId();
   const fieldId = (name: keyof InquiryFormValues) => `${uid}-${name}`;
@@ -52,7 +52,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
   const fieldOf = (message: string) => INQUIRY_FIELD_ORDER.find((field) => errors[field]?.message === message);
   const busy = saving.isPending || saving.isSuccess;
-  // Spec 4: after 2 seconds, the dashboard when signed in, else home.
+  // After 2 seconds, the dashboard when signed in, else home.
   useRedirectWhen(
     saving.isSuccess,
     () => (readAuthToken() ? paths.dashboard.getHref() : paths.home.getHref()),
@@ -145,7 +145,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
       </fieldset>
 
       <div className="space-y-5">
-        {/* Spec 5: every validation error in one alert; each line moves the focus to its field. */}
+        {/* Every validation error in one alert; each line moves the focus to its field. */}
         <FormAlert
           tone="error"
           title={errorList.length > 0 ? 'Please correct the following:' : undefined}

@@ -9,7 +9,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { SUBSCRIBED_MESSAGE, useSubscribe } from '#web/features/newsletter/api/subscribe.js';
 
 /**
- * Spec 4 'Newsletter': success says 'Subscribed successfully!' and goes home. The success text is a
+ * The newsletter sign-up: success says 'Subscribed successfully!' and goes home. The success text is a
  * toast because going home scrolls to the top, away from the form; errors stay next to the field.
  */
 export function NewsletterForm({ className }: { className?: string }) {

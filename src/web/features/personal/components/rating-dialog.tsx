@@ -17,12 +17,12 @@ export interface RatingDialogProps {
   item: ItemRef;
   /** the user's rating of the item: the form starts from it and saving updates it */
   existing: { uuid: string; rating: number; comment: string } | null;
-  /** 'submit' from a page's rate button, 'update' from the dashboard (spec 8 toasts differ) */
+  /** 'submit' from a page's rate button, 'update' from the dashboard (their toasts differ) */
   mode: 'submit' | 'update';
   onSaved?: (() => void) | undefined;
 }
 
-/** Spec 4 and 5 'Rating dialog': 1 to 5 stars and a comment of up to 500 characters; closes once saved. */
+/** A rating: 1 to 5 stars and a comment of up to 500 characters; closes once saved. */
 export default function RatingDialog({ open, onOpenChange, ...form }: RatingDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { addDays, isAfter, isSaturday, nextMonday, nextSaturday, startOfDay } from 'date-fns';
 
 // The search works on local calendar days: a visitor picking 'Tomorrow' at 23:30 means their
-// tomorrow, and the query string carries that day as yyyy-MM-dd (spec 2 'Home'), written and read
+// tomorrow, and the query string carries that day as yyyy-MM-dd, written and read
 // by isoFromLocalDate and localDateFromIso.
 
 /** Spec 9 'Search and dates': the default stay length. */
