@@ -5,7 +5,7 @@ import { ApiError } from './api-client.js';
 // 422 messages on the same fields, and one alert listing them all.
 
 /** The API's answer to a path it does not know: says nothing to a visitor about their request. */
-export const UNKNOWN_ROUTE_MESSAGE = 'The requested resource was not found.';
+const UNKNOWN_ROUTE_MESSAGE = 'The requested resource was not found.';
 
 /** The server's own words about a failure when it sent some worth showing, otherwise `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {

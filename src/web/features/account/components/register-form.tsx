@@ -22,7 +22,7 @@ import { useRegister } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
 
 /** What the register form holds: selects give ids as strings. */
-export const REGISTRATION_DEFAULTS = {
+const REGISTRATION_DEFAULTS = {
   name: '',
   phone: '',
   email: '',
