@@ -7,8 +7,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.faults.test.ts', 'scripts/**/*.api.test.ts'],
+          exclude: [
+            'src/server/**/*.api.test.ts',
+            'src/server/**/*.faults.test.ts',
+            'scripts/**/*.api.test.ts',
+            'src/web/**/*.component.test.tsx',
+          ],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Forms rendered in a simulated DOM and used as a visitor would: what they show, not how.
+          name: 'component',
+          include: ['src/web/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          // The API client builds URLs on the page's origin.
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          setupFiles: ['src/web/test/setup-component.ts'],
         },
       },
       {

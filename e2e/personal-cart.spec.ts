@@ -1,3 +1,4 @@
+import { displayDate } from '../src/domain/dates/display-date.js';
 import { expect, test } from './fixtures.js';
 import { asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
@@ -62,7 +63,7 @@ test('a tourist fills the cart from detail pages, changes quantity and dates, re
   await expect(row).toContainText('End date cannot be before start date');
   await row.getByLabel('End date').fill('2027-09-14');
   await row.getByRole('button', { name: 'Update' }).click();
-  await expect(row.getByLabel('End date')).toHaveValue('2027-09-14');
+  await expect(row.getByLabel('End date')).toHaveValue(displayDate('2027-09-14'));
   await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
   const cart = (await (await request.get('/api/user/cart', { headers: asTourist(tourist) })).json()).data.cart_items;
   expect(cart).toContainEqual(

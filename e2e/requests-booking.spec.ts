@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Trip } from '../src/domain/api/catalogue.js';
 import { formatMoney } from '../src/domain/currency/format-price.js';
-import { addDays, todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
+import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
+import { displayDate } from '../src/domain/dates/display-date.js';
 import type { Catalogue } from './support/catalogue.js';
 import { expect, test } from './fixtures.js';
 
@@ -62,8 +63,15 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   await expect(guests).toHaveValue('2');
   await guests.fill('5');
   const start = form.getByLabel('Start date');
-  await expect(start).toHaveAttribute('min', addDays(todayInDarEsSalaam(), 1));
-  await expect(start).toHaveValue(startDate);
+  await expect(start).toHaveValue(displayDate(startDate));
+  // Today is too early: bookings start from tomorrow, and the field says so.
+  await start.fill(todayInDarEsSalaam());
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  await expect(form.getByRole('alert')).toContainText('Start date must be from tomorrow onwards.');
+  await expect(start).toHaveAccessibleDescription(/Start date must be from tomorrow onwards\./);
+  // The date typed as it is shown, in words.
+  await start.fill(displayDate(startDate));
+  await expect(start).toHaveAccessibleDescription('From tomorrow onwards');
   await expect(form.getByLabel('Class')).toHaveValue(String(catalogue.splash.searviceClasses[0]!.id));
   await form.getByLabel('Class').selectOption({ label: 'Comfort' });
   await form.getByLabel('Gender').selectOption({ label: 'Female' });

@@ -11,15 +11,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function searchBar(page: Page) {
   const form = page.getByRole('search', { name: 'Find a tour or safari' });
   const location = form.getByRole('combobox', { name: 'Where to' });
-  const checkInTrigger = form.getByRole('button', { name: /^check-in/i });
-  const checkOutTrigger = form.getByRole('button', { name: /^check-out/i });
+  // A press on a date opens its calendar with quick picks; a date can also be typed.
+  const checkIn = form.getByLabel('Check-in', { exact: true });
+  const checkOut = form.getByLabel('Check-out', { exact: true });
   const submit = form.getByRole('button', { name: 'Search', exact: true });
 
   return {
     form,
     location,
-    checkInTrigger,
-    checkOutTrigger,
+    checkIn,
+    checkOut,
     submit,
     async pickLocation(name: string) {
       await location.click();
@@ -32,11 +33,11 @@ export function searchBar(page: Page) {
       await expect(location).toHaveValue(name);
     },
     async pickCheckIn(quickPick: 'Today' | 'Tomorrow' | 'This Weekend' | 'Next Week') {
-      await checkInTrigger.click();
+      await checkIn.click();
       await page.getByRole('button', { name: quickPick, exact: true }).click();
     },
     async pickStay(quickPick: '1 day' | '3 days' | '7 days') {
-      await checkOutTrigger.click();
+      await checkOut.click();
       await page.getByRole('button', { name: quickPick, exact: true }).click();
     },
   };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { ApiError } from '#web/lib/api-client.js';
 import {
   AccountError,
   failureMessage,
-  fieldMessage,
   itemHref,
   nameOf,
   parseDashboardTab,
@@ -13,7 +11,6 @@ import {
   registrationFormData,
   resetUsername,
   tokenFrom,
-  uniqueMessages,
 } from './account-helpers.js';
 
 describe('tab parameters', () => {
@@ -83,19 +80,6 @@ describe('registrationFormData', () => {
     expect(body.has('passport_image')).toBe(false);
     const passport = new File([new Uint8Array([1, 2, 3])], 'passport.png', { type: 'image/png' });
     expect(registrationFormData(fields, passport).get('passport_image')).toBeInstanceOf(File);
-  });
-});
-
-describe('registration messages', () => {
-  it('lists each message once and keeps the shared one out of the fields', () => {
-    const errors = {
-      name: { message: REGISTRATION_REQUIRED_MESSAGE },
-      phone: { message: REGISTRATION_REQUIRED_MESSAGE },
-      'confirm-password': { message: 'Passwords do not match.' },
-    };
-    expect(uniqueMessages(errors)).toEqual([REGISTRATION_REQUIRED_MESSAGE, 'Passwords do not match.']);
-    expect(fieldMessage(REGISTRATION_REQUIRED_MESSAGE)).toBeUndefined();
-    expect(fieldMessage('Passwords do not match.')).toBe('Passwords do not match.');
   });
 });
 

@@ -1,6 +1,5 @@
 import { isSafariTrip } from '#domain/trips/classification.js';
-import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
-import { ApiError } from '#web/lib/api-client.js';
+import { failureMessage as serverFailureMessage } from '#web/lib/form-errors.js';
 
 /** Spec 4 and 8, word for word. */
 export const ACCOUNT_MESSAGES = {
@@ -33,18 +32,10 @@ export function parseDashboardTab(value: string | null): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'likes';
 }
 
-/** The API's answer to a path it does not know: says nothing to a visitor about their request. */
-export const UNKNOWN_ROUTE_MESSAGE = 'The requested resource was not found.';
-
-/** The server's message when it sent one in its envelope, otherwise the spec's fallback. */
+/** The server's message when it sent one in its envelope (or a malformed answer's), otherwise `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const generic =
-      !error.message || error.message.startsWith('Request failed') || error.message === UNKNOWN_ROUTE_MESSAGE;
-    return generic ? fallback : error.message;
-  }
   if (error instanceof Error && error.name === 'AccountError') return error.message;
-  return fallback;
+  return serverFailureMessage(error, fallback);
 }
 
 /** A failure whose message is meant for the user (a malformed answer, say). */
@@ -90,20 +81,6 @@ export function registrationFormData(fields: RegistrationFields, passport: File 
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
   if (passport) body.set('passport_image', passport);
   return body;
-}
-
-/**
- * Registration errors, once each, in field order. The schema gives every missing field the same
- * sentence, so the alert says it once; fields keep their own, more specific, messages.
- */
-export function uniqueMessages(errors: Record<string, { message?: string | undefined } | undefined>): string[] {
-  const messages = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
-  return [...new Set(messages)];
-}
-
-/** Under a field: the specific message, not the shared 'fill in all fields' sentence the alert already shows. */
-export function fieldMessage(message: string | undefined): string | undefined {
-  return message === REGISTRATION_REQUIRED_MESSAGE ? undefined : message;
 }
 
 export type ItemType = 'trip' | 'destination';

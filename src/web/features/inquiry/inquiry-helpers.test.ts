@@ -6,8 +6,6 @@ import {
   buildInquiryPayload,
   INQUIRY_DEFAULTS,
   inquiryFailureMessage,
-  inquiryResolver,
-  orderedErrors,
   selectAllState,
   toggleAll,
   toggleOne,
@@ -73,27 +71,6 @@ describe('buildInquiryPayload', () => {
     });
     // the body survives a JSON round trip and the server's parse unchanged
     expect(InquirySchema.parse(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
-  });
-});
-
-describe('inquiryResolver', () => {
-  it('lists every required message for an empty form, in screen order', async () => {
-    const result = await inquiryResolver({ ...INQUIRY_DEFAULTS, guests: '' }, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
-    expect(orderedErrors(result.errors).map((e) => e.message)).toEqual([
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Phone is required',
-      'Country is required',
-      'Trip type is required',
-      'Number of guests is required',
-      'Please select at least one destination',
-      'Please select at least one location',
-      'Message is required',
-    ]);
   });
 });
 

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { INQUIRY_BUDGETS } from '#domain/schemas/inquiry.js';
-import { InquirySchema, type InquiryBudget, type InquiryInput, type InquiryRawInput } from '#domain/schemas/inquiry.js';
-import { ApiError } from '#web/lib/api-client.js';
+import type { INQUIRY_BUDGETS, InquiryBudget, InquiryInput } from '#domain/schemas/inquiry.js';
+import { failureMessage } from '#web/lib/form-errors.js';
 
 export const INQUIRY_SUCCESS_TITLE = 'Inquiry Submitted Successfully!';
 export const INQUIRY_SUCCESS_TEXT = "We'll get back to you within 24 hours with a personalized proposal.";
@@ -12,8 +9,6 @@ export const INQUIRY_FAILED_MESSAGE = 'Failed to submit inquiry';
 export const INQUIRY_NETWORK_MESSAGE = 'Network error occurred';
 /** Spec 9 'Timing': redirect 2 seconds after success. */
 export const INQUIRY_REDIRECT_MS = 2000;
-/** The API's answer to a path it does not know (its not-found handler). */
-const UNKNOWN_ROUTE_MESSAGE = 'The requested resource was not found.';
 
 /** What the form holds before parsing: selects give strings, checkbox lists give ids. */
 export interface InquiryFormValues {
@@ -50,17 +45,6 @@ export const INQUIRY_DEFAULTS: InquiryFormValues = {
   message: '',
 };
 
-// The schema accepts looser input than the form holds (ids as numbers or strings, a single id for a
-// list). This assignment proves at compile time that every form value is valid input, which is what
-// makes the cast below safe: zodResolver only types its resolver by the schema's own input.
-const _formValuesAreSchemaInput = (values: InquiryFormValues): InquiryRawInput => values;
-
-export const inquiryResolver = zodResolver(InquirySchema) as unknown as Resolver<
-  InquiryFormValues,
-  unknown,
-  InquiryInput
->;
-
 /** The order errors are listed in the alert: the order of the fields on screen. */
 export const INQUIRY_FIELD_ORDER = [
   'firstName',
@@ -78,18 +62,6 @@ export const INQUIRY_FIELD_ORDER = [
   'locations',
   'message',
 ] as const satisfies readonly (keyof InquiryFormValues)[];
-
-export type InquiryField = (typeof INQUIRY_FIELD_ORDER)[number];
-
-/** One line per field with an error, in screen order. */
-export function orderedErrors(
-  errors: Partial<Record<string, { message?: string | undefined } | undefined>>,
-): { field: InquiryField; message: string }[] {
-  return INQUIRY_FIELD_ORDER.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ field, message }] : [];
-  });
-}
 
 /** The select-all box: ticked when every option is, mixed when some are. */
 export function selectAllState(selected: readonly number[], all: readonly number[]) {
@@ -135,15 +107,8 @@ export function budgetBandLabel(band: (typeof INQUIRY_BUDGETS)[number], format: 
   return band.maxUsd === null ? `${format(band.minUsd)} and up` : `${format(band.minUsd)} – ${format(band.maxUsd)}`;
 }
 
-/** The reason shown under 'Submission Failed': the server's own words, else the spec's fallbacks. */
+/** The reason shown under 'Submission Failed': the server's own words, else ours. */
 export function inquiryFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    // 'Request failed (404)' is the client's own placeholder, and an unknown route's 404 says nothing
-    // about the inquiry: neither is worth showing.
-    const generic =
-      !error.message || error.message.startsWith('Request failed') || error.message === UNKNOWN_ROUTE_MESSAGE;
-    return generic ? INQUIRY_FAILED_MESSAGE : error.message;
-  }
   if (error instanceof TypeError) return INQUIRY_NETWORK_MESSAGE;
-  return INQUIRY_FAILED_MESSAGE;
+  return failureMessage(error, INQUIRY_FAILED_MESSAGE);
 }

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Seo } from '#web/components/seo.js';
 import { buttonVariants } from '#web/components/ui/button.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
 import { paths } from '#web/config/paths.js';
 import { AuthLayout } from '#web/features/account/components/auth-layout.js';
-import { FormAlert } from '#web/features/account/components/form-alert.js';
 import { ResetPasswordForm } from '#web/features/account/components/reset-password-form.js';
 
 export default function ResetPasswordPage() {

@@ -1,25 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LoginSchema, type LoginInput } from '#domain/schemas/login.js';
+import { LoginSchema } from '#domain/schemas/login.js';
 import { Button } from '#web/components/ui/button.js';
+import { Field } from '#web/components/ui/field.js';
+import { TextInput } from '#web/components/ui/input.js';
+import { PasswordInput } from '#web/components/ui/password-input.js';
 import { paths } from '#web/config/paths.js';
 import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.js';
+import { showServerErrors } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
 import { storage } from '#web/lib/storage.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { ACCOUNT_MESSAGES, failureMessage } from '#web/features/account/account-helpers.js';
 import { useLogin } from '#web/features/account/api/account-api.js';
-import { describedBy, Field, inputClass, PasswordInput } from '#web/components/ui/form-field.js';
 
-// Long enough to read the toast; then a full load, so the header and every query start signed in (spec 4).
+// Long enough to read the toast; then a full load, so the header and every query start signed in.
 const AFTER_LOGIN_MS = 1000;
 
-/** Spec 4 'Login': the token is stored, a toast confirms, and the dashboard opens. */
+/** Signing in: the token is stored, a toast confirms, and the dashboard opens. */
 export function LoginForm() {
-  const id = useId();
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useZodForm(LoginSchema, { email: '', password: '' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -30,6 +30,7 @@ export function LoginForm() {
         setTimeout(() => window.location.assign(paths.dashboard.getHref()), AFTER_LOGIN_MS);
       },
       onError: (error) => {
+        if (showServerErrors(error, ['email', 'password'], form.setError)) return;
         notify.error('Error', { description: failureMessage(error, ACCOUNT_MESSAGES.loginFailed) });
       },
     }),
@@ -38,26 +39,15 @@ export function LoginForm() {
   const busy = login.isPending || login.isSuccess;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending}>
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <input
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          className={inputClass}
-          {...describedBy(`${id}-email`, errors.email?.message)}
-          {...form.register('email')}
-        />
+      <Field label="Email" error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
-      <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="current-password"
-          {...describedBy(`${id}-password`, errors.password?.message)}
-          {...form.register('password')}
-        />
+      <Field label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex cursor-pointer items-center gap-2.5 text-ink/80">
-          {/* Spec 9 'Remember me': a label only; sessions last 30 days either way. */}
+          {/* A label only: sessions last 30 days either way. */}
           <input type="checkbox" name="remember" className="size-4.5 accent-gold-dark" />
           Remember me for 30 days
         </label>

@@ -1,49 +1,58 @@
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { passportImageError, type RegistrationFormInput } from '#domain/schemas/registration.js';
+import { passportImageError, RegistrationFormSchema } from '#domain/schemas/registration.js';
+import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { Button } from '#web/components/ui/button.js';
+import { Field } from '#web/components/ui/field.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
+import { TextInput } from '#web/components/ui/input.js';
+import { PasswordInput } from '#web/components/ui/password-input.js';
+import { Select } from '#web/components/ui/select.js';
 import { paths } from '#web/config/paths.js';
+import { alertMessages, fieldMessage, FORM_FAILURE, showServerErrors } from '#web/lib/form-errors.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { cn } from '#web/lib/cn.js';
 import {
   ACCOUNT_MESSAGES,
   failureMessage,
-  fieldMessage,
   REDIRECT_DELAY_MS,
   registrationFormData,
-  uniqueMessages,
 } from '#web/features/account/account-helpers.js';
 import { useRegister } from '#web/features/account/api/account-api.js';
-import {
-  REGISTRATION_DEFAULTS,
-  registrationResolver,
-  type RegistrationFormValues,
-} from '#web/features/account/registration-form.js';
 import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
-import { FormAlert } from './form-alert.js';
-import { describedBy, Field, inputClass, PasswordInput } from '#web/components/ui/form-field.js';
 
-type TextField = 'name' | 'phone' | 'email' | 'address';
+/** What the register form holds: selects give ids as strings. */
+const REGISTRATION_DEFAULTS = {
+  name: '',
+  phone: '',
+  email: '',
+  country: '',
+  gender: '',
+  address: '',
+  password: '',
+  'confirm-password': '',
+  terms: false,
+};
 
-/** Spec 4 and 5 'Registration': all fields and the terms box; after success, the login tab in 2 seconds. */
+type RegistrationField = keyof typeof REGISTRATION_DEFAULTS;
+const FIELD_ORDER = Object.keys(REGISTRATION_DEFAULTS) as RegistrationField[];
+
+/** A new account: all fields and the terms box; after success, the login tab in 2 seconds. */
 export function RegisterForm() {
-  const id = useId();
-  const fid = (name: string) => `${id}-${name}`;
   const splash = useSplash();
   const registration = useRegister();
   useRedirectWhen(registration.isSuccess, () => paths.login.getHref('login'), REDIRECT_DELAY_MS);
   const [passport, setPassport] = useState<File | null>(null);
   const [passportError, setPassportError] = useState<string | undefined>();
-  const fileInput = useRef<HTMLInputElement>(null);
+  // A new key empties the file input after a success.
+  const [fileInputKey, setFileInputKey] = useState(0);
 
-  const form = useForm<RegistrationFormValues, unknown, RegistrationFormInput>({
-    resolver: registrationResolver,
-    defaultValues: REGISTRATION_DEFAULTS,
-  });
-  const { errors, isSubmitted } = form.formState;
-  const messages = [...(isSubmitted ? uniqueMessages(errors) : []), ...(passportError ? [passportError] : [])];
+  const form = useZodForm(RegistrationFormSchema, REGISTRATION_DEFAULTS);
+  const { errors } = form.formState;
+  const messages = [...alertMessages(errors, FIELD_ORDER), ...(passportError ? [passportError] : [])];
   const busy = registration.isPending || registration.isSuccess;
+  // Under a field only its specific message: the shared 'fill in all fields' sentence is in the alert.
+  const error = (name: RegistrationField) => fieldMessage(errors[name]?.message, REGISTRATION_REQUIRED_MESSAGE);
 
   const onSubmit = form.handleSubmit(({ terms: _terms, ...fields }) => {
     if (passportError) return;
@@ -51,7 +60,11 @@ export function RegisterForm() {
       onSuccess: () => {
         form.reset(REGISTRATION_DEFAULTS);
         setPassport(null);
-        if (fileInput.current) fileInput.current.value = '';
+        setFileInputKey((key) => key + 1);
+      },
+      onError: (failure) => {
+        if (showServerErrors(failure, FIELD_ORDER, form.setError)) return;
+        form.setError(FORM_FAILURE, { message: failureMessage(failure, ACCOUNT_MESSAGES.registrationFailed) });
       },
     });
   });
@@ -62,76 +75,75 @@ export function RegisterForm() {
     setPassport(file && !problem ? file : null);
   };
 
-  const text = (name: TextField, label: string, type: string, autoComplete: string, className?: string) => (
-    <Field id={fid(name)} label={label} error={fieldMessage(errors[name]?.message)} className={className}>
-      <input
-        type={type}
-        autoComplete={autoComplete}
-        className={inputClass}
-        {...describedBy(fid(name), fieldMessage(errors[name]?.message))}
+  const selectField = (
+    name: 'country' | 'gender',
+    label: string,
+    options: { id: number; name: string }[] | undefined,
+  ) => (
+    <Field label={label} error={error(name)}>
+      <Select
+        options={options ?? []}
+        placeholder={options ? `Select ${label.toLowerCase()}` : 'Loading…'}
+        disabled={!options}
         aria-invalid={errors[name] ? true : undefined}
         {...form.register(name)}
       />
-    </Field>
-  );
-  const select = (name: 'country' | 'gender', label: string, options: { id: number; name: string }[] | undefined) => (
-    <Field id={fid(name)} label={label} error={fieldMessage(errors[name]?.message)}>
-      <select
-        className={cn(inputClass, 'pr-10')}
-        disabled={!options}
-        {...describedBy(fid(name), fieldMessage(errors[name]?.message))}
-        aria-invalid={errors[name] ? true : undefined}
-        {...form.register(name)}
-      >
-        <option value="">{options ? `Select ${label.toLowerCase()}` : 'Loading…'}</option>
-        {options?.map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.name}
-          </option>
-        ))}
-      </select>
     </Field>
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={registration.isPending}>
       <fieldset disabled={busy} className="grid min-w-0 gap-5 sm:grid-cols-2">
-        {text('name', 'Full name', 'text', 'name', 'sm:col-span-2')}
-        {text('email', 'Email', 'email', 'email')}
-        {text('phone', 'Phone', 'tel', 'tel')}
-        {select('country', 'Country', splash.data?.countries)}
-        {select('gender', 'Gender', splash.data?.genders)}
-        {text('address', 'Address', 'text', 'street-address', 'sm:col-span-2')}
+        <Field label="Full name" error={error('name')} className="sm:col-span-2">
+          <TextInput autoComplete="name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
+        </Field>
+        <Field label="Email" error={error('email')}>
+          <TextInput
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field label="Phone" error={error('phone')}>
+          <TextInput
+            type="tel"
+            autoComplete="tel"
+            aria-invalid={errors.phone ? true : undefined}
+            {...form.register('phone')}
+          />
+        </Field>
+        {selectField('country', 'Country', splash.data?.countries)}
+        {selectField('gender', 'Gender', splash.data?.genders)}
+        <Field label="Address" error={error('address')} className="sm:col-span-2">
+          <TextInput
+            autoComplete="street-address"
+            aria-invalid={errors.address ? true : undefined}
+            {...form.register('address')}
+          />
+        </Field>
         {(['password', 'confirm-password'] as const).map((name) => (
-          <Field
-            key={name}
-            id={fid(name)}
-            label={name === 'password' ? 'Password' : 'Confirm password'}
-            error={fieldMessage(errors[name]?.message)}
-          >
+          <Field key={name} label={name === 'password' ? 'Password' : 'Confirm password'} error={error(name)}>
             <PasswordInput
               autoComplete="new-password"
-              {...describedBy(fid(name), fieldMessage(errors[name]?.message))}
               aria-invalid={errors[name] ? true : undefined}
               {...form.register(name)}
             />
           </Field>
         ))}
         <Field
-          id={fid('passport')}
           label="Passport image"
           optional
           hint="A photo or scan, at most 5 MB. We use it only for park permits."
           error={passportError}
           className="sm:col-span-2"
         >
-          <input
-            ref={fileInput}
+          <TextInput
+            key={fileInputKey}
             type="file"
             accept="image/*"
             onChange={(event) => onPassportChange(event.target.files?.[0])}
-            className="block w-full text-sm text-ink/75 file:mr-4 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-sand file:px-5 file:font-semibold file:text-ink hover:file:bg-gold/20"
-            {...describedBy(fid('passport'), passportError, true)}
+            className="h-auto rounded-none border-0 bg-transparent px-0 text-sm text-ink/75 shadow-none file:mr-4 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-sand file:px-5 file:font-semibold file:text-ink hover:file:bg-gold/20"
           />
         </Field>
         <div className="sm:col-span-2">
@@ -156,22 +168,11 @@ export function RegisterForm() {
           </label>
         </div>
       </fieldset>
-      {messages.length > 0 && (
-        <FormAlert tone="error">
-          <ul className="space-y-1">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </FormAlert>
-      )}
+      <FormAlert tone="error" messages={messages} />
       {registration.isSuccess && (
         <FormAlert tone="success" title="Registration successful!">
           <p>Your account is ready. Taking you to the login form…</p>
         </FormAlert>
-      )}
-      {registration.isError && (
-        <FormAlert tone="error">{failureMessage(registration.error, ACCOUNT_MESSAGES.registrationFailed)}</FormAlert>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {registration.isPending ? 'Creating account...' : 'Create account'}

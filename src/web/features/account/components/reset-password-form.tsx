@@ -1,34 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PasswordResetConfirmSchema, type PasswordResetConfirmInput } from '#domain/schemas/registration.js';
+import { PasswordResetConfirmSchema } from '#domain/schemas/registration.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
+import { Field } from '#web/components/ui/field.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
+import { PasswordInput } from '#web/components/ui/password-input.js';
 import { paths } from '#web/config/paths.js';
 import { ApiError } from '#web/lib/api-client.js';
+import { alertMessages, FORM_FAILURE, showServerErrors } from '#web/lib/form-errors.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useConfirmPasswordReset } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
-import { FormAlert } from './form-alert.js';
-import { describedBy, Field, PasswordInput } from '#web/components/ui/form-field.js';
 
 const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
+const PASSWORD_FIELDS = ['password', 'confirm-password'] as const;
 
 /** The link itself was refused (unknown, used or expired): only a new link helps. */
 const isLinkProblem = (error: unknown) => error instanceof ApiError && Boolean(error.errors?.token);
 
 /**
  * The page the e-mailed link opens: a new password, twice, checked by the registration rules.
- * Success shows a message and opens the login form 2 seconds later, like registration (spec 4).
+ * Success shows a message and opens the login form 2 seconds later, like registration.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const id = useId();
   const confirm = useConfirmPasswordReset();
   useRedirectWhen(confirm.isSuccess, () => paths.login.getHref('login'), REDIRECT_DELAY_MS);
-  const form = useForm<PasswordResetConfirmInput>({
-    resolver: zodResolver(PasswordResetConfirmSchema),
-    defaultValues: { token, password: '', 'confirm-password': '' },
-  });
+  const form = useZodForm(PasswordResetConfirmSchema, { token, password: '', 'confirm-password': '' });
   const { errors } = form.formState;
 
   if (confirm.isSuccess) {
@@ -44,40 +41,39 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = form.handleSubmit((input) => confirm.mutate(input));
+  const onSubmit = form.handleSubmit((input) =>
+    confirm.mutate(input, {
+      onError: (error) => {
+        if (showServerErrors(error, PASSWORD_FIELDS, form.setError)) return;
+        form.setError(FORM_FAILURE, { message: failureMessage(error, RESET_CONFIRM_FAILED) });
+      },
+    }),
+  );
+  // The fields show their own messages; the alert is for the link and the request.
+  const formMessages = alertMessages(errors, ['token']);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={confirm.isPending}>
       <input type="hidden" {...form.register('token')} />
-      {(['password', 'confirm-password'] as const).map((name) => (
+      {PASSWORD_FIELDS.map((name) => (
         <Field
           key={name}
-          id={`${id}-${name}`}
           label={name === 'password' ? 'New password' : 'Confirm new password'}
           error={errors[name]?.message}
           hint={name === 'password' ? 'At least 6 characters.' : undefined}
         >
-          <PasswordInput
-            autoComplete="new-password"
-            disabled={confirm.isPending}
-            {...describedBy(`${id}-${name}`, errors[name]?.message, name === 'password')}
-            {...form.register(name)}
-          />
+          <PasswordInput autoComplete="new-password" disabled={confirm.isPending} {...form.register(name)} />
         </Field>
       ))}
-      {errors.token && <FormAlert tone="error">{errors.token.message}</FormAlert>}
-      {confirm.isError && (
-        <FormAlert tone="error">
-          <p>{failureMessage(confirm.error, RESET_CONFIRM_FAILED)}</p>
-          {isLinkProblem(confirm.error) && (
-            <Link
-              to={paths.forgotPassword.getHref()}
-              className="mt-2 inline-block font-semibold text-gold-dark underline underline-offset-4"
-            >
-              Request a new link
-            </Link>
-          )}
-        </FormAlert>
-      )}
+      <FormAlert tone="error" messages={formMessages}>
+        {confirm.isError && isLinkProblem(confirm.error) && (
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="mt-1 inline-block font-semibold text-gold-dark underline underline-offset-4"
+          >
+            Request a new link
+          </Link>
+        )}
+      </FormAlert>
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
         {confirm.isPending ? 'Saving...' : 'Set new password'}
       </Button>

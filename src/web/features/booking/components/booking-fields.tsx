@@ -1,25 +1,11 @@
-import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
-import type { FieldErrors } from '#domain/schemas/errors.js';
-import { fieldMessage } from '#web/features/booking/lib/form-errors.js';
-import { Field, Select, TextArea, TextInput } from './form-field.js';
-
-/**
- * What the trip booking and the destination inquiry forms hold: the same traveller and trip fields,
- * as typed, with ids as the selects' strings.
- */
-export interface BookingFormValues {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  gender: string;
-  country: string;
-  start_date: string;
-  guest_count: string;
-  class_id: string;
-  note: string;
-}
+import { DateInput } from '#web/components/ui/date-input.js';
+import { Field } from '#web/components/ui/field.js';
+import { TextArea, TextInput } from '#web/components/ui/input.js';
+import { Select } from '#web/components/ui/select.js';
+import { fieldMessage } from '#web/lib/form-errors.js';
+import type { BookingFormValues } from '#web/features/booking/lib/booking-form.js';
 
 const PLAIN_WORDS: Record<string, string> = {
   fname: 'Please enter your first name.',
@@ -48,11 +34,10 @@ const MODES = {
 
 interface BookingFieldsProps {
   mode: keyof typeof MODES;
-  register: UseFormRegister<BookingFormValues>;
+  form: UseFormReturn<BookingFormValues, unknown, unknown>;
   /** the guest field's registration when the form adds its own handlers (the trip form's blur rule) */
   guestRegistration?: UseFormRegisterReturn<'guest_count'>;
-  errors: FieldErrors;
-  /** the spec's 'required' message of this form, replaced next to a field by plain words */
+  /** this form's message for every missing field, replaced next to a field by plain words */
   requiredMessage: string;
   splash: Splash | undefined;
   /** the first start date allowed: tomorrow */
@@ -60,76 +45,66 @@ interface BookingFieldsProps {
   notePlaceholder: string;
 }
 
-/** The fields of the trip booking (spec 5 'Trip booking') and the destination inquiry, in one layout. */
+/** The fields of the trip booking and the destination inquiry, in one layout. */
 export function BookingFields({
   mode,
-  register,
+  form,
   guestRegistration,
-  errors,
   requiredMessage,
   splash,
   minDate,
   notePlaceholder,
 }: BookingFieldsProps) {
   const { idPrefix, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
+  const { errors } = form.formState;
   const id = (field: keyof BookingFormValues) => `${idPrefix}-${ELEMENT_IDS[field] ?? field}`;
-  const error = (field: keyof BookingFormValues) => fieldMessage(errors, field, requiredMessage, PLAIN_WORDS);
-  const control = (field: keyof BookingFormValues, describedBy: string | undefined) => ({
-    id: id(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy,
-  });
+  const error = (field: keyof BookingFormValues) =>
+    fieldMessage(errors[field]?.message, requiredMessage, PLAIN_WORDS[field]);
+  // A field whose words are hidden still shows as invalid.
+  const invalid = (field: keyof BookingFormValues) => (errors[field] ? true : undefined);
 
   return (
     <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
       <Field id={id('fname')} label="First name" error={error('fname')}>
-        {(d) => <TextInput autoComplete="given-name" {...control('fname', d)} {...register('fname')} />}
+        <TextInput autoComplete="given-name" aria-invalid={invalid('fname')} {...form.register('fname')} />
       </Field>
       <Field id={id('lname')} label="Last name" error={error('lname')}>
-        {(d) => <TextInput autoComplete="family-name" {...control('lname', d)} {...register('lname')} />}
+        <TextInput autoComplete="family-name" aria-invalid={invalid('lname')} {...form.register('lname')} />
       </Field>
       <Field id={id('email')} label="E-mail" error={error('email')}>
-        {(d) => (
-          <TextInput
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...control('email', d)}
-            {...register('email')}
-          />
-        )}
+        <TextInput
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={invalid('email')}
+          {...form.register('email')}
+        />
       </Field>
       <Field id={id('phone')} label="Phone" error={error('phone')}>
-        {(d) => (
-          <TextInput
-            type="tel"
-            autoComplete="tel"
-            placeholder="+255 …"
-            {...control('phone', d)}
-            {...register('phone')}
-          />
-        )}
+        <TextInput
+          type="tel"
+          autoComplete="tel"
+          placeholder="+255 …"
+          aria-invalid={invalid('phone')}
+          {...form.register('phone')}
+        />
       </Field>
       <Field id={id('gender')} label="Gender" error={error('gender')}>
-        {(d) => (
-          <Select
-            options={splash?.genders ?? []}
-            placeholder="Choose an option"
-            {...control('gender', d)}
-            {...register('gender')}
-          />
-        )}
+        <Select
+          options={splash?.genders ?? []}
+          placeholder="Choose an option"
+          aria-invalid={invalid('gender')}
+          {...form.register('gender')}
+        />
       </Field>
       <Field id={id('country')} label="Country" error={error('country')}>
-        {(d) => (
-          <Select
-            autoComplete="country-name"
-            options={splash?.countries ?? []}
-            placeholder="Choose your country"
-            {...control('country', d)}
-            {...register('country')}
-          />
-        )}
+        <Select
+          autoComplete="country-name"
+          options={splash?.countries ?? []}
+          placeholder="Choose your country"
+          aria-invalid={invalid('country')}
+          {...form.register('country')}
+        />
       </Field>
       <Field
         id={id('start_date')}
@@ -138,7 +113,13 @@ export function BookingFields({
         error={error('start_date')}
         hint="From tomorrow onwards"
       >
-        {(d) => <TextInput type="date" min={minDate} {...control('start_date', d)} {...register('start_date')} />}
+        <Controller
+          control={form.control}
+          name="start_date"
+          render={({ field }) => (
+            <DateInput label="Start date" min={minDate} aria-invalid={invalid('start_date')} {...field} />
+          )}
+        />
       </Field>
       <Field
         id={id('guest_count')}
@@ -147,16 +128,14 @@ export function BookingFields({
         error={error('guest_count')}
         hint={tripFieldsOptional ? undefined : 'Minimum 2 guests'}
       >
-        {(d) => (
-          <TextInput
-            type="number"
-            min={minGuests}
-            step={1}
-            inputMode="numeric"
-            {...control('guest_count', d)}
-            {...(guestRegistration ?? register('guest_count'))}
-          />
-        )}
+        <TextInput
+          type="number"
+          min={minGuests}
+          step={1}
+          inputMode="numeric"
+          aria-invalid={invalid('guest_count')}
+          {...(guestRegistration ?? form.register('guest_count'))}
+        />
       </Field>
       <Field
         id={id('class_id')}
@@ -165,19 +144,15 @@ export function BookingFields({
         error={error('class_id')}
         className="sm:col-span-2"
       >
-        {(d) => (
-          <Select
-            options={splash?.searviceClasses ?? []}
-            placeholder={classPlaceholder}
-            {...control('class_id', d)}
-            {...register('class_id')}
-          />
-        )}
+        <Select
+          options={splash?.searviceClasses ?? []}
+          placeholder={classPlaceholder}
+          aria-invalid={invalid('class_id')}
+          {...form.register('class_id')}
+        />
       </Field>
       <Field id={id('note')} label={tripFieldsOptional ? 'Notes' : 'Note'} optional className="sm:col-span-2">
-        {(d) => (
-          <TextArea rows={4} placeholder={notePlaceholder} id={id('note')} aria-describedby={d} {...register('note')} />
-        )}
+        <TextArea rows={4} placeholder={notePlaceholder} {...form.register('note')} />
       </Field>
     </div>
   );

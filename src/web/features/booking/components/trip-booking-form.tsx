@@ -1,9 +1,9 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Trip } from '#domain/api/catalogue.js';
+import { isCalendarDate } from '#domain/dates/calendar-date.js';
 import { todayInDarEsSalaam, tripBookingSchema } from '#domain/schemas/booking.js';
-import { zodErrorsByField, type FieldErrors } from '#domain/schemas/errors.js';
 import {
   BOOKING_FAILED_MESSAGE,
   BOOKING_INVALID_SELECTION_MESSAGE,
@@ -11,51 +11,47 @@ import {
   GUEST_COUNT_MIN_MESSAGE,
 } from '#domain/schemas/messages.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
-import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveBooking, type BookingConfirmation } from '#web/features/booking/api/save-booking.js';
+import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
 import { prefilledStartDate, tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
-import { alertMessages, submitFailureMessages } from '#web/features/booking/lib/form-errors.js';
-import { BookingFields, type BookingFormValues } from './booking-fields.js';
-import { FormAlert } from './form-field.js';
-import { SuccessDialog } from './success-dialog.js';
+import { BOOKING_DEFAULTS } from '#web/features/booking/lib/booking-form.js';
+import { BookingFields } from './booking-fields.js';
+import { BookingFormFrame } from './booking-form-frame.js';
 import { TripPricePreview } from './trip-price-preview.js';
 
-const ALERT_ID = 'trip-booking-alert';
+/** The booking rules of today, on the agency's calendar; the trip is the page's, not a field. */
+const bookingSchemaOfToday = () =>
+  tripBookingSchema(todayInDarEsSalaam()).omit({ trip_uuid: true, trip_group_uuid: true });
 
-/** Spec 4 and 5 'Trip booking': the request form of the Book Now tab. */
+/** A trip booking request: the form of the Book Now tab. */
 export function TripBookingForm({ trip }: { trip: Trip }) {
   const splash = useSplash();
   const { format } = useCurrency();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
-  const { register, handleSubmit, control, setValue, getValues, reset } = useForm<BookingFormValues>({
-    defaultValues: {
-      fname: '',
-      lname: '',
-      email: '',
-      phone: '',
-      class_id: '',
+  const [schema] = useState(bookingSchemaOfToday);
+  const form = useZodForm(
+    schema,
+    {
+      ...BOOKING_DEFAULTS,
       guest_count: String(MIN_TRIP_GUESTS),
       start_date: prefilledStartDate(searchParams.get('checkIn'), tomorrow),
-      gender: '',
-      country: '',
-      note: '',
     },
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string[]>([]);
+    { shouldFocusError: false },
+  );
+  const { control, setValue, getValues } = form;
+  const alert = useBookingAlert(form, 'trip-booking-alert');
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const mutation = useSaveBooking();
-  // State, not a ref: the dialog mounts inside this element, so its `--accent` colour applies.
-  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
 
   const classes = splash.data?.searviceClasses ?? [];
   const economy = classes.find((c) => c.name.trim().toLowerCase() === 'economy') ?? classes[0];
-  // Spec 9: the class defaults to Economy once the reference data is there.
+  // The class defaults to Economy once the reference data is there.
   useEffect(() => {
     if (economy && !getValues('class_id')) setValue('class_id', String(economy.id));
   }, [economy, getValues, setValue]);
@@ -63,49 +59,30 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const [startDate, guests, classId] = useWatch({ control, name: ['start_date', 'guest_count', 'class_id'] });
   const className = classes.find((c) => String(c.id) === classId)?.name;
 
-  const showAlert = (messages: string[]) => {
-    setAlert(messages);
-    requestAnimationFrame(() => document.getElementById(ALERT_ID)?.focus());
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    const parsed = tripBookingSchema(todayInDarEsSalaam()).safeParse({
-      ...values,
-      trip_uuid: trip.uuid,
-      trip_group_uuid: '',
-    });
-    if (!parsed.success) {
-      const fieldErrors = zodErrorsByField(parsed.error);
-      setErrors(fieldErrors);
-      return showAlert(alertMessages(fieldErrors));
-    }
-    const { class_id, gender, country } = parsed.data;
+  const onSubmit = form.handleSubmit((booking) => {
     const known = (list: readonly { id: number }[] | undefined, id: number) => !list || list.some((x) => x.id === id);
     if (
-      !known(splash.data?.searviceClasses, class_id) ||
-      !known(splash.data?.genders, gender) ||
-      !known(splash.data?.countries, country)
+      !known(splash.data?.searviceClasses, booking.class_id) ||
+      !known(splash.data?.genders, booking.gender) ||
+      !known(splash.data?.countries, booking.country)
     ) {
-      setErrors({});
-      return showAlert([BOOKING_INVALID_SELECTION_MESSAGE]);
+      return alert.fail(BOOKING_INVALID_SELECTION_MESSAGE);
     }
-    setErrors({});
-    setAlert([]);
     mutation.mutate(
-      { ...parsed.data, trip_group_uuid: '' },
+      { ...booking, trip_uuid: trip.uuid, trip_group_uuid: '' },
       {
         onSuccess: (data) => {
           setConfirmation(data);
-          reset();
+          form.reset();
           if (economy) setValue('class_id', String(economy.id));
         },
-        onError: (error) => showAlert(submitFailureMessages(error, BOOKING_FAILED_MESSAGE)),
+        onError: (error) => alert.sendFailed(error, BOOKING_FAILED_MESSAGE),
       },
     );
-  });
+  }, alert.focus);
 
-  const guestRegistration = register('guest_count', {
-    // Spec 5: leaving the field with fewer than 2 alerts and resets it to 2.
+  const guestRegistration = form.register('guest_count', {
+    // Leaving the field with fewer than 2 alerts and resets it to 2.
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       if (!(Number(event.target.value) >= MIN_TRIP_GUESTS)) {
         window.alert(GUEST_COUNT_MIN_MESSAGE);
@@ -115,43 +92,21 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   });
 
   return (
-    <div ref={setWrapper}>
-      <h2 className="font-display text-2xl text-ink sm:text-[1.7rem]">Request your booking</h2>
-      <p className="mt-3 max-w-2xl text-ink/75">
-        Tell us who is travelling and when. Nothing is charged now: we check availability and confirm by e-mail.
-      </p>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-8 space-y-8"
-        aria-describedby={alert.length > 0 ? ALERT_ID : undefined}
-      >
-        <FormAlert id={ALERT_ID} messages={alert} />
-        <BookingFields
-          mode="trip"
-          register={register}
-          guestRegistration={guestRegistration}
-          errors={errors}
-          requiredMessage={BOOKING_REQUIRED_MESSAGE}
-          splash={splash.data}
-          minDate={tomorrow}
-          notePlaceholder="Dietary needs, celebrations, questions…"
-        />
-        <TripPricePreview trip={trip} startDate={startDate} guests={guests} serviceClass={className} />
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-56" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Processing...' : 'Book Now'}
-        </Button>
-      </form>
-
-      <SuccessDialog
-        open={confirmation !== null}
-        onOpenChange={(open) => !open && setConfirmation(null)}
-        title="Booking Successful"
-        actionLabel="Sure, Please."
-        onAction={() => navigate(paths.home.getHref())}
-        container={wrapper}
-      >
-        {confirmation && (
+    <BookingFormFrame
+      title="Request your booking"
+      lead="Tell us who is travelling and when. Nothing is charged now: we check availability and confirm by e-mail."
+      onSubmit={onSubmit}
+      alert={alert}
+      pending={mutation.isPending}
+      submitLabel="Book Now"
+      pendingLabel="Processing..."
+      success={{
+        open: confirmation !== null,
+        onClose: () => setConfirmation(null),
+        title: 'Booking Successful',
+        actionLabel: 'Sure, Please.',
+        onAction: () => void navigate(paths.home.getHref()),
+        content: confirmation && (
           <>
             <p>
               Thank you, <strong className="text-ink">{confirmation.customer_name}</strong>. We have received your
@@ -166,8 +121,24 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
             </p>
             <p>Online payment is coming soon. Our team will follow up by e-mail with the next steps.</p>
           </>
-        )}
-      </SuccessDialog>
-    </div>
+        ),
+      }}
+    >
+      <BookingFields
+        mode="trip"
+        form={form}
+        guestRegistration={guestRegistration}
+        requiredMessage={BOOKING_REQUIRED_MESSAGE}
+        splash={splash.data}
+        minDate={tomorrow}
+        notePlaceholder="Dietary needs, celebrations, questions…"
+      />
+      <TripPricePreview
+        trip={trip}
+        startDate={isCalendarDate(startDate) ? startDate : ''}
+        guests={guests}
+        serviceClass={className}
+      />
+    </BookingFormFrame>
   );
 }

@@ -2,7 +2,7 @@ import { INQUIRY_BUDGETS, type InquiryBudget } from '#domain/schemas/inquiry.js'
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { cn } from '#web/lib/cn.js';
 import { budgetBandLabel } from '#web/features/inquiry/inquiry-helpers.js';
-import { FieldError } from '#web/components/ui/form-field.js';
+import { FieldError } from '#web/components/ui/field.js';
 
 interface BudgetFieldProps {
   name: string;

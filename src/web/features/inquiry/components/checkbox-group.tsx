@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { cn } from '#web/lib/cn.js';
 import { selectAllState, toggleAll, toggleOne } from '#web/features/inquiry/inquiry-helpers.js';
-import { FieldError } from '#web/components/ui/form-field.js';
+import { FieldError } from '#web/components/ui/field.js';
 
 export interface CheckboxOption {
   id: number;

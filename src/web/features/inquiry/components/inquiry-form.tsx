@@ -1,57 +1,58 @@
-import { format } from 'date-fns';
 import { useId, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { InquiryInput } from '#domain/schemas/inquiry.js';
+import { Controller } from 'react-hook-form';
+import { InquirySchema } from '#domain/schemas/inquiry.js';
 import { Button } from '#web/components/ui/button.js';
+import { Field } from '#web/components/ui/field.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
+import { TextArea } from '#web/components/ui/input.js';
 import { paths } from '#web/config/paths.js';
-import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { ApiError } from '#web/lib/api-client.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 import { cn } from '#web/lib/cn.js';
+import { isoFromLocalDate } from '#web/lib/date-text.js';
+import { alertMessages, showServerErrors } from '#web/lib/form-errors.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
 import { useRedirectWhen } from '#web/features/inquiry/hooks/use-redirect-when.js';
 import {
   buildInquiryPayload,
   INQUIRY_DEFAULTS,
+  INQUIRY_FAILURE_TEXT,
+  INQUIRY_FAILURE_TITLE,
   INQUIRY_FIELD_ORDER,
   INQUIRY_REDIRECT_MS,
+  INQUIRY_SUCCESS_TEXT,
+  INQUIRY_SUCCESS_TITLE,
   inquiryFailureMessage,
-  inquiryResolver,
-  orderedErrors,
   type InquiryFormValues,
 } from '#web/features/inquiry/inquiry-helpers.js';
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
-import { controlClass, describedBy, Field } from '#web/components/ui/form-field.js';
-import { ErrorSummary, FailureAlert, SuccessAlert } from './inquiry-alerts.js';
 import { TravellerFields } from './traveller-fields.js';
 import { TripFields } from './trip-fields.js';
 
 export interface InquiryFormProps {
   /**
-   * The destinations to choose from: the page loads them (spec 9: the inquiry form fetches 50),
-   * since features do not import each other (decision 004).
+   * The destinations to choose from: the page loads them (50 of them), since
+   * features do not import each other.
    */
   destinations: { options: readonly CheckboxOption[]; status: 'pending' | 'error' | 'success' };
   className?: string;
 }
 
-/** Spec 5 'Contact inquiry': the trip inquiry of the contact page and the home page. */
+/** The trip inquiry of the contact page and the home page. */
 export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const uid = useId();
   const fieldId = (name: keyof InquiryFormValues) => `${uid}-${name}`;
   const splash = useSplash();
   const saving = useSaveInquiry();
 
-  const form = useForm<InquiryFormValues, unknown, InquiryInput>({
-    resolver: inquiryResolver,
-    defaultValues: INQUIRY_DEFAULTS,
-    // Focus is moved by hand below: the checkbox lists are not registered inputs.
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitted } = form.formState;
-  const errorList = isSubmitted ? orderedErrors(errors) : [];
+  // Focus is moved by hand below: the checkbox lists are not registered inputs.
+  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS, { shouldFocusError: false });
+  const { errors } = form.formState;
+  const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
+  const fieldOf = (message: string) => INQUIRY_FIELD_ORDER.find((field) => errors[field]?.message === message);
   const busy = saving.isPending || saving.isSuccess;
-  // Spec 4: after 2 seconds, the dashboard when signed in, else home.
+  // After 2 seconds, the dashboard when signed in, else home.
   useRedirectWhen(
     saving.isSuccess,
     () => (readAuthToken() ? paths.dashboard.getHref() : paths.home.getHref()),
@@ -68,19 +69,12 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
           onSuccess: () => {
             form.reset(INQUIRY_DEFAULTS);
           },
-          onError: (error) => {
-            // The server checks with the same schema (and that ids exist): its 422 lands on the same fields.
-            if (!(error instanceof ApiError) || !error.errors) return;
-            for (const field of INQUIRY_FIELD_ORDER) {
-              const message = error.errors[field]?.[0];
-              if (message) form.setError(field, { type: 'server', message });
-            }
-          },
+          onError: (error) => void showServerErrors(error, INQUIRY_FIELD_ORDER, form.setError),
         },
       ),
     (invalid) => {
-      const first = orderedErrors(invalid)[0];
-      if (first) focusField(first.field);
+      const first = INQUIRY_FIELD_ORDER.find((field) => invalid[field]);
+      if (first) focusField(first);
     },
   );
 
@@ -92,7 +86,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
           <TravellerFields form={form} fieldId={fieldId} countries={splash.data?.countries} />
         </FormPart>
         <FormPart title="Your trip">
-          <TripFields form={form} fieldId={fieldId} splash={splash.data} today={format(new Date(), 'yyyy-MM-dd')} />
+          <TripFields form={form} fieldId={fieldId} splash={splash.data} today={isoFromLocalDate(new Date())} />
         </FormPart>
         <FormPart title="Where you would like to go">
           <div className="space-y-6">
@@ -140,11 +134,10 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
         </FormPart>
         <FormPart title="Anything else">
           <Field id={fieldId('message')} label="Message" error={errors.message?.message}>
-            <textarea
+            <TextArea
               rows={5}
               placeholder="Tell us about your travellers, the experiences you would love and anything we should know."
-              className={cn(controlClass, 'min-h-32 py-3 leading-relaxed')}
-              {...describedBy(fieldId('message'), errors.message?.message)}
+              className="min-h-32"
               {...form.register('message')}
             />
           </Field>
@@ -152,9 +145,27 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
       </fieldset>
 
       <div className="space-y-5">
-        <ErrorSummary errors={errorList} onSelect={focusField} />
-        {saving.isSuccess && <SuccessAlert />}
-        {saving.isError && <FailureAlert reason={inquiryFailureMessage(saving.error)} />}
+        {/* Every validation error in one alert; each line moves the focus to its field. */}
+        <FormAlert
+          tone="error"
+          title={errorList.length > 0 ? 'Please correct the following:' : undefined}
+          messages={errorList}
+          onSelectMessage={(index) => {
+            const field = fieldOf(errorList[index] ?? '');
+            if (field) focusField(field);
+          }}
+        />
+        {saving.isSuccess && (
+          <FormAlert tone="success" title={INQUIRY_SUCCESS_TITLE}>
+            <p>{INQUIRY_SUCCESS_TEXT}</p>
+          </FormAlert>
+        )}
+        {saving.isError && (
+          <FormAlert tone="error" title={INQUIRY_FAILURE_TITLE}>
+            <p>{INQUIRY_FAILURE_TEXT}</p>
+            <p className="mt-1">{inquiryFailureMessage(saving.error)}</p>
+          </FormAlert>
+        )}
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {saving.isPending ? 'Sending Inquiry...' : 'Send Inquiry'}
         </Button>

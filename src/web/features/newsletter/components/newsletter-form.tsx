@@ -1,23 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EmailOnlySchema, type EmailOnlyInput } from '#domain/schemas/email-only.js';
+import { EmailOnlySchema } from '#domain/schemas/email-only.js';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
 import { notify } from '#web/lib/notify.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { SUBSCRIBED_MESSAGE, useSubscribe } from '#web/features/newsletter/api/subscribe.js';
 
 /**
- * Spec 4 'Newsletter': success says 'Subscribed successfully!' and goes home. The success text is a
+ * The newsletter sign-up: success says 'Subscribed successfully!' and goes home. The success text is a
  * toast because going home scrolls to the top, away from the form; errors stay next to the field.
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const subscription = useSubscribe();
-  const form = useForm<EmailOnlyInput>({ resolver: zodResolver(EmailOnlySchema), defaultValues: { email: '' } });
+  const form = useZodForm(EmailOnlySchema, { email: '' });
   const fieldError = form.formState.errors.email?.message;
   const error = fieldError ?? subscription.error?.message;
 

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  RATING_COMMENT_MAX,
-  RatingUpdateSchema,
-  type RatingUpdateInput,
-  type RatingUpdateRawInput,
-} from '#domain/schemas/rating.js';
+import { Controller, useWatch } from 'react-hook-form';
+import { RATING_COMMENT_MAX, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { Button } from '#web/components/ui/button.js';
-import { controlClass, describedBy, FieldError } from '#web/components/ui/form-field.js';
-import { cn } from '#web/lib/cn.js';
+import { Field, FieldError } from '#web/components/ui/field.js';
+import { TextArea } from '#web/components/ui/input.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSaveRating } from '#web/features/personal/api/save-rating.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
 import { StarInput } from './star-input.js';
@@ -22,12 +17,12 @@ export interface RatingDialogProps {
   item: ItemRef;
   /** the user's rating of the item: the form starts from it and saving updates it */
   existing: { uuid: string; rating: number; comment: string } | null;
-  /** 'submit' from a page's rate button, 'update' from the dashboard (spec 8 toasts differ) */
+  /** 'submit' from a page's rate button, 'update' from the dashboard (their toasts differ) */
   mode: 'submit' | 'update';
   onSaved?: (() => void) | undefined;
 }
 
-/** Spec 4 and 5 'Rating dialog': 1 to 5 stars and a comment of up to 500 characters; closes once saved. */
+/** A rating: 1 to 5 stars and a comment of up to 500 characters; closes once saved. */
 export default function RatingDialog({ open, onOpenChange, ...form }: RatingDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -60,9 +55,9 @@ function RatingForm({
 }: Omit<RatingDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const id = useId();
   const save = useSaveRating(mode);
-  const form = useForm<RatingUpdateRawInput, unknown, RatingUpdateInput>({
-    resolver: zodResolver(RatingUpdateSchema),
-    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
+  const form = useZodForm(RatingUpdateSchema, {
+    rating: existing?.rating as number | undefined,
+    comment: existing?.comment ?? '',
   });
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
   const errors = form.formState.errors;
@@ -102,23 +97,23 @@ function RatingForm({
         />
         <FieldError id={`${id}-stars-error`} message={errors.rating?.message} />
       </div>
-      <div>
-        <label htmlFor={`${id}-comment`} className="mb-1.5 block text-sm font-semibold text-ink">
-          Your comment
-        </label>
-        <textarea
+      <Field
+        label="Your comment"
+        error={errors.comment?.message}
+        hint={
+          <span className="block text-right tabular-nums">
+            {comment.length}/{RATING_COMMENT_MAX} characters
+          </span>
+        }
+      >
+        <TextArea
           rows={5}
           maxLength={RATING_COMMENT_MAX}
           placeholder="What made it special, and what could be better?"
-          className={cn(controlClass, 'min-h-32 py-3 leading-relaxed')}
-          {...describedBy(`${id}-comment`, errors.comment?.message, true)}
+          className="min-h-32"
           {...form.register('comment')}
         />
-        <p id={`${id}-comment-hint`} className="mt-1.5 text-right text-sm text-ink/70 tabular-nums">
-          {comment.length}/{RATING_COMMENT_MAX} characters
-        </p>
-        <FieldError id={`${id}-comment-error`} message={errors.comment?.message} />
-      </div>
+      </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button type="button" variant="ghost">

@@ -1,35 +1,29 @@
-import { format } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
+import { DateInput } from '#web/components/ui/date-input.js';
 import { cn } from '#web/lib/cn.js';
-import { makeRoomBelow } from '#web/features/search/lib/make-room-below.js';
-import type { QuickPick } from './date-panel.js';
+import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
+import { QuickPicks, type QuickPick } from './quick-picks.js';
 import { FieldError, fieldClassName } from './search-field.js';
-
-// The popup (Radix Popover) and the calendar (react-day-picker) load when a date field is first
-// approached, not with the page; a press before they arrive opens the popup as soon as they have.
-const loadPanel = () => import('./date-panel.js');
-const DatePanel = lazy(async () => ({ default: (await loadPanel()).DatePanel }));
-const prefetch = () => {
-  void loadPanel();
-  void import('./calendar.js');
-};
 
 interface DateFieldProps {
   label: string;
   value: Date | undefined;
-  onChange: (date: Date) => void;
+  /** undefined while the typed text is not a date */
+  onChange: (date: Date | undefined) => void;
   firstDay: Date;
   quickPicks: readonly QuickPick[];
   /** shown above the quick picks, e.g. 'Stay for' */
   quickPicksLabel: string;
   error?: string | undefined;
-  /** the form focuses it on an error; the popup hangs from it */
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** the form focuses it on an error */
+  inputRef: RefObject<HTMLInputElement | null>;
   className?: string;
 }
 
-/** A date part of the search bar: a button that opens quick picks and a calendar. */
+/**
+ * A date part of the search bar: the site's date input inside the bar's tall box. A press anywhere
+ * on the box opens quick picks over the calendar; the date can be typed as well.
+ */
 export function DateField({
   label,
   value,
@@ -38,16 +32,12 @@ export function DateField({
   quickPicks,
   quickPicksLabel,
   error,
-  triggerRef,
+  inputRef,
   className,
 }: DateFieldProps) {
-  const [open, setOpen] = useState(false);
-  const errorId = useId();
-  const panelId = useId();
-  const pick = (date: Date) => {
-    onChange(date);
-    setOpen(false);
-  };
+  const id = useId();
+  const errorId = `${id}-error`;
+  const box = useRef<HTMLDivElement>(null);
   return (
     <div
       className={cn(
@@ -56,49 +46,48 @@ export function DateField({
         className,
       )}
     >
-      {/* The attributes and the toggle a Radix Popover.Trigger would give it. */}
-      <button
-        type="button"
-        ref={triggerRef}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={(event) => {
-          if (!open) makeRoomBelow(event.currentTarget, 520);
-          setOpen(!open);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(fieldClassName(Boolean(error)), 'text-left')}
+      <div
+        ref={box}
+        className={cn(
+          fieldClassName(Boolean(error)),
+          // The input draws no outline of its own (it sits inside the box): the box shows keyboard focus.
+          'cursor-pointer has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-gold',
+        )}
+        // The padding around the text opens the calendar as the text does.
+        onClick={(event) => event.target === event.currentTarget && inputRef.current?.click()}
       >
-        <span className="block text-xs font-semibold tracking-wider text-ink/65 uppercase">{label}</span>
-        <span className="mt-1 flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
-          {value ? (
-            <span className="truncate font-medium text-ink">{format(value, 'EEE, d MMM yyyy')}</span>
-          ) : (
-            <span className="truncate text-ink/70">Add date</span>
+        <label
+          id={`${id}-label`}
+          htmlFor={id}
+          className="block text-xs font-semibold tracking-wider text-ink/65 uppercase"
+        >
+          {label}
+        </label>
+        <DateInput
+          id={id}
+          ref={inputRef}
+          look="bare"
+          className="mt-1"
+          label={label}
+          labelId={`${id}-label`}
+          placeholder="Add date"
+          value={value ? isoFromLocalDate(value) : ''}
+          onChange={(iso) => onChange(localDateFromIso(iso))}
+          min={isoFromLocalDate(firstDay)}
+          openOnPress
+          anchor={box}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          panelTop={(pick) => (
+            <QuickPicks
+              label={quickPicksLabel}
+              picks={quickPicks}
+              value={value}
+              onPick={(date) => pick(isoFromLocalDate(date))}
+            />
           )}
-        </span>
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <DatePanel
-            id={panelId}
-            label={label}
-            onClose={() => setOpen(false)}
-            anchor={triggerRef}
-            value={value}
-            onPick={pick}
-            firstDay={firstDay}
-            quickPicks={quickPicks}
-            quickPicksLabel={quickPicksLabel}
-          />
-        </Suspense>
-      )}
+        />
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { LocationListbox, type LocationListboxProps } from './location-listbox.js';
-import { PopoverPanel } from './popover-panel.js';
+import { PopoverPanel } from '#web/components/ui/popover-panel.js';
 
 interface LocationPanelProps extends LocationListboxProps {
   onClose: () => void;
@@ -18,9 +18,6 @@ export function LocationPanel({ onClose, anchor, status, ...listbox }: LocationP
       anchor={anchor}
       // A plain container for the listbox, not a dialog: the input keeps the focus.
       role={undefined}
-      align="start"
-      sideOffset={8}
-      collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
       onOpenAutoFocus={(event) => event.preventDefault()}
       onCloseAutoFocus={(event) => event.preventDefault()}
       className="z-50 w-[max(var(--radix-popover-trigger-width),20rem)] max-w-[calc(100vw-1.5rem)] rounded-2xl bg-white shadow-2xl ring-1 ring-ink/10"

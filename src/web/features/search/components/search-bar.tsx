@@ -58,7 +58,7 @@ export function SearchBar({ className }: { className?: string }) {
           date: checkInPicks[pick],
         }))}
         error={errors.checkIn}
-        triggerRef={form.fields.checkIn}
+        inputRef={form.fields.checkIn}
       />
       <DateField
         label="Check-out"
@@ -68,7 +68,7 @@ export function SearchBar({ className }: { className?: string }) {
         quickPicksLabel={draft.checkIn ? 'Stay for' : 'Choose a check-in date for quick picks'}
         quickPicks={checkOutPicks}
         error={errors.checkOut}
-        triggerRef={form.fields.checkOut}
+        inputRef={form.fields.checkOut}
       />
       <Button
         type="submit"

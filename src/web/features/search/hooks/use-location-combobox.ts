@@ -4,7 +4,7 @@ import { nextActiveIndex } from '#web/features/search/lib/active-option.js';
 import { locationGroups, type LocationOption } from '#web/features/search/lib/location-options.js';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
 import type { SearchLocation } from '#web/features/search/lib/search-request.js';
-import { makeRoomBelow } from '#web/features/search/lib/make-room-below.js';
+import { makeRoomBelow } from '#web/lib/make-room-below.js';
 
 interface Options {
   value: SearchLocation | null;

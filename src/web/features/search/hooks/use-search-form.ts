@@ -2,7 +2,8 @@ import { isBefore, startOfDay } from 'date-fns';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
-import { checkOutAfterCheckInChange, fromQueryDate, toQueryDate } from '#web/features/search/lib/search-dates.js';
+import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
+import { checkOutAfterCheckInChange } from '#web/features/search/lib/search-dates.js';
 import {
   SEARCH_FIELDS,
   searchHref,
@@ -27,8 +28,8 @@ export function useSearchForm() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const fields = {
     location: useRef<HTMLInputElement>(null),
-    checkIn: useRef<HTMLButtonElement>(null),
-    checkOut: useRef<HTMLButtonElement>(null),
+    checkIn: useRef<HTMLInputElement>(null),
+    checkOut: useRef<HTMLInputElement>(null),
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,15 +47,19 @@ export function useSearchForm() {
 
   const setLocation = (location: SearchLocation | null) => update({ ...draft, location });
 
-  const setCheckIn = (checkIn: Date) =>
-    update({ ...draft, checkIn, checkOut: checkOutAfterCheckInChange(checkIn, draft.checkOut) });
+  const setCheckIn = (checkIn: Date | undefined) =>
+    update(
+      checkIn
+        ? { ...draft, checkIn, checkOut: checkOutAfterCheckInChange(checkIn, draft.checkOut) }
+        : { ...draft, checkIn },
+    );
 
-  const setCheckOut = (checkOut: Date) => update({ ...draft, checkOut });
+  const setCheckOut = (checkOut: Date | undefined) => update({ ...draft, checkOut });
 
   /** A recent search brings back its place, and its dates while they are still ahead. */
   const applyRecent = (search: RecentSearch) => {
-    const checkIn = fromQueryDate(search.checkIn);
-    const checkOut = fromQueryDate(search.checkOut);
+    const checkIn = localDateFromIso(search.checkIn);
+    const checkOut = localDateFromIso(search.checkOut);
     const datesAhead = checkIn && checkOut && !isBefore(checkIn, today);
     update(datesAhead ? { location: search.location, checkIn, checkOut } : { ...draft, location: search.location });
   };
@@ -70,7 +75,11 @@ export function useSearchForm() {
       return;
     }
     const search = { location: draft.location, checkIn: draft.checkIn, checkOut: draft.checkOut };
-    save({ location: search.location, checkIn: toQueryDate(search.checkIn), checkOut: toQueryDate(search.checkOut) });
+    save({
+      location: search.location,
+      checkIn: isoFromLocalDate(search.checkIn),
+      checkOut: isoFromLocalDate(search.checkOut),
+    });
     setSearching(true);
     timer.current = setTimeout(() => void navigate(searchHref(search)), SEARCH_DELAY_MS);
   };

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkInQuickPicks,
-  checkOutAfterCheckInChange,
-  firstCheckOutDay,
-  fromQueryDate,
-  stayLabel,
-  toQueryDate,
-} from './search-dates.js';
+import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
+import { checkInQuickPicks, checkOutAfterCheckInChange, firstCheckOutDay, stayLabel } from './search-dates.js';
 
-const day = (value: string) => fromQueryDate(value)!;
+const day = (value: string) => localDateFromIso(value)!;
 const picks = (today: string) =>
-  Object.fromEntries(Object.entries(checkInQuickPicks(day(today))).map(([k, d]) => [k, toQueryDate(d)]));
+  Object.fromEntries(Object.entries(checkInQuickPicks(day(today))).map(([k, d]) => [k, isoFromLocalDate(d)]));
 
 describe('checkInQuickPicks', () => {
   it('on a Wednesday: today, tomorrow, the coming Saturday and the next Monday', () => {
@@ -36,7 +30,7 @@ describe('checkInQuickPicks', () => {
 
   it('ignores the time of day', () => {
     const late = new Date(2027, 2, 10, 23, 45);
-    expect(toQueryDate(checkInQuickPicks(late).tomorrow)).toBe('2027-03-11');
+    expect(isoFromLocalDate(checkInQuickPicks(late).tomorrow)).toBe('2027-03-11');
     expect(checkInQuickPicks(late).today.getHours()).toBe(0);
   });
 
@@ -47,37 +41,37 @@ describe('checkInQuickPicks', () => {
 
 describe('checkOutAfterCheckInChange', () => {
   it('sets 3 days after check-in when check-out is empty', () => {
-    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), undefined))).toBe('2027-03-13');
+    expect(isoFromLocalDate(checkOutAfterCheckInChange(day('2027-03-10'), undefined))).toBe('2027-03-13');
   });
 
   it('keeps a check-out that is still after the new check-in', () => {
-    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-20')))).toBe('2027-03-20');
+    expect(isoFromLocalDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-20')))).toBe('2027-03-20');
   });
 
   it('moves a check-out on the same day or before the new check-in', () => {
-    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-10')))).toBe('2027-03-13');
-    expect(toQueryDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-02')))).toBe('2027-03-13');
+    expect(isoFromLocalDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-10')))).toBe('2027-03-13');
+    expect(isoFromLocalDate(checkOutAfterCheckInChange(day('2027-03-10'), day('2027-03-02')))).toBe('2027-03-13');
   });
 });
 
 describe('firstCheckOutDay', () => {
   it('is the day after check-in, or after today without one', () => {
-    expect(toQueryDate(firstCheckOutDay(day('2027-03-10'), day('2027-01-01')))).toBe('2027-03-11');
-    expect(toQueryDate(firstCheckOutDay(undefined, day('2027-01-01')))).toBe('2027-01-02');
+    expect(isoFromLocalDate(firstCheckOutDay(day('2027-03-10'), day('2027-01-01')))).toBe('2027-03-11');
+    expect(isoFromLocalDate(firstCheckOutDay(undefined, day('2027-01-01')))).toBe('2027-01-02');
   });
 });
 
 describe('query dates', () => {
   it('formats the local calendar day as yyyy-MM-dd', () => {
-    expect(toQueryDate(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+    expect(isoFromLocalDate(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
   });
 
   it('reads only real yyyy-MM-dd days', () => {
-    expect(toQueryDate(fromQueryDate('2027-02-28')!)).toBe('2027-02-28');
-    expect(fromQueryDate('2027-02-30')).toBeUndefined();
-    expect(fromQueryDate('12/03/2027')).toBeUndefined();
-    expect(fromQueryDate('')).toBeUndefined();
-    expect(fromQueryDate(null)).toBeUndefined();
+    expect(isoFromLocalDate(localDateFromIso('2027-02-28')!)).toBe('2027-02-28');
+    expect(localDateFromIso('2027-02-30')).toBeUndefined();
+    expect(localDateFromIso('12/03/2027')).toBeUndefined();
+    expect(localDateFromIso('')).toBeUndefined();
+    expect(localDateFromIso(null)).toBeUndefined();
   });
 });
 

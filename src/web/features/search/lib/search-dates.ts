@@ -1,8 +1,8 @@
-import { addDays, format, isAfter, isSaturday, nextMonday, nextSaturday, startOfDay } from 'date-fns';
-import { parseCalendarDate } from '#domain/dates/calendar-date.js';
+import { addDays, isAfter, isSaturday, nextMonday, nextSaturday, startOfDay } from 'date-fns';
 
 // The search works on local calendar days: a visitor picking 'Tomorrow' at 23:30 means their
-// tomorrow, and the query string carries that day as yyyy-MM-dd (spec 2 'Home').
+// tomorrow, and the query string carries that day as yyyy-MM-dd, written and read
+// by isoFromLocalDate and localDateFromIso.
 
 /** Spec 9 'Search and dates': the default stay length. */
 export const DEFAULT_STAY_DAYS = 3;
@@ -41,20 +41,4 @@ export function checkOutAfterCheckInChange(checkIn: Date, checkOut: Date | undef
 /** The first day a check-out may fall on: the day after check-in (or after today without one). */
 export function firstCheckOutDay(checkIn: Date | undefined, today: Date): Date {
   return addDays(startOfDay(checkIn ?? today), 1);
-}
-
-/** yyyy-MM-dd of the local calendar day, as the query string carries it. */
-export function toQueryDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
-/** Reads a yyyy-MM-dd query value as a local day; undefined when missing or not a real date. */
-// Read with the domain's strict parser rather than date-fns' `parse`, whose format machinery
-// would weigh several kilobytes on the home page's first load for this one fixed format.
-export function fromQueryDate(value: string | null | undefined): Date | undefined {
-  const day = value ? parseCalendarDate(value) : null;
-  if (!day) return undefined;
-  const date = new Date(2000, 0, 1);
-  date.setFullYear(day.year, day.month - 1, day.day); // setFullYear keeps years before 100 as written
-  return date;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromQueryDate } from './search-dates.js';
+import { localDateFromIso } from '#web/lib/date-text.js';
 import { isMainlandLocation, searchHref, SEARCH_MESSAGES, validateSearch } from './search-request.js';
 
-const day = (value: string) => fromQueryDate(value)!;
+const day = (value: string) => localDateFromIso(value)!;
 const serengeti = { id: 5, name: 'Serengeti', is_zanzibar: false };
 const stoneTown = { id: 1, name: 'Stone Town, Zanzibar', is_zanzibar: true };
 

@@ -1,6 +1,6 @@
 import { isMainlandLocationName } from '#domain/trips/classification.js';
 import { paths } from '#web/config/paths.js';
-import { toQueryDate } from './search-dates.js';
+import { isoFromLocalDate } from '#web/lib/date-text.js';
 
 export interface SearchLocation {
   id: number;
@@ -39,7 +39,7 @@ export function validateSearch(draft: SearchDraft): SearchErrors {
   if (!draft.location) errors.location = SEARCH_MESSAGES.location;
   if (!draft.checkIn) errors.checkIn = SEARCH_MESSAGES.checkIn;
   if (!draft.checkOut) errors.checkOut = SEARCH_MESSAGES.checkOut;
-  else if (draft.checkIn && toQueryDate(draft.checkOut) <= toQueryDate(draft.checkIn)) {
+  else if (draft.checkIn && isoFromLocalDate(draft.checkOut) <= isoFromLocalDate(draft.checkIn)) {
     errors.checkOut = SEARCH_MESSAGES.checkOutOrder;
   }
   return errors;
@@ -59,6 +59,6 @@ export function isMainlandLocation(location: SearchLocation): boolean {
 }
 
 export function searchHref({ location, checkIn, checkOut }: CompleteSearch): string {
-  const query = { location: location.id, checkIn: toQueryDate(checkIn), checkOut: toQueryDate(checkOut) };
+  const query = { location: location.id, checkIn: isoFromLocalDate(checkIn), checkOut: isoFromLocalDate(checkOut) };
   return isMainlandLocation(location) ? paths.safaris.getHref(query) : paths.tours.getHref(query);
 }

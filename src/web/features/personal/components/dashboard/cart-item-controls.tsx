@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { CartUpdateSchema, type CartUpdateInput, type CartUpdateRawInput } from '#domain/schemas/cart.js';
+import { Controller, useWatch } from 'react-hook-form';
+import { CartUpdateSchema } from '#domain/schemas/cart.js';
 import { Button } from '#web/components/ui/button.js';
-import { FieldError, inputClass } from '#web/components/ui/form-field.js';
-import { cn } from '#web/lib/cn.js';
+import { DateInput } from '#web/components/ui/date-input.js';
+import { FieldError } from '#web/components/ui/field.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useRemoveFromCart, useUpdateCartItem } from '#web/features/personal/api/cart-items.js';
 import type { CartItem } from '#web/features/personal/api/types.js';
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink/70 uppercase';
-// Two dates side by side on a phone: a little less padding leaves room for the picker's icon.
-const dateClass = 'px-3 sm:w-44 sm:px-4';
+// Two dates side by side on a phone; wide enough for 'Wed, 29 Sep 2027' on larger screens.
+const dateClass = 'sm:w-52';
 const stepClass =
   'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-40';
 
@@ -23,9 +23,10 @@ export default function CartItemControls({ item }: { item: CartItem }) {
   const id = useId();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
-  const form = useForm<CartUpdateRawInput, unknown, CartUpdateInput>({
-    resolver: zodResolver(CartUpdateSchema),
-    defaultValues: { quantity: item.quantity, start_date: item.start_date ?? '', end_date: item.end_date ?? '' },
+  const form = useZodForm(CartUpdateSchema, {
+    quantity: item.quantity as number | string,
+    start_date: item.start_date ?? '',
+    end_date: item.end_date ?? '',
   });
   const { errors, isDirty } = form.formState;
   const quantity = Number(useWatch({ control: form.control, name: 'quantity' })) || 1;
@@ -70,25 +71,30 @@ export default function CartItemControls({ item }: { item: CartItem }) {
           <label htmlFor={`${id}-start`} className={labelClass}>
             Start date
           </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className={cn(inputClass, dateClass)}
-            {...form.register('start_date')}
+          <Controller
+            control={form.control}
+            name="start_date"
+            render={({ field }) => <DateInput id={`${id}-start`} label="Start date" className={dateClass} {...field} />}
           />
         </div>
         <div>
           <label htmlFor={`${id}-end`} className={labelClass}>
             End date
           </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            min={startDate ?? undefined}
-            aria-invalid={errors.end_date ? true : undefined}
-            aria-describedby={errors.end_date ? `${id}-end-error` : undefined}
-            className={cn(inputClass, dateClass)}
-            {...form.register('end_date')}
+          <Controller
+            control={form.control}
+            name="end_date"
+            render={({ field }) => (
+              <DateInput
+                id={`${id}-end`}
+                label="End date"
+                min={startDate ?? undefined}
+                aria-invalid={errors.end_date ? true : undefined}
+                aria-describedby={errors.end_date ? `${id}-end-error` : undefined}
+                className={dateClass}
+                {...field}
+              />
+            )}
           />
         </div>
         <div className="col-span-2 flex gap-2">

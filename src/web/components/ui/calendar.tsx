@@ -6,7 +6,9 @@ interface CalendarProps {
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   /** the first day that may be picked; earlier days are disabled and earlier months hidden */
-  firstDay: Date;
+  min?: Date | undefined;
+  /** the last day that may be picked */
+  max?: Date | undefined;
   label: string;
 }
 
@@ -45,17 +47,22 @@ const classNames = {
   hidden: 'invisible',
 };
 
-/** A one-month day picker (react-day-picker): arrow keys move by day, Page Up/Down by month. */
-export function Calendar({ selected, onSelect, firstDay, label }: CalendarProps) {
+/**
+ * A one-month day picker (react-day-picker): arrow keys move by day, Page Up/Down by month. It takes
+ * the focus as it mounts, on the chosen day or the first one that may be picked.
+ */
+export function Calendar({ selected, onSelect, min, max, label }: CalendarProps) {
+  const disabled = [min && { before: min }, max && { after: max }].filter((rule) => rule !== undefined);
   return (
     <DayPicker
       mode="single"
       required
       selected={selected}
       onSelect={onSelect}
-      disabled={{ before: firstDay }}
-      startMonth={firstDay}
-      defaultMonth={selected ?? firstDay}
+      disabled={disabled}
+      startMonth={min}
+      endMonth={max}
+      defaultMonth={selected ?? min}
       weekStartsOn={1}
       showOutsideDays
       autoFocus

@@ -1,0 +1,81 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DateInput } from './date-input.js';
+import { Field } from './field.js';
+
+function StartDate({ initial = '', min }: { initial?: string; min?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <Field label="Start date">
+        <DateInput label="Start date" value={value} onChange={setValue} min={min} />
+      </Field>
+      <output aria-label="Value">{value}</output>
+    </>
+  );
+}
+
+const value = () => screen.getByRole('status', { name: 'Value' });
+
+describe('DateInput', () => {
+  it('reads a typed date and shows it in words once the visitor moves on', async () => {
+    const user = userEvent.setup();
+    render(<StartDate />);
+    const input = screen.getByLabelText('Start date');
+    await user.type(input, '12 Dec 2026');
+    expect(value()).toHaveTextContent('2026-12-12');
+    await user.tab();
+    expect(input).toHaveValue('Sat, 12 Dec 2026');
+
+    await user.clear(input);
+    await user.type(input, '2027-03-01');
+    await user.tab();
+    expect(input).toHaveValue('Mon, 1 Mar 2027');
+  });
+
+  it('keeps text that is not a date, for the form to refuse', async () => {
+    const user = userEvent.setup();
+    render(<StartDate />);
+    await user.type(screen.getByLabelText('Start date'), '12/11/2026');
+    expect(value()).toHaveTextContent('12/11/2026');
+  });
+
+  it('opens a calendar that takes the focus, and gives it back on Escape', async () => {
+    const user = userEvent.setup();
+    render(<StartDate initial="2026-12-12" min="2026-12-01" />);
+    const button = screen.getByRole('button', { name: 'Open calendar' });
+    expect(button).toHaveAccessibleDescription('Start date');
+    await user.click(button);
+
+    const calendar = await screen.findByRole('dialog', { name: 'Calendar for start date' });
+    const selected = await waitFor(() => {
+      const day = calendar.querySelector<HTMLButtonElement>('[aria-selected="true"] button, [data-selected] button');
+      expect(day).not.toBeNull();
+      return day!;
+    });
+    await waitFor(() => expect(selected).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
+  it('sets the day picked in the calendar, never one before the first allowed', async () => {
+    const user = userEvent.setup();
+    render(<StartDate initial="2026-12-12" min="2026-12-10" />);
+    await user.click(screen.getByRole('button', { name: 'Open calendar' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendar for start date' });
+    const day = (n: number) =>
+      [...calendar.querySelectorAll<HTMLButtonElement>('td button')].find((b) => b.textContent === String(n))!;
+    await waitFor(() => expect(day(9)).toBeDefined());
+    expect(day(9)).toBeDisabled();
+
+    await user.click(day(24));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(value()).toHaveTextContent('2026-12-24');
+    expect(screen.getByLabelText('Start date')).toHaveValue('Thu, 24 Dec 2026');
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Trip } from '#domain/api/catalogue.js';
+import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import { renderWithApp } from '#web/test/render-with-app.js';
+import { TripBookingForm } from './trip-booking-form.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const row = (season: 'Low' | 'High', serviceClass: string, quantity: number, price: number) => ({
+  season: { name: season },
+  service_class: { name: serviceClass },
+  quantity,
+  price,
+});
+
+// Only what the form reads: its uuid, the base price and a small budget table.
+const trip = {
+  uuid: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
+  name: 'Serengeti Migration',
+  base_price: 900,
+  budgets: [
+    row('Low', 'Economy', 2, 1000),
+    row('High', 'Economy', 2, 1200),
+    row('High', 'Economy', 4, 1100),
+    row('High', 'Comfort', 4, 1500),
+  ],
+} as unknown as Trip;
+
+const nextYear = Number(todayInDarEsSalaam().slice(0, 4)) + 1;
+
+function renderForm(route = '/') {
+  const app = renderWithApp(<TripBookingForm trip={trip} />, { route });
+  const preview = screen.getByRole('region', { name: 'Your price' });
+  return { ...app, preview, total: () => within(preview).getByText(/^\$/, { selector: '[aria-live]' }) };
+}
+
+describe('TripBookingForm price preview', () => {
+  it('starts in Economy for 2 guests at the low-season rate until a date is picked', () => {
+    const { preview, total } = renderForm();
+    expect(screen.getByLabelText('Class')).toHaveDisplayValue('Economy');
+    expect(preview).toHaveTextContent('Low season (January–June)');
+    expect(preview).toHaveTextContent('until you pick a start date');
+    expect(total()).toHaveTextContent('$2,000.00');
+  });
+
+  it('totals the rate of the season, class and group size for every guest', async () => {
+    const { user, preview, total } = renderForm();
+    await user.type(screen.getByLabelText('Start date'), `14 Aug ${nextYear}`);
+    const guests = screen.getByLabelText('Guests');
+    await user.clear(guests);
+    await user.type(guests, '5');
+    await user.selectOptions(screen.getByLabelText('Class'), 'Comfort');
+
+    expect(preview).toHaveTextContent('High season (July–December)');
+    expect(preview).toHaveTextContent('4-guest rate');
+    expect(preview).toHaveTextContent('Comfort');
+    expect(preview).toHaveTextContent('Total for 5 guests');
+    expect(total()).toHaveTextContent('$7,500.00');
+  });
+
+  it('takes the start date from a search and shows it in words', () => {
+    renderForm(`/?checkIn=${nextYear}-08-14`);
+    expect(screen.getByLabelText('Start date')).toHaveValue(
+      `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.UTC(nextYear, 7, 14)).getUTCDay()]}, 14 Aug ${nextYear}`,
+    );
+  });
+});
+
+describe('TripBookingForm rules', () => {
+  it('refuses a start date before tomorrow, under the field and in the alert', async () => {
+    const { user } = renderForm();
+    const start = screen.getByLabelText('Start date');
+    await user.type(start, todayInDarEsSalaam());
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(start).toHaveAccessibleDescription(/Start date must be from tomorrow onwards\./);
+    expect(screen.getByRole('alert')).toHaveTextContent('Start date must be from tomorrow onwards.');
+
+    await user.clear(start);
+    await user.type(start, addDays(todayInDarEsSalaam(), 1));
+    expect(start).toHaveAccessibleDescription('From tomorrow onwards');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Start date must be from tomorrow onwards.');
+  });
+
+  it('asks for every required field in one sentence, and each field in plain words', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.',
+    );
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Please enter your first name.');
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Please choose your country.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it('alerts and puts the guests back to 2 when fewer are left in the field', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user, total } = renderForm();
+    const guests = screen.getByLabelText('Guests');
+    await user.clear(guests);
+    await user.type(guests, '1');
+    await user.tab();
+
+    expect(alert).toHaveBeenCalledWith('Guest count must be 2 or more.');
+    expect(guests).toHaveValue(2);
+    expect(total()).toHaveTextContent('$2,000.00');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * What the trip booking and the destination inquiry forms hold: the same traveller and trip fields,
+ * as typed, with ids as the selects' strings. The order is the order on screen.
+ */
+export interface BookingFormValues {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  gender: string;
+  country: string;
+  start_date: string;
+  guest_count: string;
+  class_id: string;
+  note: string;
+}
+
+export const BOOKING_DEFAULTS: BookingFormValues = {
+  fname: '',
+  lname: '',
+  email: '',
+  phone: '',
+  gender: '',
+  country: '',
+  start_date: '',
+  guest_count: '2',
+  class_id: '',
+  note: '',
+};
+
+export const BOOKING_FIELD_ORDER = Object.keys(BOOKING_DEFAULTS) as (keyof BookingFormValues)[];

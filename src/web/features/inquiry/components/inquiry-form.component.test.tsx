@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, renderWithApp } from '#web/test/render-with-app.js';
+import { InquiryForm } from './inquiry-form.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+const destinations = {
+  status: 'success' as const,
+  options: [
+    { id: 4, name: 'Nungwi Beach' },
+    { id: 7, name: 'Ngorongoro Crater' },
+    { id: 9, name: 'Mount Kilimanjaro' },
+  ],
+};
+
+const renderForm = () => renderWithApp(<InquiryForm destinations={destinations} />, { route: '/contact' });
+const option = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('InquiryForm select-all', () => {
+  it('ticks every destination, and unticks them all again', async () => {
+    const { user } = renderForm();
+    const all = screen.getByRole('checkbox', { name: /Select all destinations/ });
+    expect(all).toHaveAccessibleName('Select all destinations 0 of 3 selected');
+
+    await user.click(all);
+    for (const { name } of destinations.options) expect(option(name)).toBeChecked();
+    expect(all).toBeChecked();
+    expect(all).toHaveAccessibleName('Select all destinations 3 of 3 selected');
+
+    await user.click(all);
+    for (const { name } of destinations.options) expect(option(name)).not.toBeChecked();
+    expect(all).not.toBeChecked();
+  });
+
+  it('shows some ticked as mixed, and all ticked one by one as all', async () => {
+    const { user } = renderForm();
+    const all = screen.getByRole('checkbox', { name: /Select all destinations/ });
+    await user.click(option('Nungwi Beach'));
+    expect(all).toBePartiallyChecked();
+
+    await user.click(option('Ngorongoro Crater'));
+    await user.click(option('Mount Kilimanjaro'));
+    expect(all).toBeChecked();
+
+    const locations = screen.getByRole('checkbox', { name: /Select all locations/ });
+    await user.click(locations);
+    expect(option('Stone Town')).toBeChecked();
+    expect(option('Serengeti')).toBeChecked();
+  });
+});
+
+describe('InquiryForm errors', () => {
+  it('lists every missing field in screen order, under a title, and under each field', async () => {
+    const { user } = renderForm();
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please correct the following:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone is required',
+      'Country is required',
+      'Trip type is required',
+      'Number of guests is required',
+      'Please select at least one destination',
+      'Please select at least one location',
+      'Message is required',
+    ]);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+
+    // A line of the alert takes the visitor to its field.
+    await user.click(within(alert).getByRole('button', { name: 'Message is required' }));
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+  });
+
+  it('checks formats and the order of the dates, typed in words or as numbers', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'amina@');
+    await user.type(screen.getByLabelText('Phone'), '12ab');
+    await user.type(screen.getByLabelText('Start date Optional'), '10 May 2099');
+    await user.type(screen.getByLabelText('End date Optional'), '2099-05-01');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByLabelText('End date Optional')).toHaveAccessibleDescription('End date must be after start date');
+    expect(screen.getByLabelText('Start date Optional')).toHaveValue('Sun, 10 May 2099');
+  });
+
+  it('says a date it cannot read is not a date', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Start date Optional'), '05/10/2099');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect(screen.getByLabelText('Start date Optional')).toHaveAccessibleDescription('Please enter a valid date');
+  });
+
+  it('shows the server’s 422 messages under the fields', async () => {
+    answerApi(422, {
+      status: false,
+      code: 422,
+      message: 'Please select a valid country',
+      errors: { country: ['Please select a valid country'] },
+    });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('First name'), 'Amina');
+    await user.type(screen.getByLabelText('Last name'), 'Mussa');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Phone'), '+255 712 345 678');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Tanzania');
+    await user.selectOptions(screen.getByLabelText('Trip type'), 'Honeymoon');
+    await user.click(screen.getByRole('checkbox', { name: /Select all destinations/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Select all locations/ }));
+    await user.type(screen.getByLabelText('Message'), 'Ten days, half safari, half beach.');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByText('Submission Failed')).toBeVisible();
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Please select a valid country');
+  });
+});

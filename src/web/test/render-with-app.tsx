@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Splash } from '#domain/api/reference.js';
+import { getExchangeRatesQueryOptions } from '#web/features/currency/api/get-exchange-rates.js';
+import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
+
+/** Reference data small enough to read in a test; prices in US dollars. */
+export const TEST_SPLASH: Splash = {
+  currencies: [
+    { id: 1, uuid: '5b0c1c52-3f7a-4c1e-9d1a-000000000001', name: 'US Dollar', code: 'USD', symbol: '$', rate: 1 },
+  ],
+  locations: [
+    { id: 1, name: 'Stone Town', is_zanzibar: true },
+    { id: 2, name: 'Serengeti', is_zanzibar: false },
+  ],
+  categories: [],
+  searviceClasses: [
+    { id: 1, name: 'Economy' },
+    { id: 2, name: 'Comfort' },
+  ],
+  countries: [
+    { id: 10, name: 'Germany', code: 'DE' },
+    { id: 11, name: 'Tanzania', code: 'TZ' },
+  ],
+  genders: [
+    { id: 1, name: 'Female' },
+    { id: 2, name: 'Male' },
+  ],
+  seasons: [],
+  tripTypes: [
+    { id: 1, name: 'Honeymoon' },
+    { id: 2, name: 'Family' },
+  ],
+  regions: [],
+};
+
+/** A form as the app shows it: reference data in the query cache, the currency context and a router. */
+export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['splash'], splash);
+  client.setQueryData(getExchangeRatesQueryOptions(splash.currencies, 'USD').queryKey, {
+    rates: { USD: 1 },
+    live: false,
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return { user, client, ...view };
+}
+
+/** The API answers every call with `status` and `body` (an envelope). */
+export function answerApi(status: number, body: unknown) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
