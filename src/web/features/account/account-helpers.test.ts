@@ -5,7 +5,6 @@ import {
   AccountError,
   failureMessage,
   fieldMessage,
-  itemHref,
   nameOf,
   parseDashboardTab,
   parseLoginTab,
@@ -96,16 +95,6 @@ describe('registration messages', () => {
     expect(uniqueMessages(errors)).toEqual([REGISTRATION_REQUIRED_MESSAGE, 'Passwords do not match.']);
     expect(fieldMessage(REGISTRATION_REQUIRED_MESSAGE)).toBeUndefined();
     expect(fieldMessage('Passwords do not match.')).toBe('Passwords do not match.');
-  });
-});
-
-describe('itemHref', () => {
-  it('links destinations and trips to their pages', () => {
-    expect(itemHref('destination', { uuid: 'd1', name: 'Nungwi' })).toBe('/destination/d1');
-    expect(itemHref('trip', { uuid: 't1', name: 'Serengeti Migration Safari' })).toBe('/safari/t1');
-    expect(itemHref('trip', { uuid: 't2', name: 'Stone Town Heritage Walk' })).toBe('/zanzibar-tour/t2');
-    expect(itemHref('trip', null)).toBeNull();
-    expect(itemHref('unknown', { uuid: 'x' })).toBeNull();
   });
 });
 

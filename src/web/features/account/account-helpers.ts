@@ -1,4 +1,3 @@
-import { isSafariTrip } from '#domain/trips/classification.js';
 import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { ApiError } from '#web/lib/api-client.js';
 
@@ -104,19 +103,6 @@ export function uniqueMessages(errors: Record<string, { message?: string | undef
 /** Under a field: the specific message, not the shared 'fill in all fields' sentence the alert already shows. */
 export function fieldMessage(message: string | undefined): string | undefined {
   return message === REGISTRATION_REQUIRED_MESSAGE ? undefined : message;
-}
-
-export type ItemType = 'trip' | 'destination';
-
-/** Where a liked, rated or carted item lives on the site. */
-export function itemHref(type: string, item: { uuid: string; name?: string; description?: string } | null) {
-  if (!item) return null;
-  if (type === 'destination') return `/destination/${item.uuid}`;
-  if (type === 'trip') {
-    const trip = { ...item, name: item.name ?? '', description: item.description ?? '' };
-    return isSafariTrip(trip) ? `/safari/${item.uuid}` : `/zanzibar-tour/${item.uuid}`;
-  }
-  return null;
 }
 
 /** Reference fields may arrive as a name or as `{ name }`. */
