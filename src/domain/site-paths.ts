@@ -1,5 +1,11 @@
 import { isSafariTrip, type ClassifiableTrip } from './trips/classification.js';
 
+/** The tabs of /login and /dashboard, kept in `?tab=`. */
+export const LOGIN_TABS = ['login', 'register'] as const;
+export type LoginTab = (typeof LOGIN_TABS)[number];
+export const DASHBOARD_TABS = ['likes', 'ratings', 'cart', 'bookings'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
 /**
  * Every URL of the site in one place. The web app routes and links with it; the server builds the
  * sitemap, the route preloads and the detail-page banner lookup from it, so a path changes here once.
@@ -21,7 +27,7 @@ export const sitePaths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
-  login: { path: '/login', getHref: (tab?: 'login' | 'register') => (tab ? `/login?tab=${tab}` : '/login') },
+  login: { path: '/login', getHref: (tab?: LoginTab) => (tab ? `/login?tab=${tab}` : '/login') },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password',
@@ -29,7 +35,7 @@ export const sitePaths = {
   },
   dashboard: {
     path: '/dashboard',
-    getHref: (tab?: 'likes' | 'ratings' | 'cart' | 'bookings') => (tab ? `/dashboard?tab=${tab}` : '/dashboard'),
+    getHref: (tab?: DashboardTab) => (tab ? `/dashboard?tab=${tab}` : '/dashboard'),
   },
   saveTestimonial: { path: '/save-testimonial', getHref: () => '/save-testimonial' },
   payment: { path: '/payment', getHref: () => '/payment' },

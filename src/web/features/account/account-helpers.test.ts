@@ -5,8 +5,6 @@ import {
   AccountError,
   failureMessage,
   fieldMessage,
-  nameOf,
-  parseDashboardTab,
   parseLoginTab,
   registeredEmail,
   registrationFormData,
@@ -15,18 +13,12 @@ import {
   uniqueMessages,
 } from './account-helpers.js';
 
-describe('tab parameters', () => {
+describe('the login tab', () => {
   it('reads ?tab= for /login', () => {
     expect(parseLoginTab('register')).toBe('register');
     expect(parseLoginTab('login')).toBe('login');
     expect(parseLoginTab(null)).toBe('login');
     expect(parseLoginTab('REGISTER')).toBe('login');
-  });
-
-  it('reads ?tab= for /dashboard', () => {
-    for (const tab of ['likes', 'ratings', 'cart', 'bookings']) expect(parseDashboardTab(tab)).toBe(tab);
-    expect(parseDashboardTab(null)).toBe('likes');
-    expect(parseDashboardTab('settings')).toBe('likes');
   });
 });
 
@@ -95,14 +87,5 @@ describe('registration messages', () => {
     expect(uniqueMessages(errors)).toEqual([REGISTRATION_REQUIRED_MESSAGE, 'Passwords do not match.']);
     expect(fieldMessage(REGISTRATION_REQUIRED_MESSAGE)).toBeUndefined();
     expect(fieldMessage('Passwords do not match.')).toBe('Passwords do not match.');
-  });
-});
-
-describe('nameOf', () => {
-  it('reads a name or { name }', () => {
-    expect(nameOf('Female')).toBe('Female');
-    expect(nameOf({ id: 1, name: 'Kenya' })).toBe('Kenya');
-    expect(nameOf(null)).toBeNull();
-    expect(nameOf('  ')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { LoginTab } from '#domain/site-paths.js';
 import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { ApiError } from '#web/lib/api-client.js';
 
@@ -10,26 +11,14 @@ export const ACCOUNT_MESSAGES = {
   resetSent: 'A password reset link has been sent to your email. Please check your inbox.',
   resetFailed: 'Failed to send reset link. Please try again.',
   testimonialFailed: 'Failed to save testimonial. Please try again.',
-  dashboardUnavailable: 'Dashboard Data Unavailable',
 } as const;
 
 /** Spec 9 'Timing': redirects after a success wait 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;
 
-export const LOGIN_TABS = ['login', 'register'] as const;
-export type LoginTab = (typeof LOGIN_TABS)[number];
-
-export const DASHBOARD_TABS = ['likes', 'ratings', 'cart', 'bookings'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
 /** `?tab=` of /login: anything but 'register' shows the login form. */
 export function parseLoginTab(value: string | null): LoginTab {
   return value === 'register' ? 'register' : 'login';
-}
-
-/** `?tab=` of /dashboard: unknown values fall back to the first tab. */
-export function parseDashboardTab(value: string | null): DashboardTab {
-  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'likes';
 }
 
 /** The API's answer to a path it does not know: says nothing to a visitor about their request. */
@@ -103,13 +92,4 @@ export function uniqueMessages(errors: Record<string, { message?: string | undef
 /** Under a field: the specific message, not the shared 'fill in all fields' sentence the alert already shows. */
 export function fieldMessage(message: string | undefined): string | undefined {
   return message === REGISTRATION_REQUIRED_MESSAGE ? undefined : message;
-}
-
-/** Reference fields may arrive as a name or as `{ name }`. */
-export function nameOf(value: unknown): string | null {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
-    return (value as { name: string }).name;
-  }
-  return null;
 }

@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
-import { DashboardView } from '#web/features/account/components/dashboard/dashboard-view.js';
-import { personalDashboardActions } from '#web/features/personal/components/dashboard/dashboard-actions.js';
+import { DashboardView } from '#web/features/dashboard/components/dashboard-view.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 
 export default function DashboardPage() {
@@ -20,7 +19,7 @@ export default function DashboardPage() {
             The trips you love, your ratings, your cart and your bookings, all in one place.
           </p>
           <div className="mt-10">
-            <DashboardView actions={personalDashboardActions} />
+            <DashboardView />
           </div>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import type { UserRating } from '#domain/api/personal.js';
 import { ratingLabel } from '#domain/schemas/rating.js';
-import type { DashboardActions } from './dashboard-actions.js';
-import { formatDay } from './dashboard-items.js';
+import { formatDay } from '#web/features/dashboard/lib/dashboard-items.js';
 import { ItemList, ItemRow } from './item-row.js';
+import { RatingActions } from './rating-actions.js';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -22,11 +22,11 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** The Ratings tab: the stars and comment given to each item, with edit and delete. */
-export function RatingsList({ ratings, actions }: { ratings: UserRating[]; actions: DashboardActions['rating'] }) {
+export function RatingsList({ ratings }: { ratings: UserRating[] }) {
   return (
     <ItemList empty="You have not rated anything yet.">
       {ratings.map((rating) => (
-        <ItemRow key={rating.uuid} card={rating.rateable} aside={actions?.(rating)}>
+        <ItemRow key={rating.uuid} card={rating.rateable} aside={<RatingActions rating={rating} />}>
           <Stars rating={rating.rating} />
           <p className="mt-1 line-clamp-3 text-ink/80">{rating.comment}</p>
           <p className="mt-1 text-xs text-ink/65">{formatDay(rating.updated_at ?? rating.created_at)}</p>

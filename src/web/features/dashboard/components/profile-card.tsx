@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { nameOf } from '#web/features/account/account-helpers.js';
-import type { DashboardData } from '#web/features/account/api/get-dashboard.js';
+import type { DashboardData } from '#web/features/dashboard/api/get-dashboard.js';
+import { nameOf } from '#web/features/dashboard/lib/reference-name.js';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
