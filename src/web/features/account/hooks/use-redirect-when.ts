@@ -1,17 +1,3 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-
-/**
- * Spec 9 'Timing': after a success the page moves on 2 seconds later. The timer belongs to the
- * success state, so leaving the page first (or unmounting) cancels it.
- */
-export function useRedirectWhen(when: boolean, to: () => string, delayMs = 2000): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!when) return;
-    const timer = setTimeout(() => void navigate(to()), delayMs);
-    return () => clearTimeout(timer);
-    // `to` is read once, when the timer fires; a new closure each render must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [when, navigate, delayMs]);
-}
+// Moved to #web/lib/use-redirect-when.js; this re-export keeps the forms compiling until their
+// imports point there, then it goes.
+export { useRedirectWhen } from '#web/lib/use-redirect-when.js';

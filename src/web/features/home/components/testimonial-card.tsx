@@ -1,9 +1,8 @@
 import { Quote, Star } from 'lucide-react';
 import type { Testimonial } from '#domain/api/catalogue.js';
 import { cn } from '#web/lib/cn.js';
-import { initials, MAX_STARS, starCount } from './star-rating.js';
-
-const avatarTones = ['bg-acacia', 'bg-ocean-dark', 'bg-gold-dark', 'bg-coral-dark'] as const;
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
+import { MAX_STARS, starCount } from './star-rating.js';
 
 export function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
   const stars = starCount(testimonial.rating);
@@ -26,15 +25,7 @@ export function TestimonialCard({ testimonial, index }: { testimonial: Testimoni
         <p>{testimonial.comments}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-ink/10 pt-5">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'grid size-10 shrink-0 place-items-center rounded-full text-sm font-semibold text-white',
-            avatarTones[index % avatarTones.length],
-          )}
-        >
-          {initials(name)}
-        </span>
+        <InitialsAvatar name={name} tone={index} className="size-10 font-sans text-sm" />
         <span>
           <span className="block font-semibold text-ink">{name}</span>
           {country && <span className="block text-sm text-ink/65">{country}</span>}
