@@ -6,9 +6,9 @@ import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { DestinationCard } from '#web/features/destinations/components/destination-card.js';
+import { DestinationCardSkeleton } from '#web/features/destinations/components/destination-card-skeleton.js';
 import { AboutBlock } from '#web/features/home/components/about-block.js';
 import { CardGrid } from '#web/features/home/components/card-grid.js';
-import { DestinationCardSkeleton, TripCardSkeleton } from '#web/features/home/components/card-skeletons.js';
 import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
 import { HomeSection } from '#web/features/home/components/home-section.js';
 import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
@@ -19,6 +19,7 @@ import { SearchBar } from '#web/features/search/components/search-bar.js';
 import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.js';
 import { useTrips } from '#web/features/trips/api/get-trips.js';
 import { TripCard } from '#web/features/trips/components/trip-card.js';
+import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skeleton.js';
 
 // Spec 9 'Fetch sizes': one request of 6 trips feeds both trip sections.
 const HOME_TRIPS = { limit: 6 } as const;

@@ -7,7 +7,7 @@ import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
 import { useNearViewport } from '#web/lib/use-near-viewport.js';
 import { HomeSection } from './home-section.js';
 import { ShareTestimonialButton } from './share-testimonial-button.js';
-import { TestimonialCardSkeleton } from './card-skeletons.js';
+import { TestimonialCardSkeleton } from './testimonial-card-skeleton.js';
 import { SLIDE } from './testimonial-slide.js';
 import type { CarouselApi } from './testimonials-track.js';
 import { useCarouselControls } from './use-carousel-controls.js';
