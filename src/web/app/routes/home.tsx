@@ -2,7 +2,7 @@ import { isSafariTrip, isZanzibarTrip } from '#domain/trips/classification.js';
 import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
-import { agency } from '#web/config/agency.js';
+import { agency, agencyJsonLd } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { DestinationCard } from '#web/features/destinations/components/destination-card.js';
@@ -55,15 +55,7 @@ export default function HomePage() {
         title={`${agency.name} · Zanzibar tours and Tanzania safaris`}
         description="Zanzibar island tours and Tanzania safaris planned by a local team in Stone Town and Arusha. Clear per-person prices, no upfront payment and a reply within 24 hours."
         image={HERO_IMAGE}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'TravelAgency',
-          name: agency.name,
-          telephone: agency.phone,
-          email: agency.email,
-          address: agency.address.join(', '),
-          sameAs: agency.social.map((s) => s.href),
-        }}
+        jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <Hero>
         <SearchBar />

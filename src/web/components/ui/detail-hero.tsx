@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '#web/components/ui/breadcrumb.js';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
 import { cn } from '#web/lib/cn.js';
 
 interface DetailHeroProps {
@@ -37,22 +37,14 @@ export function DetailHero(props: DetailHeroProps) {
         compact ? 'min-h-[420px] sm:min-h-[480px]' : 'min-h-[480px] sm:min-h-[540px] lg:min-h-[620px]',
       )}
     >
-      <ResponsiveImage
+      <BannerBackdrop
         src={banner}
         alt={bannerAlt}
-        width={1920}
-        height={800}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-20 h-full w-full"
+        overlays={[
+          'bg-gradient-to-t from-ink/95 via-ink/50 to-ink/20',
+          ...(compact ? [] : ['hidden bg-gradient-to-r from-ink/60 to-transparent lg:block']),
+        ]}
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/95 via-ink/50 to-ink/20" />
-      {!compact && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink/60 to-transparent lg:block"
-        />
-      )}
 
       <div className="mx-auto w-full max-w-7xl px-4 pt-32 pb-10 sm:px-6 sm:pb-14 lg:px-8">
         {crumbs && <Breadcrumb crumbs={crumbs} />}

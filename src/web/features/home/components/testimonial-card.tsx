@@ -1,7 +1,7 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import type { Testimonial } from '#domain/api/catalogue.js';
-import { cn } from '#web/lib/cn.js';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
+import { StarRating } from '#web/components/ui/star-rating.js';
 import { MAX_STARS, starCount } from './star-rating.js';
 
 export function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
@@ -10,15 +10,7 @@ export function TestimonialCard({ testimonial, index }: { testimonial: Testimoni
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 ring-inset sm:p-7">
       <div className="flex items-center justify-between">
-        <p role="img" aria-label={`Rated ${stars} out of ${MAX_STARS}`} className="flex gap-0.5">
-          {Array.from({ length: MAX_STARS }, (_, i) => (
-            <Star
-              key={i}
-              aria-hidden="true"
-              className={cn('size-4', i < stars ? 'fill-gold text-gold' : 'fill-ink/10 text-ink/10')}
-            />
-          ))}
-        </p>
+        <StarRating rating={stars} max={MAX_STARS} />
         <Quote aria-hidden="true" className="size-7 text-gold/35" />
       </div>
       <blockquote className="mt-5 flex-1 leading-relaxed text-pretty text-ink/85">

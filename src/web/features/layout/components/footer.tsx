@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { WhenVisible } from '#web/components/ui/when-visible.js';
 import { agency } from '#web/config/agency.js';
 import { Logo } from './logo.js';
-import { companyNav, legalNav } from './nav-links.js';
+import { companyNav, legalNav, type NavItem } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
 
 const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
@@ -55,15 +55,7 @@ export function Footer({ destinations, newsletter }: FooterProps) {
 
           <nav aria-label="Company" className="lg:col-span-2">
             <FooterHeading>Company</FooterHeading>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {companyNav.map((item) => (
-                <li key={item.label}>
-                  <Link to={item.href} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={companyNav} className="mt-4 space-y-2.5 text-sm" />
           </nav>
 
           <div className="lg:col-span-2">
@@ -87,18 +79,24 @@ export function Footer({ destinations, newsletter }: FooterProps) {
           <p>
             © {new Date().getFullYear()} {agency.name}. All rights reserved.
           </p>
-          <ul className="flex gap-5">
-            {legalNav.map((item) => (
-              <li key={item.label}>
-                <Link to={item.href} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={legalNav} className="flex gap-5" />
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ items, className }: { items: readonly NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.href} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.js';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
 
 interface ListHeroProps {
   title: string;
@@ -14,18 +14,13 @@ interface ListHeroProps {
 export function ListHero({ title, eyebrow, banner, bannerAlt, children }: ListHeroProps) {
   return (
     <section aria-labelledby="list-hero-title" className="relative isolate overflow-hidden bg-ink">
-      <ResponsiveImage
+      <BannerBackdrop
         src={banner}
         alt={bannerAlt}
-        width={1920}
         height={720}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10 h-full w-full"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/20 sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent"
+        overlays={[
+          'bg-gradient-to-t from-ink/85 via-ink/45 to-ink/20 sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent',
+        ]}
       />
       <div className="mx-auto flex min-h-[19rem] max-w-7xl flex-col justify-end px-4 pt-20 pb-10 sm:min-h-[23rem] sm:px-6 sm:pb-14 lg:px-8">
         <Breadcrumb crumbs={[{ label: title }]} />

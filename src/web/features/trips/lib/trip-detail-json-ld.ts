@@ -1,5 +1,5 @@
 import type { Trip } from '#domain/api/catalogue.js';
-import { agency } from '#web/config/agency.js';
+import { agencyJsonLd } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 
 /**
@@ -40,13 +40,6 @@ export function tripJsonLd(
       availability: 'https://schema.org/InStock',
       url,
     },
-    provider: {
-      '@type': 'TravelAgency',
-      name: agency.name,
-      telephone: agency.phone,
-      email: agency.email,
-      url: origin || undefined,
-      address: agency.address.join(', '),
-    },
+    provider: { ...agencyJsonLd, url: origin || undefined },
   };
 }
