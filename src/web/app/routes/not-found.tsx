@@ -24,8 +24,7 @@ export default function NotFoundPage() {
 
   return (
     <>
-      <Seo title="Page not found" description="The page you were looking for could not be found." />
-      <meta name="robots" content="noindex" />
+      <Seo title="Page not found" description="The page you were looking for could not be found." noIndex />
       <section className="relative isolate flex min-h-[60dvh] items-center overflow-hidden bg-ink text-white">
         <BannerBackdrop
           src="/images/default-banner-1280.webp"

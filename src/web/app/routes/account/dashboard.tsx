@@ -9,8 +9,7 @@ export default function DashboardPage() {
   if (!readAuthToken()) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <>
-      <Seo title="My dashboard" description="Your likes, ratings, cart and bookings with Kilele Safaris." />
-      <meta name="robots" content="noindex" />
+      <Seo title="My dashboard" description="Your likes, ratings, cart and bookings with Kilele Safaris." noIndex />
       <div className="bg-sand">
         <div className="mx-auto max-w-6xl px-5 py-12 sm:px-6 md:py-16">
           <p className="text-xs font-semibold tracking-[0.18em] text-gold-dark uppercase">My account</p>

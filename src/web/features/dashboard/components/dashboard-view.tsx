@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
+import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { DASHBOARD_TABS, type DashboardTab } from '#domain/site-paths.js';
 import { useDashboard } from '#web/features/dashboard/api/get-dashboard.js';
 import { parseDashboardTab } from '#web/features/dashboard/lib/dashboard-tabs.js';
@@ -51,17 +52,13 @@ export function DashboardView() {
           onValueChange={(value) => setParams({ tab: parseDashboardTab(value) }, { replace: true })}
           className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-7"
         >
-          <Tabs.List aria-label="Your activity" className="flex gap-1 overflow-x-auto rounded-full bg-sand p-1">
+          <TabsList look="pill" aria-label="Your activity" className="flex gap-1 overflow-x-auto">
             {DASHBOARD_TABS.map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="h-10 flex-1 rounded-full px-3 text-sm sm:px-4 font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
-              >
+              <TabsTrigger key={value} look="pill" value={value} className="h-10 flex-1 px-3 whitespace-nowrap sm:px-4">
                 {LABELS[value]}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           <Tabs.Content value="likes" className="mt-2">
             <LikesList likes={data.likes} />
           </Tabs.Content>
