@@ -1,8 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature boundaries in the web app. A feature imports only itself and the shared features; what two
+ * features both need lives in components/ui, lib, a shared feature, or the page (src/web/app) that
+ * composes them. The zones are built from the folders, so a new feature is covered the day it appears.
+ */
+const SHARED_FEATURES = ['auth', 'currency', 'reference', 'layout'];
+const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = [
+  ...FEATURES.map((feature) => {
+    const allowed = [feature, ...SHARED_FEATURES];
+    return {
+      target: `./src/web/features/${feature}`,
+      from: './src/web/features',
+      except: [...new Set(allowed)].map((name) => `./${name}`),
+      message: `features/${feature} may import only itself and the shared features (${SHARED_FEATURES.join(', ')}); move what both need to components/ui, lib, a shared feature, or the page that composes them.`,
+    };
+  }),
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/config'],
+    from: './src/web/features',
+    message: 'components, lib and config are shared by every feature, so they import none.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**', 'src/web/public/**'] },
@@ -25,7 +53,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      // The layer rule (ARCHITECTURE.md): domain <- server, domain <- web; web never imports server.
+      // The layer rule: domain <- server, domain <- web; web never imports server. Then the feature boundaries.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -33,6 +61,7 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             { target: './src/domain', from: './src/server', message: 'The domain imports neither server nor web.' },
             { target: './src/domain', from: './src/web', message: 'The domain imports neither server nor web.' },
+            ...featureZones,
           ],
         },
       ],

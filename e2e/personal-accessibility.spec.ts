@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { asTourist, registerTourist, signIn } from './support/personal.js';
+import { addToCartAs, likeAs, rateAs, registerTourist, signIn } from './support/personal.js';
 
 // WCAG 2.1 A and AA as axe-core checks it (the pattern of accessibility.spec.ts): the dashboard's
 // four tabs with content, and the rating dialog.
@@ -25,16 +25,9 @@ test('the dashboard and the rating dialog have no serious or critical axe violat
 }) => {
   const tourist = await registerTourist(request);
   const trip = catalogue.zanzibarTrips[3]!;
-  const headers = asTourist(tourist);
-  await request.post('/api/toggle_like', { headers, data: { likeable_type: 'trip', likeable_uuid: trip.uuid } });
-  await request.post('/api/submit_rating', {
-    headers,
-    data: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 5, comment: 'Spice farm heaven.' },
-  });
-  await request.post('/api/cart/add', {
-    headers,
-    data: { cartable_type: 'trip', cartable_uuid: trip.uuid, quantity: 2, start_date: null, end_date: null },
-  });
+  await likeAs(request, tourist, 'trip', trip);
+  await rateAs(request, tourist, 'trip', trip, 5, 'Spice farm heaven.');
+  await addToCartAs(request, tourist, 'trip', trip, { quantity: 2 });
   await signIn(page, tourist);
 
   for (const tab of ['likes', 'ratings', 'cart', 'bookings']) {

@@ -1,6 +1,6 @@
 import { displayDate } from '../src/domain/dates/display-date.js';
 import { expect, test } from './fixtures.js';
-import { asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
+import { addToCartAs, asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
 // Spec 4 'Cart', 5 'Cart clearing', 9 (the total is base_price × quantity in the chosen currency).
 
@@ -34,11 +34,7 @@ test('a tourist fills the cart from detail pages, changes quantity and dates, re
     .getByRole('button', { name: 'Add to cart' })
     .click();
   await expect(toast(page, 'Added to cart successfully')).toBeVisible();
-  const added = await request.post('/api/cart/add', {
-    headers: asTourist(tourist),
-    data: { cartable_type: 'trip', cartable_uuid: other.uuid, quantity: 1, start_date: null, end_date: null },
-  });
-  expect(added.status()).toBe(201);
+  await addToCartAs(request, tourist, 'trip', other);
 
   await page.goto('/dashboard?tab=cart');
   await expect(statistic(page, 'Cart items')).toContainText('3');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { asTourist, registerTourist, signIn, statistic } from './support/personal.js';
+import { addToCartAs, likeAs, rateAs, registerTourist, signIn, statistic } from './support/personal.js';
 
 // Spec 2 'Dashboard': the profile, four statistics and the tabs Likes, Ratings, Cart and Bookings,
 // the tab kept in ?tab=; spec 8: 'Dashboard Data Unavailable' with Refresh.
@@ -58,30 +58,11 @@ test('screenshots: the dashboard and a card with its heart, on a desktop and a p
   const tourist = await registerTourist(request);
   const trip = catalogue.safariTrips[3]!;
   const destination = catalogue.destinations[4]!;
-  const headers = asTourist(tourist);
-  await request.post('/api/toggle_like', { headers, data: { likeable_type: 'trip', likeable_uuid: trip.uuid } });
-  await request.post('/api/submit_rating', {
-    headers,
-    data: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 4, comment: 'Big skies, bigger herds.' },
-  });
-  await request.post('/api/submit_rating', {
-    headers,
-    data: { rateable_type: 'destination', rateable_uuid: destination.uuid, rating: 5, comment: 'Turquoise water.' },
-  });
-  await request.post('/api/cart/add', {
-    headers,
-    data: {
-      cartable_type: 'destination',
-      cartable_uuid: destination.uuid,
-      quantity: 2,
-      start_date: null,
-      end_date: null,
-    },
-  });
-  await request.post('/api/cart/add', {
-    headers,
-    data: { cartable_type: 'trip', cartable_uuid: trip.uuid, quantity: 1, start_date: '2027-08-01', end_date: null },
-  });
+  await likeAs(request, tourist, 'trip', trip);
+  await rateAs(request, tourist, 'trip', trip, 4, 'Big skies, bigger herds.');
+  await rateAs(request, tourist, 'destination', destination, 5, 'Turquoise water.');
+  await addToCartAs(request, tourist, 'destination', destination, { quantity: 2 });
+  await addToCartAs(request, tourist, 'trip', trip, { start_date: '2027-08-01' });
   await signIn(page, tourist);
 
   for (const width of [1280, 390]) {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
+import { asTourist, rateAs, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
 // Spec 4 'Rating' and 5 'Rating dialog': stars named Poor to Excellent, a required comment of up
 // to 500 characters; one rating per item, edited in place; the dashboard's edit and delete.
@@ -82,11 +82,7 @@ test("travellers' average rating and count show on the destination's card and pa
   const destination = catalogue.destinations[2]!;
   for (const rating of [5, 4]) {
     const tourist = await registerTourist(request);
-    const res = await request.post('/api/submit_rating', {
-      headers: asTourist(tourist),
-      data: { rateable_type: 'destination', rateable_uuid: destination.uuid, rating, comment: 'Lovely place.' },
-    });
-    expect(res.status()).toBe(201);
+    await rateAs(request, tourist, 'destination', destination, rating, 'Lovely place.');
   }
 
   // On a fresh server these are the only two ratings; the count is read back so a rerun on the same

@@ -42,6 +42,51 @@ export async function signIn(page: Page, tourist: Tourist): Promise<void> {
 /** Calls the API as the tourist. */
 export const asTourist = (tourist: Tourist) => ({ authorization: `Bearer ${tourist.token}` });
 
+type ItemType = 'trip' | 'destination';
+interface Item {
+  uuid: string;
+}
+
+/** Likes the trip or destination as the tourist (POST /api/toggle_like on an item not yet liked). */
+export async function likeAs(request: APIRequestContext, tourist: Tourist, type: ItemType, item: Item) {
+  const res = await request.post('/api/toggle_like', {
+    headers: asTourist(tourist),
+    data: { likeable_type: type, likeable_uuid: item.uuid },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Rates the trip or destination as the tourist. */
+export async function rateAs(
+  request: APIRequestContext,
+  tourist: Tourist,
+  type: ItemType,
+  item: Item,
+  rating: number,
+  comment: string,
+) {
+  const res = await request.post('/api/submit_rating', {
+    headers: asTourist(tourist),
+    data: { rateable_type: type, rateable_uuid: item.uuid, rating, comment },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Puts the trip or destination in the tourist's cart. */
+export async function addToCartAs(
+  request: APIRequestContext,
+  tourist: Tourist,
+  type: ItemType,
+  item: Item,
+  { quantity = 1, start_date = null }: { quantity?: number; start_date?: string | null } = {},
+) {
+  const res = await request.post('/api/cart/add', {
+    headers: asTourist(tourist),
+    data: { cartable_type: type, cartable_uuid: item.uuid, quantity, start_date, end_date: null },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** A toast's text, as sonner shows it. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { cardAmounts } from './trip-cards.js';
 
 export type SortLabel = 'Popular' | 'Price Low to High' | 'Price High to Low' | 'Duration';
 
@@ -13,5 +14,21 @@ export async function chooseSort(page: Page, label: SortLabel): Promise<void> {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-export const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
-export const descending = (values: number[]) => [...values].sort((a, b) => b - a);
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+const descending = (values: number[]) => [...values].sort((a, b) => b - a);
+
+/** Sorts the list by price both ways and waits, each time, for all `count` cards in that order. */
+export async function expectSortsByPrice(page: Page, count: number): Promise<void> {
+  for (const [label, order] of [
+    ['Price Low to High', ascending],
+    ['Price High to Low', descending],
+  ] as const) {
+    await chooseSort(page, label);
+    await expect
+      .poll(async () => {
+        const amounts = await cardAmounts(page);
+        return amounts.length === count && amounts.join() === order(amounts).join();
+      })
+      .toBe(true);
+  }
+}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathMatcher, sitePaths } from '#domain/site-paths.js';
 
 interface ManifestChunk {
   file: string;
@@ -13,13 +14,13 @@ type Manifest = Record<string, ManifestChunk>;
  * of a page's chunk only after the entry script has run: one more round trip before the first paint.
  */
 const LANDING_ROUTES: [RegExp, string, hero?: string][] = [
-  [/^\/$/, 'app/routes/home.tsx', '/images/home-hero-banner'],
-  [/^\/tours$/, 'app/routes/tours.tsx', '/images/nungwi-banner'],
-  [/^\/safaris$/, 'app/routes/safaris.tsx', '/images/serengeti-banner'],
-  [/^\/safari\/[^/]+$/, 'app/routes/safari-detail.tsx'],
-  [/^\/zanzibar-tour\/[^/]+$/, 'app/routes/zanzibar-tour-detail.tsx'],
-  [/^\/destination\/[^/]+$/, 'app/routes/destination-detail.tsx'],
-  [/^\/contact$/, 'app/routes/contact.tsx'],
+  [pathMatcher(sitePaths.home.path), 'app/routes/home.tsx', '/images/home-hero-banner'],
+  [pathMatcher(sitePaths.tours.path), 'app/routes/tours.tsx', '/images/nungwi-banner'],
+  [pathMatcher(sitePaths.safaris.path), 'app/routes/safaris.tsx', '/images/serengeti-banner'],
+  [pathMatcher(sitePaths.safari.path), 'app/routes/safari-detail.tsx'],
+  [pathMatcher(sitePaths.zanzibarTour.path), 'app/routes/zanzibar-tour-detail.tsx'],
+  [pathMatcher(sitePaths.destination.path), 'app/routes/destination-detail.tsx'],
+  [pathMatcher(sitePaths.contact.path), 'app/routes/contact.tsx'],
 ];
 
 /**

@@ -7,10 +7,12 @@ interface SeoProps {
   image?: string;
   type?: 'website' | 'article' | 'product';
   jsonLd?: Record<string, unknown>;
+  /** a page of one visitor's own (an account page, a dead end): kept out of search results */
+  noIndex?: boolean;
 }
 
 /** React 19 hoists these tags into <head>: every page gets its own title, description and social card. */
-export function Seo({ title, description, image, type = 'website', jsonLd }: SeoProps) {
+export function Seo({ title, description, image, type = 'website', jsonLd, noIndex = false }: SeoProps) {
   const fullTitle = title.includes(agency.name) ? title : `${title} · ${agency.name}`;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const url = typeof window === 'undefined' ? '' : `${origin}${window.location.pathname}`;
@@ -18,6 +20,7 @@ export function Seo({ title, description, image, type = 'website', jsonLd }: Seo
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:site_name" content={agency.name} />
       <meta property="og:title" content={fullTitle} />

@@ -21,3 +21,13 @@ export const agency = {
     'Zanzibar Association of Tourism Investors',
   ],
 } as const;
+
+/** schema.org TravelAgency: the agency as search engines describe it, on its own or as a trip's provider. */
+export const agencyJsonLd = {
+  '@type': 'TravelAgency',
+  name: agency.name,
+  telephone: agency.phone,
+  email: agency.email,
+  address: agency.address.join(', '),
+  sameAs: agency.social.map((s) => s.href),
+};

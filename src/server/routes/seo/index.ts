@@ -1,25 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
-import { isSafariTrip } from '#domain/trips/classification.js';
+import { sitePaths, tripHref, type SitePage } from '#domain/site-paths.js';
 import { createCatalogueRepository, type CatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { collectPages } from './collect-pages.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap-xml.js';
 
-/** The pages every visitor can reach without an id (spec 2 'Route list'). */
-export const STATIC_SITEMAP_PATHS = [
-  '/',
-  '/tours',
-  '/safaris',
-  '/contact',
-  '/about',
-  '/faq',
-  '/reviews',
-  '/careers',
-  '/blog',
-  '/press',
-  '/privacy',
-  '/terms',
-] as const;
+/** The pages every visitor can reach without an id. */
+const STATIC_SITEMAP_PAGES: SitePage[] = [
+  'home',
+  'tours',
+  'safaris',
+  'contact',
+  'about',
+  'faq',
+  'reviews',
+  'careers',
+  'blog',
+  'press',
+  'privacy',
+  'terms',
+];
+export const STATIC_SITEMAP_PATHS = STATIC_SITEMAP_PAGES.map((page) => sitePaths[page].path);
 
 const CACHE_CONTROL = 'public, max-age=3600';
 
@@ -36,8 +37,8 @@ async function catalogueUrls(catalogue: CatalogueRepository): Promise<string[]> 
   ]);
   return [
     // listTrips answers published trips only, so drafts never reach the sitemap.
-    ...trips.map((trip) => (isSafariTrip(trip) ? `/safari/${trip.uuid}` : `/zanzibar-tour/${trip.uuid}`)),
-    ...destinations.map((destination) => `/destination/${destination.uuid}`),
+    ...trips.map(tripHref),
+    ...destinations.map((destination) => sitePaths.destination.getHref(destination.uuid)),
   ];
 }
 

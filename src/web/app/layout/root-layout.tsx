@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { FooterDestinations } from '#web/features/destinations/components/footer-destinations.js';
 import { Footer } from '#web/features/layout/components/footer.js';
 import { Header } from '#web/features/layout/components/header.js';
 import { ScrollButton } from '#web/features/layout/components/scroll-button.js';
 import { ScrollToTop } from '#web/features/layout/components/scroll-to-top.js';
+
+// The form brings the schema library with it: loaded when the footer comes into view, not with the page.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('#web/features/newsletter/components/newsletter-form.js')).NewsletterForm,
+}));
 
 export function RootLayout() {
   return (
@@ -18,7 +25,7 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Footer destinations={<FooterDestinations />} newsletter={<NewsletterForm />} />
       <ScrollButton />
     </div>
   );

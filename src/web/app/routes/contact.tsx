@@ -1,5 +1,5 @@
 import { Seo } from '#web/components/seo.js';
-import { agency } from '#web/config/agency.js';
+import { agencyJsonLd } from '#web/config/agency.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { ContactDetails } from '#web/features/inquiry/components/contact-details.js';
 import { InquiryForm } from '#web/features/inquiry/components/inquiry-form.js';
@@ -16,14 +16,7 @@ export default function ContactPage() {
         title="Contact us"
         description="Send Kilele Safaris a trip inquiry and get a personalized proposal within 24 hours, or call and visit our Stone Town office."
         image={bannerSrc('paje')}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'TravelAgency',
-          name: agency.name,
-          telephone: agency.phone,
-          email: agency.email,
-          address: agency.address.join(', '),
-        }}
+        jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <PageHeader
         eyebrow="Contact"

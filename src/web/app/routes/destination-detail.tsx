@@ -3,9 +3,8 @@ import { DestinationInquiryForm } from '#web/features/booking/components/destina
 import { getDestinationQueryOptions } from '#web/features/destinations/api/get-destination.js';
 import { DestinationDetail } from '#web/features/destinations/components/destination-detail/destination-detail.js';
 import { QuickActions } from '#web/features/personal/components/quick-actions.js';
-import { itemRef } from '#web/features/personal/lib/item-ref.js';
 
-/** /destination/{uuid} (spec 2). */
+/** /destination/{uuid}: the destination's page with its inquiry form and the signed-in quick actions. */
 export default function DestinationDetailPage() {
   const { uuid } = useParams();
   return (
@@ -14,9 +13,8 @@ export default function DestinationDetailPage() {
       renderInquiryForm={(destination) => <DestinationInquiryForm destination={destination} />}
       renderQuickActions={(destination) => (
         <QuickActions
-          item={itemRef('destination', destination)}
-          ratingAverage={destination.rating_average}
-          ratingsCount={destination.ratings_count}
+          type="destination"
+          item={destination}
           refreshKey={getDestinationQueryOptions(destination.uuid).queryKey}
         />
       )}

@@ -1,7 +1,7 @@
 import { ArrowRight, Compass } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.js';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { DetailHero } from '#web/components/ui/detail-hero.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
 import { placeholderBanner, placeholderName } from '#web/features/destinations/lib/placeholder-name.js';
@@ -26,27 +26,14 @@ export default function DestinationPlaceholderPage() {
         title={name}
         description={`${name}: our full travel guide is coming soon. Explore Zanzibar tours and Tanzania safaris meanwhile.`}
       />
-      <section
-        aria-labelledby="placeholder-title"
-        className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-ink sm:min-h-[480px]"
-      >
-        <ResponsiveImage
-          src={placeholderBanner(slug)}
-          alt=""
-          width={1920}
-          height={800}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 h-full w-full"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/95 via-ink/45 to-ink/20" />
-        <div className="mx-auto w-full max-w-7xl px-4 pt-32 pb-12 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-gold uppercase">Destination guide</p>
-          <h1 id="placeholder-title" className="mt-3 text-5xl font-medium text-white sm:text-6xl lg:text-7xl">
-            {name}
-          </h1>
-        </div>
-      </section>
+      <DetailHero
+        titleId="placeholder-title"
+        title={name}
+        banner={placeholderBanner(slug)}
+        bannerAlt=""
+        compact
+        eyebrow={<p className="text-sm font-semibold tracking-widest text-gold uppercase">Destination guide</p>}
+      />
 
       <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
         <div className="flex max-w-2xl gap-4">

@@ -2,13 +2,13 @@ import { isSafariTrip, isZanzibarTrip } from '#domain/trips/classification.js';
 import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
-import { agency } from '#web/config/agency.js';
+import { agency, agencyJsonLd } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { DestinationCard } from '#web/features/destinations/components/destination-card.js';
+import { DestinationCardSkeleton } from '#web/features/destinations/components/destination-card-skeleton.js';
 import { AboutBlock } from '#web/features/home/components/about-block.js';
 import { CardGrid } from '#web/features/home/components/card-grid.js';
-import { DestinationCardSkeleton, TripCardSkeleton } from '#web/features/home/components/card-skeletons.js';
 import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
 import { HomeSection } from '#web/features/home/components/home-section.js';
 import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
@@ -19,6 +19,7 @@ import { SearchBar } from '#web/features/search/components/search-bar.js';
 import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.js';
 import { useTrips } from '#web/features/trips/api/get-trips.js';
 import { TripCard } from '#web/features/trips/components/trip-card.js';
+import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skeleton.js';
 
 // Spec 9 'Fetch sizes': one request of 6 trips feeds both trip sections.
 const HOME_TRIPS = { limit: 6 } as const;
@@ -54,15 +55,7 @@ export default function HomePage() {
         title={`${agency.name} · Zanzibar tours and Tanzania safaris`}
         description="Zanzibar island tours and Tanzania safaris planned by a local team in Stone Town and Arusha. Clear per-person prices, no upfront payment and a reply within 24 hours."
         image={HERO_IMAGE}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'TravelAgency',
-          name: agency.name,
-          telephone: agency.phone,
-          email: agency.email,
-          address: agency.address.join(', '),
-          sameAs: agency.social.map((s) => s.href),
-        }}
+        jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <Hero>
         <SearchBar />

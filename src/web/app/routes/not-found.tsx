@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Seo } from '#web/components/seo.js';
 import { buttonVariants } from '#web/components/ui/button.js';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
 
@@ -24,19 +24,15 @@ export default function NotFoundPage() {
 
   return (
     <>
-      <Seo title="Page not found" description="The page you were looking for could not be found." />
-      <meta name="robots" content="noindex" />
+      <Seo title="Page not found" description="The page you were looking for could not be found." noIndex />
       <section className="relative isolate flex min-h-[60dvh] items-center overflow-hidden bg-ink text-white">
-        <ResponsiveImage
+        <BannerBackdrop
           src="/images/default-banner-1280.webp"
           alt=""
           width={1280}
           height={533}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full"
+          overlays={['bg-gradient-to-t from-ink/90 via-ink/60 to-ink/30']}
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/30" />
         <div className="mx-auto w-full max-w-6xl px-5 py-20 sm:px-6">
           <div className="max-w-xl">
             <p className="font-display text-7xl font-semibold text-gold md:text-8xl">404</p>

@@ -12,8 +12,8 @@ export default function PaymentPage() {
       <Seo
         title="Payment"
         description="Online payment is coming soon. Kilele Safaris confirms every booking by e-mail."
+        noIndex
       />
-      <meta name="robots" content="noindex" />
       <section className="bg-sand">
         <div className="mx-auto max-w-2xl px-5 py-20 text-center sm:px-6 md:py-28">
           <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-white text-gold-dark shadow-sm">

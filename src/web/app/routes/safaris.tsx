@@ -1,15 +1,11 @@
 import { isSafariTrip } from '#domain/trips/classification.js';
 import { safariListDuration } from '#domain/trips/duration.js';
-import type { Trip } from '#domain/api/catalogue.js';
-import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
-import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
-import { ListHero } from '#web/features/trips/components/list-hero.js';
-import { TripListView, type TripListConfig } from '#web/features/trips/components/trip-list-view.js';
+import type { TripListConfig } from '#web/features/trips/components/trip-list-view.js';
+import { TripListPage } from './trip-list-page.js';
 
 const BANNER = '/images/serengeti-banner-1280.webp';
 
-// Module-level so the page's memoised filtering sees the same functions on every render.
 const config: TripListConfig = {
   include: isSafariTrip,
   // Spec 2 'Safaris page': on this list the duration is the number of destinations.
@@ -26,26 +22,16 @@ const config: TripListConfig = {
   },
 };
 
-const likeTrip = (trip: Trip) => cardLike('trip', trip);
-
 export default function SafarisPage() {
   return (
-    <>
-      <Seo
-        title="Tanzania Safaris"
-        description="Serengeti, Ngorongoro, Tarangire and the southern parks: private Tanzania safaris and Kilimanjaro treks planned by a local team."
-        image={BANNER}
-      />
-      <ListHero
-        title="Tanzania Safaris"
-        eyebrow="Mainland Tanzania"
-        banner={BANNER}
-        bannerAlt="Acacia trees on the golden Serengeti plains at sunset"
-      >
-        The Great Migration, the Ngorongoro Crater and the quiet southern parks, in private vehicles with guides who
-        know every track.
-      </ListHero>
-      <TripListView config={config} cardAction={likeTrip} cardRating={cardRating} />
-    </>
+    <TripListPage
+      title="Tanzania Safaris"
+      description="Serengeti, Ngorongoro, Tarangire and the southern parks: private Tanzania safaris and Kilimanjaro treks planned by a local team."
+      eyebrow="Mainland Tanzania"
+      banner={BANNER}
+      bannerAlt="Acacia trees on the golden Serengeti plains at sunset"
+      intro="The Great Migration, the Ngorongoro Crater and the quiet southern parks, in private vehicles with guides who know every track."
+      config={config}
+    />
   );
 }

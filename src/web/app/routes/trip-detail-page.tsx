@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { TripBookingForm } from '#web/features/booking/components/trip-booking-form.js';
 import { QuickActions } from '#web/features/personal/components/quick-actions.js';
-import { itemRef } from '#web/features/personal/lib/item-ref.js';
 import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
 import { TripDetail } from '#web/features/trips/components/trip-detail/trip-detail.js';
 import type { TripVariant } from '#web/features/trips/components/trip-detail/trip-variant.js';
@@ -15,12 +14,7 @@ export function TripDetailPage({ variant }: { variant: TripVariant }) {
       variant={variant}
       renderBookingForm={(trip) => <TripBookingForm trip={trip} />}
       renderQuickActions={(trip) => (
-        <QuickActions
-          item={itemRef('trip', trip)}
-          ratingAverage={trip.rating_average}
-          ratingsCount={trip.ratings_count}
-          refreshKey={getTripQueryOptions(trip.uuid).queryKey}
-        />
+        <QuickActions type="trip" item={trip} refreshKey={getTripQueryOptions(trip.uuid).queryKey} />
       )}
     />
   );

@@ -3,25 +3,38 @@ import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.js';
 
 // Radix gives roving focus, arrow keys and the tab/tabpanel roles; this only styles it. The
-// active colour follows `--accent` when a page sets one (acacia for safaris, ocean for Zanzibar).
+// underlined tabs' active colour follows `--accent` when a page sets one (acacia for safaris, ocean
+// for Zanzibar); pill tabs (login, dashboard) sit in a sand track, the active one raised in white.
+
+type TabsLook = 'underline' | 'pill';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root className={cn('flex flex-col', className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        'flex gap-1 overflow-x-auto border-b border-ink/10 [scrollbar-width:none] sm:gap-6 [&::-webkit-scrollbar]:hidden',
-        className,
-      )}
-      {...props}
-    />
-  );
+const LIST_LOOK: Record<TabsLook, string> = {
+  underline:
+    'flex gap-1 overflow-x-auto border-b border-ink/10 [scrollbar-width:none] sm:gap-6 [&::-webkit-scrollbar]:hidden',
+  pill: 'rounded-full bg-sand p-1',
+};
+
+export function TabsList({
+  look = 'underline',
+  className,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { look?: TabsLook }) {
+  return <TabsPrimitive.List className={cn(LIST_LOOK[look], className)} {...props} />;
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+const PILL_TRIGGER =
+  'rounded-full text-sm font-semibold text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+export function TabsTrigger({
+  look = 'underline',
+  className,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger> & { look?: TabsLook }) {
+  if (look === 'pill') return <TabsPrimitive.Trigger className={cn(PILL_TRIGGER, className)} {...props} />;
   return (
     <TabsPrimitive.Trigger
       className={cn(

@@ -3,9 +3,6 @@ import { ApiError } from '#web/lib/api-client.js';
 import {
   AccountError,
   failureMessage,
-  itemHref,
-  nameOf,
-  parseDashboardTab,
   parseLoginTab,
   registeredEmail,
   registrationFormData,
@@ -13,18 +10,12 @@ import {
   tokenFrom,
 } from './account-helpers.js';
 
-describe('tab parameters', () => {
+describe('the login tab', () => {
   it('reads ?tab= for /login', () => {
     expect(parseLoginTab('register')).toBe('register');
     expect(parseLoginTab('login')).toBe('login');
     expect(parseLoginTab(null)).toBe('login');
     expect(parseLoginTab('REGISTER')).toBe('login');
-  });
-
-  it('reads ?tab= for /dashboard', () => {
-    for (const tab of ['likes', 'ratings', 'cart', 'bookings']) expect(parseDashboardTab(tab)).toBe(tab);
-    expect(parseDashboardTab(null)).toBe('likes');
-    expect(parseDashboardTab('settings')).toBe('likes');
   });
 });
 
@@ -80,24 +71,5 @@ describe('registrationFormData', () => {
     expect(body.has('passport_image')).toBe(false);
     const passport = new File([new Uint8Array([1, 2, 3])], 'passport.png', { type: 'image/png' });
     expect(registrationFormData(fields, passport).get('passport_image')).toBeInstanceOf(File);
-  });
-});
-
-describe('itemHref', () => {
-  it('links destinations and trips to their pages', () => {
-    expect(itemHref('destination', { uuid: 'd1', name: 'Nungwi' })).toBe('/destination/d1');
-    expect(itemHref('trip', { uuid: 't1', name: 'Serengeti Migration Safari' })).toBe('/safari/t1');
-    expect(itemHref('trip', { uuid: 't2', name: 'Stone Town Heritage Walk' })).toBe('/zanzibar-tour/t2');
-    expect(itemHref('trip', null)).toBeNull();
-    expect(itemHref('unknown', { uuid: 'x' })).toBeNull();
-  });
-});
-
-describe('nameOf', () => {
-  it('reads a name or { name }', () => {
-    expect(nameOf('Female')).toBe('Female');
-    expect(nameOf({ id: 1, name: 'Kenya' })).toBe('Kenya');
-    expect(nameOf(null)).toBeNull();
-    expect(nameOf('  ')).toBeNull();
   });
 });

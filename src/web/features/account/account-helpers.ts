@@ -1,4 +1,4 @@
-import { isSafariTrip } from '#domain/trips/classification.js';
+import type { LoginTab } from '#domain/site-paths.js';
 import { failureMessage as serverFailureMessage } from '#web/lib/form-errors.js';
 
 /** Spec 4 and 8, word for word. */
@@ -10,26 +10,14 @@ export const ACCOUNT_MESSAGES = {
   resetSent: 'A password reset link has been sent to your email. Please check your inbox.',
   resetFailed: 'Failed to send reset link. Please try again.',
   testimonialFailed: 'Failed to save testimonial. Please try again.',
-  dashboardUnavailable: 'Dashboard Data Unavailable',
 } as const;
 
 /** Spec 9 'Timing': redirects after a success wait 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;
 
-export const LOGIN_TABS = ['login', 'register'] as const;
-export type LoginTab = (typeof LOGIN_TABS)[number];
-
-export const DASHBOARD_TABS = ['likes', 'ratings', 'cart', 'bookings'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
 /** `?tab=` of /login: anything but 'register' shows the login form. */
 export function parseLoginTab(value: string | null): LoginTab {
   return value === 'register' ? 'register' : 'login';
-}
-
-/** `?tab=` of /dashboard: unknown values fall back to the first tab. */
-export function parseDashboardTab(value: string | null): DashboardTab {
-  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'likes';
 }
 
 /** The server's message when it sent one in its envelope (or a malformed answer's), otherwise `fallback`. */
@@ -81,26 +69,4 @@ export function registrationFormData(fields: RegistrationFields, passport: File 
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
   if (passport) body.set('passport_image', passport);
   return body;
-}
-
-export type ItemType = 'trip' | 'destination';
-
-/** Where a liked, rated or carted item lives on the site. */
-export function itemHref(type: string, item: { uuid: string; name?: string; description?: string } | null) {
-  if (!item) return null;
-  if (type === 'destination') return `/destination/${item.uuid}`;
-  if (type === 'trip') {
-    const trip = { ...item, name: item.name ?? '', description: item.description ?? '' };
-    return isSafariTrip(trip) ? `/safari/${item.uuid}` : `/zanzibar-tour/${item.uuid}`;
-  }
-  return null;
-}
-
-/** Reference fields may arrive as a name or as `{ name }`. */
-export function nameOf(value: unknown): string | null {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
-    return (value as { name: string }).name;
-  }
-  return null;
 }

@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
-import { DashboardView } from '#web/features/account/components/dashboard/dashboard-view.js';
-import { personalDashboardActions } from '#web/features/personal/components/dashboard/dashboard-actions.js';
+import { DashboardView } from '#web/features/personal/components/dashboard/dashboard-view.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 
 export default function DashboardPage() {
@@ -10,8 +9,7 @@ export default function DashboardPage() {
   if (!readAuthToken()) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <>
-      <Seo title="My dashboard" description="Your likes, ratings, cart and bookings with Kilele Safaris." />
-      <meta name="robots" content="noindex" />
+      <Seo title="My dashboard" description="Your likes, ratings, cart and bookings with Kilele Safaris." noIndex />
       <div className="bg-sand">
         <div className="mx-auto max-w-6xl px-5 py-12 sm:px-6 md:py-16">
           <p className="text-xs font-semibold tracking-[0.18em] text-gold-dark uppercase">My account</p>
@@ -20,7 +18,7 @@ export default function DashboardPage() {
             The trips you love, your ratings, your cart and your bookings, all in one place.
           </p>
           <div className="mt-10">
-            <DashboardView actions={personalDashboardActions} />
+            <DashboardView />
           </div>
         </div>
       </div>

@@ -7,8 +7,11 @@ import { ForgotPasswordForm } from '#web/features/account/components/forgot-pass
 export default function ForgotPasswordPage() {
   return (
     <>
-      <Seo title="Forgot password" description="Request a link to reset the password of your Kilele Safaris account." />
-      <meta name="robots" content="noindex" />
+      <Seo
+        title="Forgot password"
+        description="Request a link to reset the password of your Kilele Safaris account."
+        noIndex
+      />
       <AuthLayout
         title="Forgot your password?"
         lead="Enter the e-mail address of your account and we will send you a link to choose a new password."

@@ -1,8 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useSearchParams } from 'react-router';
 import { Seo } from '#web/components/seo.js';
+import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { paths } from '#web/config/paths.js';
-import { LOGIN_TABS, parseLoginTab, type LoginTab } from '#web/features/account/account-helpers.js';
+import { LOGIN_TABS, type LoginTab } from '#domain/site-paths.js';
+import { parseLoginTab } from '#web/features/account/account-helpers.js';
 import { AuthLayout } from '#web/features/account/components/auth-layout.js';
 import { LoginForm } from '#web/features/account/components/login-form.js';
 import { RegisterForm } from '#web/features/account/components/register-form.js';
@@ -22,8 +24,8 @@ export default function LoginPage() {
       <Seo
         title={tab === 'login' ? 'Log in' : 'Create an account'}
         description="Log in to your Kilele Safaris account, or create one to save trips, rate them and follow your bookings."
+        noIndex
       />
-      <meta name="robots" content="noindex" />
       <AuthLayout
         title={tab === 'login' ? 'Welcome back' : 'Create your account'}
         lead={
@@ -33,17 +35,13 @@ export default function LoginPage() {
         }
       >
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
-          <Tabs.List aria-label="Login or register" className="mb-8 grid grid-cols-2 rounded-full bg-sand p-1">
+          <TabsList look="pill" aria-label="Login or register" className="mb-8 grid grid-cols-2">
             {LOGIN_TABS.map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="h-11 rounded-full text-sm font-semibold text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
-              >
+              <TabsTrigger key={value} look="pill" value={value} className="h-11">
                 {LABELS[value]}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           <Tabs.Content value="login" className="focus-visible:outline-none">
             <LoginForm />
           </Tabs.Content>

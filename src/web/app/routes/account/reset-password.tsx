@@ -11,8 +11,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   return (
     <>
-      <Seo title="Choose a new password" description="Set a new password for your Kilele Safaris account." />
-      <meta name="robots" content="noindex" />
+      <Seo title="Choose a new password" description="Set a new password for your Kilele Safaris account." noIndex />
       <AuthLayout
         title="Choose a new password"
         lead="Pick a password of at least 6 characters that you do not use anywhere else."

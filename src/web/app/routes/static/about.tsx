@@ -3,7 +3,7 @@ import { Seo } from '#web/components/seo.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { agency } from '#web/config/agency.js';
 import { CallToAction } from '#web/features/static-pages/components/call-to-action.js';
-import { InitialsAvatar } from '#web/features/static-pages/components/initials-avatar.js';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
 import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
 import { PageSection } from '#web/features/static-pages/components/page-section.js';
 import { HOW_WE_WORK, STORY, TEAM, VALUES } from '#web/features/static-pages/content/about.js';

@@ -1,8 +1,8 @@
-import { Mail, Phone } from 'lucide-react';
 import { Seo } from '#web/components/seo.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { agency } from '#web/config/agency.js';
 import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
+import { ContactAside } from '#web/features/static-pages/components/contact-aside.js';
 import { PageSection } from '#web/features/static-pages/components/page-section.js';
 import { BOILERPLATE, FACTS, PRESS_MAILTO } from '#web/features/static-pages/content/press.js';
 
@@ -48,37 +48,18 @@ export default function PressPage() {
               </dl>
             </section>
           </div>
-          <aside aria-labelledby="press-contact" className="lg:col-span-5">
-            <div className="rounded-2xl bg-sand p-7 md:p-8 lg:sticky lg:top-28">
-              <h2 id="press-contact" className="font-display text-2xl font-semibold">
-                Media contact
-              </h2>
-              <p className="mt-3 leading-relaxed text-ink/75">
-                For interviews, images and press trips, write to us with your publication and deadline. We usually reply
-                within one working day.
-              </p>
-              <ul className="mt-6 space-y-3 text-ink/85">
-                <li className="flex items-center gap-3">
-                  <Mail aria-hidden="true" className="size-5 text-acacia" />
-                  <a href={PRESS_MAILTO} className="underline-offset-4 hover:underline">
-                    {agency.email}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Phone aria-hidden="true" className="size-5 text-acacia" />
-                  <a href={agency.phoneHref} className="underline-offset-4 hover:underline">
-                    {agency.phone}
-                  </a>
-                </li>
-              </ul>
-              <a href={PRESS_MAILTO} className={buttonVariants({ className: 'mt-7 w-full sm:w-auto' })}>
-                Send a press enquiry
-              </a>
-              <p className="mt-6 text-sm text-ink/65">
-                Logo files and high-resolution images are available on request.
-              </p>
-            </div>
-          </aside>
+          <ContactAside
+            titleId="press-contact"
+            title="Media contact"
+            lead="For interviews, images and press trips, write to us with your publication and deadline. We usually reply within one working day."
+            mailto={PRESS_MAILTO}
+            className="lg:col-span-5"
+          >
+            <a href={PRESS_MAILTO} className={buttonVariants({ className: 'mt-7 w-full sm:w-auto' })}>
+              Send a press enquiry
+            </a>
+            <p className="mt-6 text-sm text-ink/65">Logo files and high-resolution images are available on request.</p>
+          </ContactAside>
         </div>
       </PageSection>
     </>

@@ -3,10 +3,10 @@ import { Quote } from 'lucide-react';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
 import { CallToAction } from '#web/features/static-pages/components/call-to-action.js';
-import { InitialsAvatar } from '#web/features/static-pages/components/initials-avatar.js';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
 import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
 import { PageSection } from '#web/features/static-pages/components/page-section.js';
-import { StarRating } from '#web/features/static-pages/components/star-rating.js';
+import { StarRating } from '#web/components/ui/star-rating.js';
 import { averageRating, REVIEWS } from '#web/features/static-pages/content/reviews.js';
 
 export default function ReviewsPage() {

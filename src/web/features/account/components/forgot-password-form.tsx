@@ -8,7 +8,7 @@ import { alertMessages, FORM_FAILURE, showServerErrors } from '#web/lib/form-err
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { ACCOUNT_MESSAGES, failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useRequestPasswordReset } from '#web/features/account/api/account-api.js';
-import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
+import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 
 /** A reset link by e-mail: success shows a message, then home after 2 seconds. */
 export function ForgotPasswordForm() {

@@ -19,7 +19,7 @@ import {
   registrationFormData,
 } from '#web/features/account/account-helpers.js';
 import { useRegister } from '#web/features/account/api/account-api.js';
-import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
+import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 
 /** What the register form holds: selects give ids as strings. */
 const REGISTRATION_DEFAULTS = {

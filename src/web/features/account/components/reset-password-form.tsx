@@ -10,7 +10,7 @@ import { alertMessages, FORM_FAILURE, showServerErrors } from '#web/lib/form-err
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useConfirmPasswordReset } from '#web/features/account/api/account-api.js';
-import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
+import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 
 const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
 const PASSWORD_FIELDS = ['password', 'confirm-password'] as const;

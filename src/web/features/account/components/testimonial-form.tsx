@@ -9,7 +9,7 @@ import { alertMessages, FORM_FAILURE, showServerErrors } from '#web/lib/form-err
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { ACCOUNT_MESSAGES, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useSaveTestimonial } from '#web/features/account/api/account-api.js';
-import { useRedirectWhen } from '#web/features/account/hooks/use-redirect-when.js';
+import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 
 /** A tourist's testimonial: disabled while sending and after success; home 2 seconds after success. */
 export function TestimonialForm() {

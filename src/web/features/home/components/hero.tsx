@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
 
 export const HERO_IMAGE = '/images/home-hero-banner-1280.webp';
 
@@ -7,22 +7,19 @@ export const HERO_IMAGE = '/images/home-hero-banner-1280.webp';
 export function Hero({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
-      <ResponsiveImage
+      {/* Gradients behind the headline and under the search bar keep white text AA; on phones the
+          text spans the whole sky, so the whole picture is dimmed. */}
+      <BannerBackdrop
         src={HERO_IMAGE}
         alt="A wooden dhow under sail on turquoise water off Zanzibar at sunset"
         width={1280}
         height={533}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10 size-full -scale-x-100 object-cover object-[34%_center] lg:object-[50%_center]"
+        imageClassName="-scale-x-100 object-cover object-[34%_center] lg:object-[50%_center]"
+        overlays={[
+          'bg-ink/55 lg:bg-transparent lg:bg-linear-to-r lg:from-ink/80 lg:via-ink/45 lg:to-ink/5',
+          'bg-linear-to-t from-ink/85 via-ink/10 to-transparent',
+        ]}
       />
-      {/* Gradients behind the headline and under the search bar keep white text AA; on phones the
-          text spans the whole sky, so the whole picture is dimmed. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-ink/55 lg:bg-transparent lg:bg-linear-to-r lg:from-ink/80 lg:via-ink/45 lg:to-ink/5"
-      />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink/85 via-ink/10 to-transparent" />
 
       <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[38rem] sm:px-6 lg:min-h-[42rem] lg:px-8 lg:pb-16">
         <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">Stone Town · Arusha</p>

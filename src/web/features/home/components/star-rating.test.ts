@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, starCount } from './star-rating.js';
+import { starCount } from './star-rating.js';
 
 describe('starCount', () => {
   it('draws the rating, defaulting to 5', () => {
@@ -13,14 +13,5 @@ describe('starCount', () => {
     expect(starCount(0)).toBe(1);
     expect(starCount(9)).toBe(5);
     expect(starCount(3.6)).toBe(4);
-  });
-});
-
-describe('initials', () => {
-  it('takes the first and last word', () => {
-    expect(initials('Thabo Nkosi')).toBe('TN');
-    expect(initials('  Maria  de la Cruz ')).toBe('MC');
-    expect(initials('anna')).toBe('A');
-    expect(initials('')).toBe('');
   });
 });

@@ -7,7 +7,7 @@ import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
 import { useNearViewport } from '#web/lib/use-near-viewport.js';
 import { HomeSection } from './home-section.js';
 import { ShareTestimonialButton } from './share-testimonial-button.js';
-import { TestimonialCardSkeleton } from './card-skeletons.js';
+import { TestimonialCardSkeleton } from './testimonial-card-skeleton.js';
 import { SLIDE } from './testimonial-slide.js';
 import type { CarouselApi } from './testimonials-track.js';
 import { useCarouselControls } from './use-carousel-controls.js';
@@ -53,26 +53,22 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
   const slides = status === 'success' ? (testimonials ?? []) : [];
   const controls = slides.length > 0 && (
     <div className="flex gap-2">
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={prev}
-        disabled={!canPrev}
-        aria-label="Previous testimonials"
-        aria-controls="testimonials-track"
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={next}
-        disabled={!canNext}
-        aria-label="Next testimonials"
-        aria-controls="testimonials-track"
-      >
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </Button>
+      {[
+        { label: 'Previous testimonials', Icon: ChevronLeft, onClick: prev, enabled: canPrev },
+        { label: 'Next testimonials', Icon: ChevronRight, onClick: next, enabled: canNext },
+      ].map(({ label, Icon, onClick, enabled }) => (
+        <Button
+          key={label}
+          variant="outline"
+          size="icon"
+          onClick={onClick}
+          disabled={!enabled}
+          aria-label={label}
+          aria-controls="testimonials-track"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </Button>
+      ))}
     </div>
   );
 

@@ -13,7 +13,7 @@ import { alertMessages, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
-import { useRedirectWhen } from '#web/features/inquiry/hooks/use-redirect-when.js';
+import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 import {
   buildInquiryPayload,
   INQUIRY_DEFAULTS,

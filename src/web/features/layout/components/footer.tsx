@@ -1,17 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WhenVisible } from '#web/components/ui/when-visible.js';
 import { agency } from '#web/config/agency.js';
-import { FooterDestinations } from './footer-destinations.js';
 import { Logo } from './logo.js';
-import { companyNav, legalNav } from './nav-links.js';
+import { companyNav, legalNav, type NavItem } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
-
-// The form brings the schema library with it: loaded when the footer comes into view, not with the page.
-const NewsletterForm = lazy(async () => ({
-  default: (await import('#web/features/newsletter/components/newsletter-form.js')).NewsletterForm,
-}));
 
 const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
 
@@ -19,8 +13,15 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="font-display text-lg text-white">{children}</h2>;
 }
 
-/** Spec 2 'Shell': contact details, company links, popular destinations, newsletter and social links. */
-export function Footer() {
+interface FooterProps {
+  /** the popular destinations column */
+  destinations: ReactNode;
+  /** the sign-up form, drawn once the footer comes into view */
+  newsletter: ReactNode;
+}
+
+/** Contact details, company links, popular destinations, newsletter and social links. */
+export function Footer({ destinations, newsletter }: FooterProps) {
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
@@ -54,22 +55,12 @@ export function Footer() {
 
           <nav aria-label="Company" className="lg:col-span-2">
             <FooterHeading>Company</FooterHeading>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {companyNav.map((item) => (
-                <li key={item.label}>
-                  <Link to={item.href} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={companyNav} className="mt-4 space-y-2.5 text-sm" />
           </nav>
 
           <div className="lg:col-span-2">
             <FooterHeading>Popular destinations</FooterHeading>
-            <div className="mt-4">
-              <FooterDestinations />
-            </div>
+            <div className="mt-4">{destinations}</div>
           </div>
 
           <div className="col-span-2 lg:col-span-4">
@@ -78,9 +69,7 @@ export function Footer() {
               Letters from Tanzania, once a season: migration timing, the best weeks for the islands, and new trips.
             </p>
             <WhenVisible minHeight={96}>
-              <Suspense fallback={null}>
-                <NewsletterForm />
-              </Suspense>
+              <Suspense fallback={null}>{newsletter}</Suspense>
             </WhenVisible>
             <SocialLinks className="mt-2" />
           </div>
@@ -90,18 +79,24 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {agency.name}. All rights reserved.
           </p>
-          <ul className="flex gap-5">
-            {legalNav.map((item) => (
-              <li key={item.label}>
-                <Link to={item.href} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={legalNav} className="flex gap-5" />
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ items, className }: { items: readonly NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.href} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,3 +9,11 @@ export interface ItemRef {
   uuid: string;
   name: string;
 }
+
+/** A trip or destination as the catalogue sends it, with its average rating and how many ratings it has. */
+export interface Rateable {
+  uuid: string;
+  name: string;
+  rating_average: number | null;
+  ratings_count: number;
+}

@@ -1,14 +1,7 @@
-import type { ItemType } from '#web/features/personal/api/types.js';
+import type { ItemType, Rateable } from '#web/features/personal/api/types.js';
 import { itemRef } from '#web/features/personal/lib/item-ref.js';
 import CardLikeButton from './like-button.js';
 import { RatingSummary } from './rating-summary.js';
-
-interface Rateable {
-  uuid: string;
-  name: string;
-  rating_average: number | null;
-  ratings_count: number;
-}
 
 /** What a list page hands a card for its image corner: the heart. */
 export const cardLike = (type: ItemType, item: Rateable) => <CardLikeButton item={itemRef(type, item)} />;

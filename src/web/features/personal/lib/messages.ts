@@ -1,4 +1,5 @@
 import { ApiError } from '#web/lib/api-client.js';
+import { failureMessage } from '#web/lib/form-errors.js';
 
 /** Spec 8 'Toasts for likes, ratings and cart', word for word. */
 export const PERSONAL_MESSAGES = {
@@ -23,14 +24,11 @@ export const PERSONAL_MESSAGES = {
   clearCartConfirm: 'Are you sure you want to clear your cart?',
 } as const;
 
-// Answers that carry no message meant for a visitor: the client's own 'Request failed (502)', a
-// path the API does not know, or a 5xx (whose text is generic by contract).
-const UNKNOWN_ROUTE_MESSAGE = 'The requested resource was not found.';
-
-/** Spec 8: the server's message is shown, or else the fallback. */
+/**
+ * A toast shows the server's message, or else the fallback. A 5xx's text is generic by contract, so a
+ * toast says what failed instead.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
-  const generic =
-    !error.message || error.message.startsWith('Request failed') || error.message === UNKNOWN_ROUTE_MESSAGE;
-  return generic ? fallback : error.message;
+  if (error instanceof ApiError && error.status >= 500) return fallback;
+  return failureMessage(error, fallback);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
 import { cn } from '#web/lib/cn.js';
 
 /** A generated banner by its slug: `/images/{slug}-banner-1280.webp` (see lib/images). */
@@ -30,20 +30,17 @@ export function PageHeader({ title, eyebrow, lead, banner, bannerAlt = '', child
       )}
     >
       {banner && (
-        <>
-          <ResponsiveImage
-            src={bannerSrc(banner)}
-            alt={bannerAlt}
-            width={1280}
-            height={533}
-            sizes="100vw"
-            priority
-            className="absolute inset-0 -z-20 size-full"
-          />
-          {/* Dark where the text sits (bottom and left), so white text keeps AA contrast on bright skies. */}
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/20" />
-          <div className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink/60 via-ink/25 to-transparent md:block" />
-        </>
+        // Dark where the text sits (bottom and left), so white text keeps AA contrast on bright skies.
+        <BannerBackdrop
+          src={bannerSrc(banner)}
+          alt={bannerAlt}
+          width={1280}
+          height={533}
+          overlays={[
+            'bg-gradient-to-t from-ink/85 via-ink/45 to-ink/20',
+            'hidden bg-gradient-to-r from-ink/60 via-ink/25 to-transparent md:block',
+          ]}
+        />
       )}
       <div className={cn('mx-auto w-full max-w-6xl px-5 sm:px-6', onImage ? 'pt-28 pb-12 md:pb-16' : 'py-14 md:py-20')}>
         <div className="max-w-3xl">

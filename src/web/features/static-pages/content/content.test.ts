@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { POSTS } from './blog.js';
 import { applyHref, OPENINGS } from './careers.js';
 import { FAQ_ITEMS } from './faq.js';
-import { initials } from './initials.js';
 import { TERMS_SECTIONS } from './legal.js';
 import { averageRating, REVIEWS } from './reviews.js';
 
@@ -33,17 +32,6 @@ describe('applyHref', () => {
     expect(applyHref({ title: 'Safari Guide', location: 'Arusha' }, 'jobs@kilele.example')).toBe(
       'mailto:jobs@kilele.example?subject=Application%3A%20Safari%20Guide%20(Arusha)',
     );
-  });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Amina Salim', 'AS'],
-    ['  joseph   ole  laizer ', 'JL'],
-    ['Fatma', 'F'],
-    ['', '?'],
-  ])('%s → %s', (name, expected) => {
-    expect(initials(name)).toBe(expected);
   });
 });
 

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
-import { paths } from '#web/config/paths.js';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.js';
+import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
 
 interface ListHeroProps {
   title: string;
@@ -15,33 +14,16 @@ interface ListHeroProps {
 export function ListHero({ title, eyebrow, banner, bannerAlt, children }: ListHeroProps) {
   return (
     <section aria-labelledby="list-hero-title" className="relative isolate overflow-hidden bg-ink">
-      <ResponsiveImage
+      <BannerBackdrop
         src={banner}
         alt={bannerAlt}
-        width={1920}
         height={720}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10 h-full w-full"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/20 sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent"
+        overlays={[
+          'bg-gradient-to-t from-ink/85 via-ink/45 to-ink/20 sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent',
+        ]}
       />
       <div className="mx-auto flex min-h-[19rem] max-w-7xl flex-col justify-end px-4 pt-20 pb-10 sm:min-h-[23rem] sm:px-6 sm:pb-14 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-white/80">
-          <ol className="flex items-center gap-2">
-            <li>
-              <Link to={paths.home.getHref()} className="rounded-sm hover:text-white hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="text-white">
-              {title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={[{ label: title }]} />
         <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-white/85 uppercase">{eyebrow}</p>
         <h1 id="list-hero-title" className="mt-2 max-w-2xl text-4xl leading-tight text-white sm:text-5xl lg:text-6xl">
           {title}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
+import { tripHref } from '#domain/site-paths.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { tripHref } from '#web/features/trips/trip-links.js';
 
 interface TripCardProps {
   trip: Trip;

@@ -1,5 +1,6 @@
 import type { Trip } from '#domain/api/catalogue.js';
-import { agency } from '#web/config/agency.js';
+import { agencyJsonLd } from '#web/config/agency.js';
+import { paths } from '#web/config/paths.js';
 
 /**
  * schema.org TouristTrip for a trip page: search engines show the price and the places. Prices
@@ -27,7 +28,7 @@ export function tripJsonLd(
         item: {
           '@type': 'TouristDestination',
           name: place.name,
-          url: `${origin}/destination/${place.uuid}`,
+          url: `${origin}${paths.destination.getHref(place.uuid)}`,
           containedInPlace: { '@type': 'Place', name: place.location.name },
         },
       })),
@@ -39,13 +40,6 @@ export function tripJsonLd(
       availability: 'https://schema.org/InStock',
       url,
     },
-    provider: {
-      '@type': 'TravelAgency',
-      name: agency.name,
-      telephone: agency.phone,
-      email: agency.email,
-      url: origin || undefined,
-      address: agency.address.join(', '),
-    },
+    provider: { ...agencyJsonLd, url: origin || undefined },
   };
 }

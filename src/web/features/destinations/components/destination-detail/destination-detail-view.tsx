@@ -1,10 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
+import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { Seo } from '#web/components/seo.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { cn } from '#web/lib/cn.js';
+import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
 import { destinationJsonLd } from '#web/features/destinations/lib/destination-json-ld.js';
 import { DestinationActivities } from './destination-activities.js';
 import { DestinationHero } from './destination-hero.js';
@@ -22,8 +23,7 @@ export interface DestinationDetailViewProps {
 }
 
 export function DestinationDetailView({ destination, inquiryForm, quickActions }: DestinationDetailViewProps) {
-  const [tab, setTab] = useState<DestinationTab>('overview');
-  const tabsRef = useRef<HTMLDivElement>(null);
+  const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationTab>('overview');
   const splash = useSplash();
   // Island places take the ocean accent, mainland ones the acacia of the safaris.
   const isZanzibar =
@@ -31,13 +31,11 @@ export function DestinationDetailView({ destination, inquiryForm, quickActions }
     /zanzibar/i.test(destination.location.name);
   const description = richTextExcerpt(destination.description) || destination.name;
   const origin = window.location.origin;
-
-  const openInquiry = () => {
-    setTab('inquiry');
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    tabsRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][data-value="inquiry"]')?.focus({ preventScroll: true });
-  };
+  const tabs: DetailTab<DestinationTab>[] = [
+    { value: 'overview', label: 'Overview', content: <DestinationOverview destination={destination} /> },
+    { value: 'activities', label: 'Activities', content: <DestinationActivities destination={destination} /> },
+    { value: 'inquiry', label: 'Send Inquiry', content: inquiryForm },
+  ];
 
   return (
     <div className={cn(isZanzibar ? '[--accent:var(--color-ocean-dark)]' : '[--accent:var(--color-acacia)]', 'pb-20')}>
@@ -48,41 +46,21 @@ export function DestinationDetailView({ destination, inquiryForm, quickActions }
         jsonLd={destinationJsonLd(destination, { origin, url: `${origin}${window.location.pathname}`, description })}
       />
       <DestinationHero destination={destination} isZanzibar={isZanzibar} />
-
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
-        <div ref={tabsRef} className="min-w-0 scroll-mt-24">
-          <Tabs value={tab} onValueChange={(value) => setTab(value as DestinationTab)}>
-            <TabsList aria-label={`${destination.name} details`}>
-              <TabsTrigger value="overview" data-value="overview">
-                Overview
-              </TabsTrigger>
-              <TabsTrigger value="activities" data-value="activities">
-                Activities
-              </TabsTrigger>
-              <TabsTrigger value="inquiry" data-value="inquiry">
-                Send Inquiry
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <DestinationOverview destination={destination} />
-            </TabsContent>
-            <TabsContent value="activities">
-              <DestinationActivities destination={destination} />
-            </TabsContent>
-            <TabsContent value="inquiry">{inquiryForm}</TabsContent>
-          </Tabs>
-        </div>
-        <div className="lg:pt-4">
-          <div className="lg:sticky lg:top-24">
-            <DestinationSummary
-              name={destination.name}
-              onInquire={openInquiry}
-              showInquire={tab !== 'inquiry'}
-              quickActions={quickActions}
-            />
-          </div>
-        </div>
-      </div>
+      <DetailLayout
+        label={`${destination.name} details`}
+        tabs={tabs}
+        tab={tab}
+        onTabChange={setTab}
+        tabsRef={tabsRef}
+        summary={
+          <DestinationSummary
+            name={destination.name}
+            onInquire={() => openTab('inquiry')}
+            showInquire={tab !== 'inquiry'}
+            quickActions={quickActions}
+          />
+        }
+      />
     </div>
   );
 }

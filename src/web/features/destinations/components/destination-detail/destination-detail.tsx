@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Destination } from '#domain/api/catalogue.js';
 import { buttonVariants } from '#web/components/ui/button.js';
+import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { ErrorState } from '#web/components/ui/status-message.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useDestination } from '#web/features/destinations/api/get-destination.js';
-import { DestinationDetailSkeleton } from './destination-detail-skeleton.js';
 import { DestinationDetailView } from './destination-detail-view.js';
 
 interface DestinationDetailProps {
@@ -30,7 +30,7 @@ function LoadedDestinationDetail({
   renderQuickActions,
 }: DestinationDetailProps & { uuid: string }) {
   const { data: destination, error, isPending } = useDestination(uuid);
-  if (isPending) return <DestinationDetailSkeleton />;
+  if (isPending) return <DetailPageSkeleton label="Loading destination…" tabCount={3} />;
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <DestinationNotFound />;
     return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { useTrip } from '#web/features/trips/api/get-trip.js';
+import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { TripDetailSkeleton } from './trip-detail-skeleton.js';
 import { TripNotFound, TripUnavailable } from './trip-detail-states.js';
 import { TripDetailView } from './trip-detail-view.js';
 import { TRIP_VARIANTS, type TripVariant } from './trip-variant.js';
@@ -29,7 +29,7 @@ function LoadedTripDetail({
 }: TripDetailProps & { uuid: string }) {
   const { data: trip, error, isPending } = useTrip(uuid);
   const config = TRIP_VARIANTS[variant];
-  if (isPending) return <TripDetailSkeleton />;
+  if (isPending) return <DetailPageSkeleton label="Loading trip details…" tabCount={4} />;
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <TripNotFound variant={config} />;
     return <TripUnavailable variant={config} message={loadErrorMessage(error)} />;

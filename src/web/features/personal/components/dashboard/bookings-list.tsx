@@ -1,7 +1,7 @@
 import type { BookingSummary } from '#domain/api/personal.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { cn } from '#web/lib/cn.js';
-import { formatDay } from './dashboard-items.js';
+import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { ItemList } from './item-row.js';
 
 const STATUS_TONE: Record<BookingSummary['status'], string> = {

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import type { Destination } from '#domain/api/catalogue.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
-import { pickFooterDestinations } from './pick-footer-destinations.js';
+import { pickFooterDestinations } from '#web/features/destinations/lib/pick-footer-destinations.js';
 
 const FOOTER_DESTINATIONS_LIMIT = 10;
 
 const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
 
-/** Spec 2 'Shell': up to 2 Zanzibar and 2 mainland destinations, with the spec's fallback texts. */
+/** The footer's column: up to 2 Zanzibar and 2 mainland destinations, or a word on why there are none. */
 export function FooterDestinations() {
   const destinations = useDestinations(FOOTER_DESTINATIONS_LIMIT);
 

@@ -1,6 +1,6 @@
 import { CalendarCheck, Heart, ShoppingBag, Star, type LucideIcon } from 'lucide-react';
 import { cn } from '#web/lib/cn.js';
-import type { DashboardData } from '#web/features/account/api/get-dashboard.js';
+import type { DashboardData } from '#web/features/personal/api/get-dashboard.js';
 
 const CARDS: { key: keyof DashboardData['statistics']; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'total_likes', label: 'Likes', icon: Heart, tone: 'bg-coral/15 text-coral-dark' },

@@ -1,12 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { nameOf } from '#web/features/account/account-helpers.js';
-import type { DashboardData } from '#web/features/account/api/get-dashboard.js';
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return `${words[0]?.charAt(0) ?? '?'}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
-}
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
+import type { DashboardData } from '#web/features/personal/api/get-dashboard.js';
+import { nameOf } from '#web/features/personal/lib/reference-name.js';
 
 function memberSince(createdAt: string | null | undefined): string | null {
   if (!createdAt) return null;
@@ -25,12 +21,7 @@ export function ProfileCard({ profile }: { profile: DashboardData['user_profile'
   return (
     <section aria-labelledby="profile-name" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
       <div className="flex items-center gap-5">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-acacia font-display text-xl font-semibold text-white"
-        >
-          {initials(profile.name)}
-        </span>
+        <InitialsAvatar name={profile.name} className="size-16 text-xl" />
         <div className="min-w-0">
           <h2 id="profile-name" className="font-display text-2xl font-semibold break-words">
             {profile.name}

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { CartItem, ItemCard } from '#domain/api/personal.js';
+import { tripSectionHref } from '#domain/site-paths.js';
 import { paths } from '#web/config/paths.js';
 
 /** '12 Sep 2027', or null for a missing or malformed date. */
@@ -11,7 +12,7 @@ export function formatDay(value: string | null | undefined): string | null {
 /** The page of a liked, rated or carted item: the server says which list a trip belongs to. */
 export function cardHref(card: Pick<ItemCard, 'uuid' | 'type' | 'section'>): string {
   if (card.type === 'destination') return paths.destination.getHref(card.uuid);
-  return card.section === 'safari' ? paths.safari.getHref(card.uuid) : paths.zanzibarTour.getHref(card.uuid);
+  return tripSectionHref(card.section, card.uuid);
 }
 
 /** Spec 9: a cart row costs base_price × quantity (USD); null when the item has no price (a destination). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Spec 9 'Timing': after a success the page moves on 2 seconds later. The timer belongs to the
+ * After a success the page moves on 2 seconds later. The timer belongs to the
  * success state, so leaving the page first (or unmounting) cancels it.
  */
 export function useRedirectWhen(when: boolean, to: () => string, delayMs = 2000): void {

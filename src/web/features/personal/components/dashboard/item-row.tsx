@@ -4,7 +4,7 @@ import type { ItemCard } from '#domain/api/personal.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { paths } from '#web/config/paths.js';
-import { cardHref } from './dashboard-items.js';
+import { cardHref } from '#web/features/personal/lib/dashboard-items.js';
 
 const typeLabel = (type: string) => (type === 'destination' ? 'Destination' : 'Trip');
 

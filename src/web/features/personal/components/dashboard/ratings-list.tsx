@@ -1,18 +1,14 @@
-import { Star } from 'lucide-react';
 import type { UserRating } from '#domain/api/personal.js';
 import { ratingLabel } from '#domain/schemas/rating.js';
-import type { DashboardActions } from './dashboard-actions.js';
-import { formatDay } from './dashboard-items.js';
+import { Stars } from '#web/components/ui/star-rating.js';
+import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { ItemList, ItemRow } from './item-row.js';
+import { RatingActions } from './rating-actions.js';
 
-function Stars({ rating }: { rating: number }) {
+function RatingStars({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-2">
-      <span className="flex" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} className={i < rating ? 'size-4 fill-gold text-gold-dark' : 'size-4 text-ink/25'} />
-        ))}
-      </span>
+      <Stars rating={rating} />
       <span className="font-semibold text-ink">
         <span className="sr-only">{`Rated ${rating} out of 5: `}</span>
         {ratingLabel(rating)}
@@ -22,12 +18,12 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** The Ratings tab: the stars and comment given to each item, with edit and delete. */
-export function RatingsList({ ratings, actions }: { ratings: UserRating[]; actions: DashboardActions['rating'] }) {
+export function RatingsList({ ratings }: { ratings: UserRating[] }) {
   return (
     <ItemList empty="You have not rated anything yet.">
       {ratings.map((rating) => (
-        <ItemRow key={rating.uuid} card={rating.rateable} aside={actions?.(rating)}>
-          <Stars rating={rating.rating} />
+        <ItemRow key={rating.uuid} card={rating.rateable} aside={<RatingActions rating={rating} />}>
+          <RatingStars rating={rating.rating} />
           <p className="mt-1 line-clamp-3 text-ink/80">{rating.comment}</p>
           <p className="mt-1 text-xs text-ink/65">{formatDay(rating.updated_at ?? rating.created_at)}</p>
         </ItemRow>

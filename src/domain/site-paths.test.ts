@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { detailPageOf, pathMatcher, sitePaths, tripHref, tripSectionHref } from './site-paths.js';
+
+const uuid = '2b1d0c1e-7f0a-4c4e-9d55-3f5b2a1c9e77';
+
+describe('sitePaths', () => {
+  it('builds the detail pages from their ids', () => {
+    expect(sitePaths.safari.getHref('t1')).toBe('/safari/t1');
+    expect(sitePaths.zanzibarTour.getHref('t2')).toBe('/zanzibar-tour/t2');
+    expect(sitePaths.destination.getHref('d1')).toBe('/destination/d1');
+    expect(sitePaths.destinationPlaceholder.getHref('pemba')).toBe('/destinations/pemba');
+  });
+
+  it('carries a search in the list URLs and leaves empty fields out', () => {
+    expect(sitePaths.tours.getHref()).toBe('/tours');
+    expect(sitePaths.safaris.getHref({ location: 3, checkIn: '2027-09-12', checkOut: '' })).toBe(
+      '/safaris?location=3&checkIn=2027-09-12',
+    );
+    expect(sitePaths.tours.getHref({})).toBe('/tours');
+  });
+
+  it('names a tab or a token in the query', () => {
+    expect(sitePaths.login.getHref('register')).toBe('/login?tab=register');
+    expect(sitePaths.dashboard.getHref()).toBe('/dashboard');
+    expect(sitePaths.dashboard.getHref('cart')).toBe('/dashboard?tab=cart');
+    expect(sitePaths.resetPassword.getHref('a b&c')).toBe('/reset-password?token=a%20b%26c');
+  });
+
+  it('gives every page a route pattern that its own href matches', () => {
+    for (const page of Object.values(sitePaths)) {
+      const href = page.getHref('x' as never).split('?')[0] ?? '';
+      expect(pathMatcher(page.path).test(href), page.path).toBe(true);
+    }
+  });
+});
+
+describe('tripHref', () => {
+  it('opens safaris on /safari/ and Zanzibar tours on /zanzibar-tour/', () => {
+    expect(tripHref({ uuid: 't1', name: 'Serengeti Migration Safari' })).toBe('/safari/t1');
+    expect(tripHref({ uuid: 't2', name: 'Stone Town Heritage Walk' })).toBe('/zanzibar-tour/t2');
+  });
+
+  it('lets the places decide over the words', () => {
+    const trip = {
+      uuid: 't3',
+      name: 'Safari Blue',
+      trip_destinations: [{ destination: { name: 'Fumba', location: { name: 'Zanzibar' } } }],
+    };
+    expect(tripHref(trip)).toBe('/zanzibar-tour/t3');
+  });
+
+  it('follows a section the server decided', () => {
+    expect(tripSectionHref('safari', 't1')).toBe('/safari/t1');
+    expect(tripSectionHref('zanzibar', 't1')).toBe('/zanzibar-tour/t1');
+    expect(tripSectionHref(null, 't1')).toBe('/zanzibar-tour/t1');
+  });
+});
+
+describe('pathMatcher', () => {
+  it('matches whole paths, one segment a parameter', () => {
+    const safari = pathMatcher(sitePaths.safari.path);
+    expect(safari.exec(`/safari/${uuid}`)?.[1]).toBe(uuid);
+    expect(safari.test(`/safari/${uuid}/more`)).toBe(false);
+    expect(safari.test('/safari/')).toBe(false);
+    expect(safari.test('/safaris')).toBe(false);
+    expect(pathMatcher(sitePaths.home.path).test('/')).toBe(true);
+    expect(pathMatcher(sitePaths.home.path).test('/tours')).toBe(false);
+  });
+});
+
+describe('detailPageOf', () => {
+  it('names the trip or destination of a detail page', () => {
+    expect(detailPageOf(`/safari/${uuid}`)).toEqual({ kind: 'trip', id: uuid });
+    expect(detailPageOf(`/zanzibar-tour/${uuid}`)).toEqual({ kind: 'trip', id: uuid });
+    expect(detailPageOf(`/destination/${uuid}`)).toEqual({ kind: 'destination', id: uuid });
+  });
+
+  it('answers null for every other page', () => {
+    for (const path of ['/', '/tours', '/safaris', '/destinations/pemba', `/safari/${uuid}/more`]) {
+      expect(detailPageOf(path), path).toBeNull();
+    }
+  });
+});

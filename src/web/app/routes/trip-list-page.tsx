@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Trip } from '#domain/api/catalogue.js';
+import { Seo } from '#web/components/seo.js';
+import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
+import { ListHero } from '#web/features/trips/components/list-hero.js';
+import { TripListView, type TripListConfig } from '#web/features/trips/components/trip-list-view.js';
+
+export interface TripListPageProps {
+  title: string;
+  /** the search engines' summary */
+  description: string;
+  eyebrow: string;
+  banner: string;
+  bannerAlt: string;
+  /** the hero's lead under the title */
+  intro: ReactNode;
+  /** module-level in the route, so the page's memoised filtering sees the same functions on every render */
+  config: TripListConfig;
+}
+
+const likeTrip = (trip: Trip) => cardLike('trip', trip);
+
+/** A list of trips (/tours, /safaris): the hero, then the cards with their hearts and ratings. */
+export function TripListPage({ title, description, eyebrow, banner, bannerAlt, intro, config }: TripListPageProps) {
+  return (
+    <>
+      <Seo title={title} description={description} image={banner} />
+      <ListHero title={title} eyebrow={eyebrow} banner={banner} bannerAlt={bannerAlt}>
+        {intro}
+      </ListHero>
+      <TripListView config={config} cardAction={likeTrip} cardRating={cardRating} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.js';
+
+export interface Crumb {
+  label: string;
+  /** none for the page itself, which is marked as the current page */
+  href?: string;
+}
+
+/** 'Home / …' over a banner: every crumb links on, except the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const all: Crumb[] = [{ label: 'Home', href: paths.home.getHref() }, ...crumbs];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-x-2 text-sm text-white/80">
+        {all.map((crumb, index) => (
+          <Fragment key={crumb.label}>
+            {index > 0 && <li aria-hidden="true">/</li>}
+            {crumb.href ? (
+              <li>
+                <Link to={crumb.href} className="rounded hover:text-white hover:underline">
+                  {crumb.label}
+                </Link>
+              </li>
+            ) : (
+              <li aria-current="page" className="text-white">
+                {crumb.label}
+              </li>
+            )}
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}
