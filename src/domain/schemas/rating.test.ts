@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATING_COMMENT_MAX, RATING_LABELS, ratingLabel, RatingSchema, RatingUpdateSchema } from './rating.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 const valid = {
   rateable_type: 'trip',

@@ -6,7 +6,7 @@ import { bookings, budgets, seasons, serviceClasses, trips, users } from '#serve
 import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { bearer, futureDates, loadReference, signIn, type Reference } from './requests-test-data.js';
+import { bearer, futureDates, loadReference, signIn, type Reference } from '#server/test/requests-test-data.js';
 
 const REQUIRED =
   'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.';

@@ -4,7 +4,7 @@ import { bookings } from '#server/db/schema/index.js';
 import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { futureDates, loadReference, type Reference } from './requests-test-data.js';
+import { futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
 
 const REQUIRED = 'Please fill all required fields: name, email, phone, gender, and country.';
 const INVALID = 'Selected gender or country is invalid. Please try again.';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquiryDestinations, inquiryLocations, users } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { bearer, futureDates, loadReference, signIn, type Reference } from './requests-test-data.js';
+import { bearer, futureDates, loadReference, signIn, type Reference } from '#server/test/requests-test-data.js';
 
 let ctx: TestContext;
 let ref: Reference;

@@ -5,7 +5,7 @@ import { bookings, mailOutbox } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { futureDates, loadReference, type Reference } from './requests-test-data.js';
+import { futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
 
 const AGENCY = 'desk@kilele.example';
 const dates = futureDates();

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
-import { futureDates, loadReference } from '#server/routes/api/requests/requests-test-data.js';
+import { futureDates, loadReference } from '#server/test/requests-test-data.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 

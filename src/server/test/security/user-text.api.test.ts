@@ -5,7 +5,7 @@ import { call } from '#server/test/http.js';
 import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
-import { futureDates, loadReference } from '#server/routes/api/requests/requests-test-data.js';
+import { futureDates, loadReference } from '#server/test/requests-test-data.js';
 
 // Markup a visitor types stays text: as data in the API (the site renders it as text) and escaped in e-mail.
 const HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)> Asante sana!';
