@@ -136,6 +136,3 @@ export function itemKeys(item: ItemRef): { itemType: ItemType; tripId: number | 
     destinationId: item.type === 'destination' ? item.id : null,
   };
 }
-
-/** The spec's catalogue wording for an item that is not there. */
-export const itemNotFoundMessage = (type: ItemType) => (type === 'trip' ? 'Trip not found' : 'Destination not found');

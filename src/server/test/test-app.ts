@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadEnv, type Env } from '#server/config/env.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { withDatabase } from './postgres-admin.js';
 
 export interface TestContext {
@@ -18,7 +19,6 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the migrated, seeded database for one test file. */
 /** PostgreSQL runs only: a new database copied from the migrated, seeded template. */
 export async function freshPostgresUrl(): Promise<string> {
   const templateUrl = inject('pgTemplateUrl');
@@ -71,4 +71,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a use case needs, from a test app: for tests that call use cases directly. */
+export function useCaseDeps(ctx: TestContext, userId: number | null = null): UseCaseDeps {
+  return { db: ctx.database.db, mail: ctx.app.mail, config: ctx.env, userId };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { CartItemSchema } from '#domain/api/personal.js';
+import { ALREADY_IN_CART_MESSAGE, CART_ITEM_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { CART_MESSAGES, CartAddSchema, cartDatesInOrder, CartUpdateSchema } from '#domain/schemas/cart.js';
 import { ok } from '#server/lib/envelope.js';
 import { HttpError, notFound, validationError } from '#server/lib/http-error.js';
@@ -9,8 +10,6 @@ import { isUuid } from '#server/lib/uuid.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { requireItem, tags, userIdOf } from './current-user.js';
 
-const NOT_FOUND = 'Cart item not found';
-export const ALREADY_IN_CART_MESSAGE = 'This item is already in your cart.';
 const cartItemEnvelope = successEnvelope(z.object({ cart_item: CartItemSchema }));
 const params = z.object({ uuid: z.string() });
 

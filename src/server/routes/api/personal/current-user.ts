@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { ItemType } from '#domain/api/personal.js';
+import { itemNotFoundMessage, UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { HttpError, notFound } from '#server/lib/http-error.js';
-import { findItem, itemNotFoundMessage, type ItemRef } from '#server/repositories/item-cards.js';
+import { findItem, type ItemRef } from '#server/repositories/item-cards.js';
 
 export const tags = ['Personal'];
 
 /** The signed-in user's id; the folder's onRequest hook has set it. */
 export function userIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw new HttpError(401, 'Unauthenticated.');
+  if (!request.auth) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   return request.auth.userId;
 }
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { IsLikedSchema, LikeSchema } from '#domain/api/personal.js';
 import { LikeCheckQuerySchema, LikeToggleSchema } from '#domain/schemas/like.js';
+import { itemNotFoundMessage } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
-import { itemNotFoundMessage } from '#server/repositories/item-cards.js';
 import { createLikesRepository } from '#server/repositories/likes-repository.js';
 import { requireItem, tags, userIdOf } from './current-user.js';
 

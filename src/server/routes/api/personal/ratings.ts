@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { UserRatingSchema } from '#domain/api/personal.js';
+import { RATING_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
@@ -9,7 +10,6 @@ import { isUuid } from '#server/lib/uuid.js';
 import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
 import { requireItem, tags, userIdOf } from './current-user.js';
 
-const NOT_FOUND = 'Rating not found';
 const ratingEnvelope = successEnvelope(z.object({ rating: UserRatingSchema }));
 const params = z.object({ uuid: z.string() });
 

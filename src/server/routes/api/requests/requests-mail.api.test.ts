@@ -1,9 +1,8 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
-import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { downSmtpUrl, startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
 
@@ -136,11 +135,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
 
 describe('with the mail server down', () => {
   it('still answers 201 and keeps the booking with its mails pending for a retry', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const down = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '500' } });
+    const down = await createTestApp({ env: { SMTP_URL: (await downSmtpUrl()).url, MAIL_TIMEOUT_MS: '500' } });
     try {
       const res = await post(down.app, '/api/save_booking', tripBooking('offline@example.com'));
       expect(res.statusCode).toBe(201);
