@@ -10,8 +10,3 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
-
-/** Plain-text fields (comments, messages): any markup is dropped, text kept. */
-export function stripTags(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
-}
