@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '#server/app.js';
+import { buildApp, type BuildAppOptions } from '#server/app.js';
 import { loadEnv, type Env } from '#server/config/env.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
@@ -47,6 +47,7 @@ async function freshDatabase(onQuery?: (sql: string) => void): Promise<DatabaseH
 export interface TestAppOptions {
   env?: Record<string, string>;
   onQuery?: (sql: string) => void;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -59,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   const database = await freshDatabase(options.onQuery);
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
