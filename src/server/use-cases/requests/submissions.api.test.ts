@@ -10,7 +10,17 @@ import {
 } from '#domain/schemas/messages.js';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
 import { HttpError } from '#server/lib/http-error.js';
-import { futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
+import { TripBookingSchema } from '#domain/schemas/booking.js';
+import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
+import { InquirySchema } from '#domain/schemas/inquiry.js';
+import {
+  contactInquiryPayload,
+  destinationInquiryPayload,
+  futureDates,
+  loadReference,
+  tripBookingPayload,
+  type Reference,
+} from '#server/test/requests-test-data.js';
 import { createTestApp, useCaseDeps, type TestContext } from '#server/test/test-app.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { submitContactInquiry } from './submit-contact-inquiry.js';
@@ -33,24 +43,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const traveller = (email: string) => ({
-  phone: '+49 30 1234567',
-  email,
-  fname: 'Lena',
-  lname: 'Schmidt',
-  gender: ref.genderId,
-  country: ref.countryId,
-  note: null,
-});
-const tripBooking = (email: string, overrides: Record<string, unknown> = {}) => ({
-  ...traveller(email),
-  trip_uuid: trip.uuid,
-  trip_group_uuid: null,
-  class_id: ref.classes.Luxury!,
-  guest_count: 5,
-  start_date: dates.high,
-  ...overrides,
-});
+/** Parsed as the route parses it: use cases take the schema's output. */
+const tripBooking = (email: string, overrides: Record<string, unknown> = {}) =>
+  TripBookingSchema.parse(
+    tripBookingPayload(ref, {
+      trip_uuid: trip.uuid,
+      class_id: ref.classes.Luxury,
+      guest_count: 5,
+      start_date: dates.high,
+      email,
+      ...overrides,
+    }),
+  );
 
 /** The HttpError a call throws, for its status and field errors. */
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
@@ -118,14 +122,7 @@ describe('submitDestinationInquiry', () => {
   it('refuses an unknown class with its own message, and an unknown country with the inquiry’s', async () => {
     const error = await refusal(
       submitDestinationInquiry(
-        {
-          ...traveller('dest@example.com'),
-          destination_uuid: ref.destinationUuid,
-          class_id: UNKNOWN_ID,
-          country: UNKNOWN_ID,
-          guest_count: 1,
-          start_date: null,
-        },
+        DestinationInquirySchema.parse(destinationInquiryPayload(ref, { class_id: UNKNOWN_ID, country: UNKNOWN_ID })),
         deps,
       ),
     );
@@ -141,20 +138,9 @@ describe('submitContactInquiry', () => {
     const error = await refusal(
       submitContactInquiry(
         {
-          firstName: 'Amina',
-          lastName: 'Mussa',
-          email: 'amina@example.com',
-          phone: '+255 712 345 678',
-          country: ref.countryId,
-          tripType: ref.tripTypeId,
-          serviceClass: null,
-          destinations: [ref.destinationIds[0]!, UNKNOWN_ID],
-          locations: [UNKNOWN_ID],
-          guests: 2,
-          startDate: null,
-          endDate: null,
-          budget: null,
-          message: 'Honeymoon',
+          ...InquirySchema.parse(
+            contactInquiryPayload(ref, { destinations: [ref.destinationIds[0], UNKNOWN_ID], locations: [UNKNOWN_ID] }),
+          ),
           sourcePage: null,
         },
         deps,
