@@ -8,6 +8,7 @@ import { ok } from '#server/lib/envelope.js';
 import { HttpError, validationError } from '#server/lib/http-error.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
+import { registerOwnListRoute } from './own-list-route.js';
 
 const cartItemEnvelope = successEnvelope(z.object({ cart_item: CartItemSchema }));
 const params = z.object({ uuid: z.string() });
@@ -84,17 +85,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/cart',
-    {
-      schema: {
-        tags,
-        summary: "The user's cart with its items, newest first",
-        response: { 200: successEnvelope(z.object({ cart_items: z.array(CartItemSchema) })) },
-      },
-    },
-    async (request) => ok('Cart fetched successfully', { cart_items: await cart.list(userIdOf(request)) }),
-  );
+  registerOwnListRoute(app, {
+    path: '/user/cart',
+    key: 'cart_items',
+    item: CartItemSchema,
+    summary: "The user's cart with its items, newest first",
+    message: 'Cart fetched successfully',
+    list: cart.list,
+  });
 
   app.delete(
     '/user/cart/clear',

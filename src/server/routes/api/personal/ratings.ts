@@ -7,6 +7,7 @@ import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { ok } from '#server/lib/envelope.js';
 import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
 import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
+import { registerOwnListRoute } from './own-list-route.js';
 
 const ratingEnvelope = successEnvelope(z.object({ rating: UserRatingSchema }));
 const params = z.object({ uuid: z.string() });
@@ -85,15 +86,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/ratings',
-    {
-      schema: {
-        tags,
-        summary: "The user's ratings with their items, newest first",
-        response: { 200: successEnvelope(z.object({ ratings: z.array(UserRatingSchema) })) },
-      },
-    },
-    async (request) => ok('Ratings fetched successfully', { ratings: await ratings.list(userIdOf(request)) }),
-  );
+  registerOwnListRoute(app, {
+    path: '/user/ratings',
+    key: 'ratings',
+    item: UserRatingSchema,
+    summary: "The user's ratings with their items, newest first",
+    message: 'Ratings fetched successfully',
+    list: ratings.list,
+  });
 };
