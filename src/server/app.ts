@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
@@ -31,10 +31,12 @@ export interface BuildAppOptions {
   env: Env;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** told about every route as it is registered (the tests fuzz each one) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
-export async function buildApp({ env, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -45,6 +47,7 @@ export async function buildApp({ env, db, logger = false }: BuildAppOptions): Pr
     // (with Connection: close) rather than refused with a body outside our envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

@@ -10,7 +10,8 @@ const ratingFigures = {
   ratings_count: z.number().int(),
 };
 
-export const DestinationSchema = z.object({
+/** What trips and destinations both are: a named page with its pictures. */
+const catalogueItemFields = {
   id: z.number().int(),
   uuid: z.string(),
   slug: z.string(),
@@ -19,6 +20,10 @@ export const DestinationSchema = z.object({
   description: z.string(),
   image: z.string(),
   banner: z.string(),
+};
+
+export const DestinationSchema = z.object({
+  ...catalogueItemFields,
   location: z.object({ id: z.number().int(), name: z.string() }),
   region: z.object({ id: z.number().int(), name: z.string() }),
   categories: z.array(NameOnly),
@@ -46,14 +51,7 @@ export const BudgetSchema = z.object({
 export type Budget = z.infer<typeof BudgetSchema>;
 
 export const TripSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  /** sanitized HTML */
-  description: z.string(),
-  image: z.string(),
-  banner: z.string(),
+  ...catalogueItemFields,
   base_price: z.number(),
   price: z.number(),
   is_published: z.boolean(),

@@ -7,7 +7,7 @@ import {
   BOOKING_START_DATE_MESSAGE,
   GUEST_COUNT_MIN_MESSAGE,
 } from './messages.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 const today = '2027-06-30';
 const schema = tripBookingSchema(today);

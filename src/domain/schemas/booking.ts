@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate } from '../dates/calendar-date.js';
 import { MIN_TRIP_GUESTS } from '../pricing/group-tier.js';
-import {
-  countField,
-  idField,
-  optionalText,
-  requiredEmail,
-  requiredIsoDate,
-  requiredText,
-  uuidField,
-} from './common.js';
+import { countField, idField, requiredIsoDate, uuidField } from './common.js';
 import {
   BOOKING_INVALID_SELECTION_MESSAGE,
   BOOKING_REQUIRED_MESSAGE,
   BOOKING_START_DATE_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
   INVALID_REFERENCE_MESSAGE,
 } from './messages.js';
+import { travellerFields } from './traveller.js';
 
 // Both sides need these with the schema factory below.
 export { addDays, todayInDarEsSalaam } from '../dates/calendar-date.js';
@@ -46,13 +38,7 @@ export const TripBookingSchema = z.object({
   class_id: idField(required, invalidSelection),
   guest_count: countField(MIN_TRIP_GUESTS, required),
   start_date: requiredIsoDate(required),
-  phone: requiredText(required),
-  email: requiredEmail(required, INVALID_EMAIL_MESSAGE),
-  fname: requiredText(required),
-  lname: requiredText(required),
-  gender: idField(required, invalidSelection),
-  country: idField(required, invalidSelection),
-  note: optionalText(),
+  ...travellerFields(required, invalidSelection),
 });
 
 /** The first day a trip may start when today is `today`: bookings open from tomorrow. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartAddSchema, cartDatesInOrder, CartUpdateSchema } from './cart.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 const item = { cartable_type: 'destination', cartable_uuid: '0b7f4a52-1d2e-4c3b-8a9f-5e6d7c8b9a01' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { countFieldWithDefault, idField, idListField, optionalText, requiredText } from './common.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 describe('form-value helpers', () => {
   it('reads ids from numbers and digit strings only', () => {

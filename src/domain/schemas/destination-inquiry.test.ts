@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DestinationInquirySchema } from './destination-inquiry.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 const required = 'Please fill all required fields: name, email, phone, gender, and country.';
 const invalid = 'Selected gender or country is invalid. Please try again.';

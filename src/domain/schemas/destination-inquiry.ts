@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import {
-  countFieldWithDefault,
-  idField,
-  optionalIdField,
-  optionalIsoDate,
-  optionalText,
-  requiredEmail,
-  requiredText,
-  uuidField,
-} from './common.js';
+import { countFieldWithDefault, optionalIdField, optionalIsoDate, uuidField } from './common.js';
 import {
   DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
   DESTINATION_INQUIRY_REQUIRED_MESSAGE,
   INVALID_DATE_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
   INVALID_REFERENCE_MESSAGE,
+  UNKNOWN_CLASS_MESSAGE,
 } from './messages.js';
+import { travellerFields } from './traveller.js';
 
 const required = DESTINATION_INQUIRY_REQUIRED_MESSAGE;
 const invalidSelection = DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE;
@@ -30,16 +22,10 @@ export const DESTINATION_INQUIRY_DEFAULT_GUESTS = 1;
  */
 export const DestinationInquirySchema = z.object({
   destination_uuid: uuidField(required, INVALID_REFERENCE_MESSAGE),
-  class_id: optionalIdField('Please select a valid class'),
+  class_id: optionalIdField(UNKNOWN_CLASS_MESSAGE),
   guest_count: countFieldWithDefault(1, DESTINATION_INQUIRY_DEFAULT_GUESTS, 'Number of guests must be at least 1'),
   start_date: optionalIsoDate(INVALID_DATE_MESSAGE),
-  phone: requiredText(required),
-  email: requiredEmail(required, INVALID_EMAIL_MESSAGE),
-  fname: requiredText(required),
-  lname: requiredText(required),
-  gender: idField(required, invalidSelection),
-  country: idField(required, invalidSelection),
-  note: optionalText(),
+  ...travellerFields(required, invalidSelection),
 });
 
 export type DestinationInquiryInput = z.infer<typeof DestinationInquirySchema>;

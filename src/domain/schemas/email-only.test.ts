@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmailOnlySchema } from './email-only.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 describe('EmailOnlySchema', () => {
   it('asks for the address when empty and a valid one when malformed', () => {

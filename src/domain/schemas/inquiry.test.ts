@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_BUDGETS, InquirySchema, isValidPhone } from './inquiry.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 const valid = {
   firstName: ' Amina ',

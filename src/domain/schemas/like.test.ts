@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LikeCheckQuerySchema, LikeToggleSchema } from './like.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 describe('LikeToggleSchema', () => {
   it('takes a trip or destination reference', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginSchema } from './login.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 describe('LoginSchema', () => {
   it('needs both fields', () => {

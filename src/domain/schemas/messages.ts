@@ -38,3 +38,29 @@ export const INQUIRY_UNKNOWN_SELECTION_MESSAGES = {
   destinations: 'Please select valid destinations',
   locations: 'Please select valid locations',
 } as const;
+// A destination inquiry's class that is an id but names no row.
+export const UNKNOWN_CLASS_MESSAGE = 'Please select a valid class';
+
+// Answers of the server the client shows as they are: what was not found, what conflicts, what was saved.
+export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
+export const DESTINATION_NOT_FOUND_MESSAGE = 'Destination not found';
+/** The catalogue's wording for a trip or a destination that is not there. */
+export const itemNotFoundMessage = (type: 'trip' | 'destination') =>
+  type === 'trip' ? TRIP_NOT_FOUND_MESSAGE : DESTINATION_NOT_FOUND_MESSAGE;
+export const CURRENCY_NOT_FOUND_MESSAGE = 'Currency not found';
+export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
+export const ALREADY_IN_CART_MESSAGE = 'This item is already in your cart.';
+export const RATING_NOT_FOUND_MESSAGE = 'Rating not found';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const UNKNOWN_ACCOUNT_EMAIL_MESSAGE = 'We could not find an account with that email address.';
+/** Why an e-mailed password reset link cannot be used. */
+export const RESET_TOKEN_MESSAGES = {
+  unknown: 'This password reset link is not valid. Please request a new one.',
+  used: 'This password reset link has already been used. Please request a new one.',
+  expired: 'This password reset link has expired. Please request a new one.',
+} as const;
+export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
+export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';

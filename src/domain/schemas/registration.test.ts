@@ -7,7 +7,7 @@ import {
   RegistrationFormSchema,
   RegistrationSchema,
 } from './registration.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 const required = 'Please fill in all required fields and agree to the terms.';
 

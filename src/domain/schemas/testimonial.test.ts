@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TESTIMONIAL_MAX_LENGTH, TestimonialSchema, TestimonialSubmissionSchema } from './testimonial.js';
-import { errorsOf } from './test-utils.js';
+import { errorsOf } from '../test/schema-errors.js';
 
 describe('TestimonialSchema', () => {
   it('trims the text', () => {

@@ -1,3 +1,5 @@
+import { INVALID_DATA_MESSAGE } from '#domain/schemas/messages.js';
+
 /** An error whose status and message are safe to show to the client as they are. */
 export class HttpError extends Error {
   constructor(
@@ -14,7 +16,7 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 
 export function validationError(errors: Record<string, string[]>): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(errors)[0]?.[0] ?? INVALID_DATA_MESSAGE;
   return new HttpError(422, first, errors);
 }
 

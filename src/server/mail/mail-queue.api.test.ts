@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/index.js';
-import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { downSmtpUrl, startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { mailRetryDelaySeconds } from './mail-queue.js';
 import { renderMail } from './templates/mail-layout.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -63,13 +63,8 @@ describe('mail queue', () => {
   });
 
   it('keeps a message pending while SMTP is down and delivers it once the server is back', async () => {
-    // A port that accepts nothing: bind it, then close it again.
-    const probe: Server = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-
-    const ctx = await app({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '500' });
+    const { url, port } = await downSmtpUrl();
+    const ctx = await app({ SMTP_URL: url, MAIL_TIMEOUT_MS: '500' });
     await ctx.app.mail.queue(welcome('juma@example.com'));
     await ctx.app.mail.flush();
 
@@ -91,16 +86,44 @@ describe('mail queue', () => {
     expect(sink.messages.map((m) => m.to)).toEqual([['juma@example.com']]);
   });
 
-  it('stores the mail with the caller’s transaction: a rolled-back request leaves no mail behind', async () => {
+  it('after a second failed delivery waits exactly the backoff for two failures', async () => {
+    const ctx = await app({ SMTP_URL: (await downSmtpUrl()).url, MAIL_TIMEOUT_MS: '500' });
+    await ctx.app.mail.queue(welcome('juma@example.com'));
+    await ctx.app.mail.flush();
+    const [first] = await rows(ctx);
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, first!.id));
+
+    const before = Date.now();
+    await ctx.app.mail.flush();
+    const after = Date.now();
+    const [row] = await rows(ctx);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    const delay = mailRetryDelaySeconds(2) * 1000;
+    // Scheduled from the moment the attempt failed, which lies between the two clock readings.
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + delay - 1000);
+    expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + delay + 1000);
+  });
+
+  it('stores the mail with the transaction: a rolled-back request leaves no mail behind', async () => {
     const ctx = await app();
     await expect(
-      ctx.database.db.transaction(async (tx) => {
-        await ctx.app.mail.queue(welcome('amina@example.com'), tx);
+      ctx.app.mail.inTransaction(async (_tx, queue) => {
+        await queue(welcome('amina@example.com'));
         throw new Error('the booking failed');
       }),
     ).rejects.toThrow('the booking failed');
-    ctx.app.mail.deliverSoon();
     await ctx.app.mail.flush();
     expect(await rows(ctx)).toEqual([]);
+  });
+
+  it('delivers what a transaction queued once it has committed, without being asked', async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    const ctx = await app({ SMTP_URL: sink.url });
+    await ctx.app.mail.inTransaction((_tx, queue) => queue(welcome('neema@example.com')));
+    expect((await sink.waitFor((m) => m.to.includes('neema@example.com'))).subject).toBe('Your safari <plan>');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelaySeconds } from './mail-queue.js';
+import { mailRetryDelaySeconds } from './mail-queue.js';
 
-describe('retryDelaySeconds', () => {
-  it('doubles from 30 seconds and stops at an hour', () => {
-    expect([0, 1, 2, 3, 6, 7, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
+describe('mailRetryDelaySeconds', () => {
+  it('waits 30 seconds after the first failure, doubles after each next one and stops at an hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 10].map(mailRetryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.js';
+import type { Database, Transaction } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema/mail.js';
 import type { SendMail } from './mail-transport.js';
 
@@ -13,14 +13,21 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
+/** Queues mails inside the running transaction: they commit, or roll back, with it. */
+export type QueueMail = (mails: OutgoingMail | OutgoingMail[]) => Promise<void>;
+
 export interface MailQueue {
   /**
-   * Stores the messages (inside `tx` when given, so a request row and its mails commit together).
-   * Delivery happens afterwards in the background with retries; callers never wait for SMTP.
-   * Without `tx` delivery starts at once; with `tx` call `deliverSoon()` after the commit.
+   * Stores the messages and starts delivering them in the background, with retries; callers never
+   * wait for SMTP. Mails that belong to a change of data go through `inTransaction` instead.
    */
-  queue(mails: OutgoingMail | OutgoingMail[], tx?: DbOrTx): Promise<void>;
-  deliverSoon(): void;
+  queue(mails: OutgoingMail | OutgoingMail[]): Promise<void>;
+  /**
+   * Runs `work` in one transaction; what it queues commits with its rows (no mail without its row,
+   * no row without its mail). After a successful commit the mails go out in the background, so
+   * SMTP being slow or down never delays or fails the answer.
+   */
+  inTransaction<T>(work: (tx: Transaction, queue: QueueMail) => Promise<T>): Promise<T>;
   /** Delivers everything due now and resolves when that is done (tests, shutdown). */
   flush(): Promise<void>;
   /** Stops the retry timer and waits for a delivery in progress. */
@@ -28,7 +35,7 @@ export interface MailQueue {
 }
 
 export interface MailQueueOptions {
-  db: DbOrTx;
+  db: Database;
   send: SendMail;
   from: string;
   retrySeconds: number;
@@ -36,11 +43,17 @@ export interface MailQueueOptions {
 }
 
 const BATCH = 20;
+/** After this many failed attempts a mail is given up (status `failed`). */
 export const MAX_ATTEMPTS = 10;
+/**
+ * A claimed row stays out of every other delivery pass this long: longer than a batch takes, and the
+ * time after which a mail whose process died mid-delivery falls due again.
+ */
+const DELIVERY_LEASE_SECONDS = 10 * 60;
 
-/** Seconds before attempt n+1: 30 s, 1 min, 2 min … capped at an hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts));
+/** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min … capped at an hour. */
+export function mailRetryDelaySeconds(failures: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, failures - 1));
 }
 
 export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueueOptions): MailQueue {
@@ -54,7 +67,7 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
       .update(mailOutbox)
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => least(3600, 30 * power(2, ${mailOutbox.attempts})))`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
       })
       .where(
         sql`${mailOutbox.id} in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
@@ -77,7 +90,12 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
       const gaveUp = row.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set({ lastError: reason.slice(0, 500), ...(gaveUp ? { status: 'failed' as const } : {}) })
+        .set({
+          lastError: reason.slice(0, 500),
+          ...(gaveUp
+            ? { status: 'failed' as const }
+            : { nextAttemptAt: sql`now() + make_interval(secs => ${mailRetryDelaySeconds(row.attempts)})` }),
+        })
         .where(eq(mailOutbox.id, row.id));
       const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
       if (gaveUp) log.error(details, 'mail given up after the last attempt');
@@ -116,24 +134,40 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
   const timer = setInterval(() => void run(), retrySeconds * 1000);
   timer.unref();
 
+  const deliverSoon = () => {
+    if (!stopped) void run();
+  };
+
+  /** Inserts the rows; true when there was anything to insert. */
+  const store = async (executor: Database | Transaction, mails: OutgoingMail | OutgoingMail[]) => {
+    const list = Array.isArray(mails) ? mails : [mails];
+    if (list.length === 0) return false;
+    await executor.insert(mailOutbox).values(
+      list.map((mail) => ({
+        kind: mail.kind,
+        toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })),
+    );
+    return true;
+  };
+
   return {
-    async queue(mails, tx) {
-      const list = Array.isArray(mails) ? mails : [mails];
-      if (list.length === 0) return;
-      await (tx ?? db).insert(mailOutbox).values(
-        list.map((mail) => ({
-          kind: mail.kind,
-          toAddress: mail.to,
-          replyTo: mail.replyTo ?? null,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-        })),
-      );
-      if (!tx && !stopped) void run();
+    async queue(mails) {
+      if (await store(db, mails)) deliverSoon();
     },
-    deliverSoon() {
-      if (!stopped) void run();
+    async inTransaction(work) {
+      let queued = false;
+      const result = await db.transaction((tx) =>
+        work(tx, async (mails) => {
+          if (await store(tx, mails)) queued = true;
+        }),
+      );
+      if (queued) deliverSoon();
+      return result;
     },
     async flush() {
       if (running) await running;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNAUTHENTICATED_MESSAGE as UNAUTHENTICATED } from '#domain/schemas/messages.js';
 import { hashToken } from '#server/auth/secrets.js';
 import { HttpError } from '#server/lib/http-error.js';
 import { createUsersRepository } from '#server/repositories/users-repository.js';
@@ -10,7 +11,6 @@ declare module 'fastify' {
   }
 }
 
-const UNAUTHENTICATED = 'Unauthenticated.';
 // The client keeps tokens longer than 10 characters only; ours are 43.
 const BEARER = /^Bearer ([A-Za-z0-9_-]{11,200})$/;
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#domain/api/envelope.js';
+import { INVALID_DATA_MESSAGE } from '#domain/schemas/messages.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '#server/lib/database-errors.js';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '#server/lib/http-error.js';
 
@@ -38,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodErrors(error);
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      const first = Object.values(errors)[0]?.[0] ?? INVALID_DATA_MESSAGE;
       return reply.code(422).send(envelope(422, first, errors));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -84,21 +84,6 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The names of a booking's selections; null for an id that names no row. */
-    async selectionNames(ids: { classId: number | null; genderId: number; countryId: number }) {
-      const [[serviceClass], [gender], [country]] = await Promise.all([
-        ids.classId === null
-          ? Promise.resolve([])
-          : db
-              .select({ name: t.serviceClasses.name })
-              .from(t.serviceClasses)
-              .where(eq(t.serviceClasses.id, ids.classId)),
-        db.select({ name: t.genders.name }).from(t.genders).where(eq(t.genders.id, ids.genderId)),
-        db.select({ name: t.countries.name }).from(t.countries).where(eq(t.countries.id, ids.countryId)),
-      ]);
-      return { serviceClass: serviceClass?.name ?? null, gender: gender?.name ?? null, country: country?.name ?? null };
-    },
-
     /**
      * Makes concurrent requests with the same fingerprint take turns until the transaction ends,
      * so the second one finds the first one's booking instead of inserting its own.

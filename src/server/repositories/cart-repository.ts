@@ -1,10 +1,15 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { CartItem } from '#domain/api/personal.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { itemCardFields, itemJoins, itemKeys, itemVisible, toItemCard, type ItemRef } from './item-cards.js';
+import { ownedRows } from './owned-rows.js';
+import { itemKeys, userItemRows, type ItemRef } from './item-cards.js';
 
-const joins = itemJoins(t.cartItems);
+const cartFields = {
+  quantity: t.cartItems.quantity,
+  startDate: t.cartItems.startDate,
+  endDate: t.cartItems.endDate,
+};
 
 export interface CartValues {
   quantity: number;
@@ -13,40 +18,19 @@ export interface CartValues {
 }
 
 export function createCartRepository(db: DbOrTx) {
+  const owned = ownedRows(db, t.cartItems);
   const list = async (userId: number, only?: SQL): Promise<CartItem[]> => {
-    const rows = await db
-      .select({
-        uuid: t.cartItems.uuid,
-        itemType: t.cartItems.itemType,
-        quantity: t.cartItems.quantity,
-        startDate: t.cartItems.startDate,
-        endDate: t.cartItems.endDate,
-        createdAt: t.cartItems.createdAt,
-        ...itemCardFields,
-      })
-      .from(t.cartItems)
-      .leftJoin(t.trips, joins.trip)
-      .leftJoin(t.destinations, joins.destination)
-      .leftJoin(t.locations, joins.location)
-      // One row by uuid is found whatever its item; the list hides unpublished trips.
-      .where(and(eq(t.cartItems.userId, userId), only ?? itemVisible(t.cartItems)))
-      .orderBy(desc(t.cartItems.createdAt), desc(t.cartItems.id));
-    return rows.flatMap((row) => {
-      const cartable = toItemCard(row.itemType, row);
-      if (!cartable) return [];
-      return [
-        {
-          uuid: row.uuid,
-          cartable_type: row.itemType,
-          cartable_uuid: cartable.uuid,
-          cartable,
-          quantity: row.quantity,
-          start_date: row.startDate,
-          end_date: row.endDate,
-          created_at: row.createdAt.toISOString(),
-        },
-      ];
-    });
+    const rows = await userItemRows(db, t.cartItems, userId, cartFields, only);
+    return rows.map(({ row, item }) => ({
+      uuid: row.uuid,
+      cartable_type: row.itemType,
+      cartable_uuid: item.uuid,
+      cartable: item,
+      quantity: row.quantity,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      created_at: row.createdAt.toISOString(),
+    }));
   };
 
   return {
@@ -74,26 +58,13 @@ export function createCartRepository(db: DbOrTx) {
       const [row] = await db
         .select({ quantity: t.cartItems.quantity, startDate: t.cartItems.startDate, endDate: t.cartItems.endDate })
         .from(t.cartItems)
-        .where(and(eq(t.cartItems.uuid, uuid), eq(t.cartItems.userId, userId)));
+        .where(owned.own(userId, uuid));
       return row ?? null;
     },
 
-    async update(userId: number, uuid: string, values: CartValues): Promise<boolean> {
-      const rows = await db
-        .update(t.cartItems)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(t.cartItems.uuid, uuid), eq(t.cartItems.userId, userId)))
-        .returning({ id: t.cartItems.id });
-      return rows.length > 0;
-    },
-
-    async remove(userId: number, uuid: string): Promise<boolean> {
-      const rows = await db
-        .delete(t.cartItems)
-        .where(and(eq(t.cartItems.uuid, uuid), eq(t.cartItems.userId, userId)))
-        .returning({ id: t.cartItems.id });
-      return rows.length > 0;
-    },
+    /** false when the uuid is not one of the user's rows (nothing changes). */
+    update: (userId: number, uuid: string, values: CartValues) => owned.update(userId, uuid, values),
+    remove: owned.remove,
 
     /** Empties the user's cart; answers how many rows went. */
     async clear(userId: number): Promise<number> {

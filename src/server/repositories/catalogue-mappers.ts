@@ -11,7 +11,8 @@ interface CategoryLink {
   category: { name: string };
 }
 
-export interface DestinationRow extends RatingFiguresRow {
+/** The columns trips and destinations share. */
+interface CatalogueItemRow extends RatingFiguresRow {
   id: number;
   uuid: string;
   slug: string;
@@ -19,6 +20,24 @@ export interface DestinationRow extends RatingFiguresRow {
   description: string;
   image: string;
   banner: string;
+}
+
+function catalogueItem(row: CatalogueItemRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    banner: row.banner,
+  };
+}
+
+const named = (row: NamedRow) => ({ id: row.id, name: row.name });
+const categoryRefs = (links: CategoryLink[]) => links.map((c) => ({ category: { name: c.category.name } }));
+
+export interface DestinationRow extends CatalogueItemRow {
   location: NamedRow;
   region: NamedRow;
   categories: CategoryLink[];
@@ -28,15 +47,9 @@ export interface DestinationRow extends RatingFiguresRow {
 
 export function toDestination(row: DestinationRow): Destination {
   return {
-    id: row.id,
-    uuid: row.uuid,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    banner: row.banner,
-    location: { id: row.location.id, name: row.location.name },
-    region: { id: row.region.id, name: row.region.name },
+    ...catalogueItem(row),
+    location: named(row.location),
+    region: named(row.region),
     categories: row.categories.map((c) => ({ name: c.category.name })),
     facts: row.facts.map((f) => ({ fact: f.fact })),
     activities: row.activities.map((a) => ({ name: a.name })),
@@ -44,14 +57,7 @@ export function toDestination(row: DestinationRow): Destination {
   };
 }
 
-export interface TripRow extends RatingFiguresRow {
-  id: number;
-  uuid: string;
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  banner: string;
+export interface TripRow extends CatalogueItemRow {
   basePrice: number;
   price: number;
   isPublished: boolean;
@@ -68,31 +74,25 @@ export interface TripRow extends RatingFiguresRow {
 
 export function toTrip(row: TripRow): Trip {
   return {
-    id: row.id,
-    uuid: row.uuid,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    banner: row.banner,
+    ...catalogueItem(row),
     base_price: row.basePrice,
     price: row.price,
     is_published: row.isPublished,
     from_date: row.fromDate,
     to_date: row.toDate,
-    trip_type: { id: row.tripType.id, name: row.tripType.name },
+    trip_type: named(row.tripType),
     trip_destinations: row.destinations.map(({ destination: d }) => ({
-      destination: { id: d.id, uuid: d.uuid, name: d.name, location: { id: d.location.id, name: d.location.name } },
+      destination: { id: d.id, uuid: d.uuid, name: d.name, location: named(d.location) },
     })),
-    trip_categories: row.categories.map((c) => ({ category: { name: c.category.name } })),
+    trip_categories: categoryRefs(row.categories),
     trip_points: row.points.map((p) => ({
       order: p.order,
       day_number: p.dayNumber,
       title: p.title,
       description: p.description,
     })),
-    trip_addons: row.addons.map((c) => ({ category: { name: c.category.name } })),
-    trip_not_addons: row.notAddons.map((c) => ({ category: { name: c.category.name } })),
+    trip_addons: categoryRefs(row.addons),
+    trip_not_addons: categoryRefs(row.notAddons),
     budgets: row.budgets.map((b) => ({
       season: { name: b.season.name === 'High' ? 'High' : 'Low' },
       service_class: { name: b.serviceClass.name },

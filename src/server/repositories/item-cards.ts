@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type AnyColumn, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { ItemCard, ItemType } from '#domain/api/personal.js';
 import { isSafariTrip } from '#domain/trips/classification.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -137,5 +137,41 @@ export function itemKeys(item: ItemRef): { itemType: ItemType; tripId: number | 
   };
 }
 
-/** The spec's catalogue wording for an item that is not there. */
-export const itemNotFoundMessage = (type: ItemType) => (type === 'trip' ? 'Trip not found' : 'Destination not found');
+/** The user tables whose rows point at a trip or a destination. */
+type UserItemTable = typeof t.likes | typeof t.ratings | typeof t.cartItems;
+type ColumnValues<F extends Record<string, Column>> = { [K in keyof F]: GetColumnData<F[K]> };
+type UserItemRow<F extends Record<string, Column>> = ColumnValues<F> & {
+  uuid: string;
+  itemType: ItemType;
+  createdAt: Date;
+} & ItemCardRow;
+
+/**
+ * A user's rows of a likes, ratings or cart table, each with `fields` and the card of its item,
+ * newest first, in one statement. `only` narrows the rows (one row by uuid is found whatever its
+ * item); without it the list hides unpublished trips. A row whose item is gone is left out.
+ */
+export async function userItemRows<F extends Record<string, Column>>(
+  db: DbOrTx,
+  table: UserItemTable,
+  userId: number,
+  fields: F,
+  only?: SQL,
+): Promise<{ row: UserItemRow<F>; item: ItemCard }[]> {
+  // The three tables share these columns; narrowed to one so Drizzle types the statement.
+  const rows = table as typeof t.likes;
+  const joins = itemJoins(rows);
+  const common = { uuid: rows.uuid, itemType: rows.itemType, createdAt: rows.createdAt, ...itemCardFields };
+  const found = (await db
+    .select({ ...(fields as Record<string, Column>), ...common })
+    .from(rows)
+    .leftJoin(t.trips, joins.trip)
+    .leftJoin(t.destinations, joins.destination)
+    .leftJoin(t.locations, joins.location)
+    .where(and(eq(rows.userId, userId), only ?? itemVisible(rows)))
+    .orderBy(desc(rows.createdAt), desc(rows.id))) as UserItemRow<F>[];
+  return found.flatMap((row) => {
+    const item = toItemCard(row.itemType, row);
+    return item ? [{ row, item }] : [];
+  });
+}

@@ -1,10 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ItemType, Like } from '#domain/api/personal.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { itemCardFields, itemJoins, itemKeys, itemVisible, toItemCard, type ItemRef } from './item-cards.js';
-
-const joins = itemJoins(t.likes);
+import { itemKeys, userItemRows, type ItemRef } from './item-cards.js';
 
 export function createLikesRepository(db: DbOrTx) {
   return {
@@ -43,32 +41,14 @@ export function createLikesRepository(db: DbOrTx) {
 
     /** The user's likes, newest first, each with its item: one statement. */
     async list(userId: number): Promise<Like[]> {
-      const rows = await db
-        .select({
-          uuid: t.likes.uuid,
-          itemType: t.likes.itemType,
-          createdAt: t.likes.createdAt,
-          ...itemCardFields,
-        })
-        .from(t.likes)
-        .leftJoin(t.trips, joins.trip)
-        .leftJoin(t.destinations, joins.destination)
-        .leftJoin(t.locations, joins.location)
-        .where(and(eq(t.likes.userId, userId), itemVisible(t.likes)))
-        .orderBy(desc(t.likes.createdAt), desc(t.likes.id));
-      return rows.flatMap((row) => {
-        const likeable = toItemCard(row.itemType, row);
-        if (!likeable) return [];
-        return [
-          {
-            uuid: row.uuid,
-            likeable_type: row.itemType,
-            likeable_uuid: likeable.uuid,
-            likeable,
-            created_at: row.createdAt.toISOString(),
-          },
-        ];
-      });
+      const rows = await userItemRows(db, t.likes, userId, {});
+      return rows.map(({ row, item }) => ({
+        uuid: row.uuid,
+        likeable_type: row.itemType,
+        likeable_uuid: item.uuid,
+        likeable: item,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UserRating } from '#domain/api/personal.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { itemCardFields, itemJoins, itemKeys, itemVisible, toItemCard, type ItemRef } from './item-cards.js';
+import { ownedRows } from './owned-rows.js';
+import { itemKeys, userItemRows, type ItemRef } from './item-cards.js';
 
-const joins = itemJoins(t.ratings);
+const ratingFields = { rating: t.ratings.rating, comment: t.ratings.comment, updatedAt: t.ratings.updatedAt };
 
 export interface RatingValues {
   rating: number;
@@ -12,40 +13,19 @@ export interface RatingValues {
 }
 
 export function createRatingsRepository(db: DbOrTx) {
+  const owned = ownedRows(db, t.ratings);
   const list = async (userId: number, only?: SQL): Promise<UserRating[]> => {
-    const rows = await db
-      .select({
-        uuid: t.ratings.uuid,
-        itemType: t.ratings.itemType,
-        rating: t.ratings.rating,
-        comment: t.ratings.comment,
-        createdAt: t.ratings.createdAt,
-        updatedAt: t.ratings.updatedAt,
-        ...itemCardFields,
-      })
-      .from(t.ratings)
-      .leftJoin(t.trips, joins.trip)
-      .leftJoin(t.destinations, joins.destination)
-      .leftJoin(t.locations, joins.location)
-      // One row by uuid is found whatever its item; the list hides unpublished trips.
-      .where(and(eq(t.ratings.userId, userId), only ?? itemVisible(t.ratings)))
-      .orderBy(desc(t.ratings.createdAt), desc(t.ratings.id));
-    return rows.flatMap((row) => {
-      const rateable = toItemCard(row.itemType, row);
-      if (!rateable) return [];
-      return [
-        {
-          uuid: row.uuid,
-          rateable_type: row.itemType,
-          rateable_uuid: rateable.uuid,
-          rating: row.rating,
-          comment: row.comment,
-          created_at: row.createdAt.toISOString(),
-          updated_at: row.updatedAt.toISOString(),
-          rateable,
-        },
-      ];
-    });
+    const rows = await userItemRows(db, t.ratings, userId, ratingFields, only);
+    return rows.map(({ row, item }) => ({
+      uuid: row.uuid,
+      rateable_type: row.itemType,
+      rateable_uuid: item.uuid,
+      rating: row.rating,
+      comment: row.comment,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      rateable: item,
+    }));
   };
 
   return {
@@ -76,22 +56,8 @@ export function createRatingsRepository(db: DbOrTx) {
     },
 
     /** false when the uuid is not one of the user's ratings (nothing changes). */
-    async update(userId: number, uuid: string, values: RatingValues): Promise<boolean> {
-      const rows = await db
-        .update(t.ratings)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(t.ratings.uuid, uuid), eq(t.ratings.userId, userId)))
-        .returning({ id: t.ratings.id });
-      return rows.length > 0;
-    },
-
-    async remove(userId: number, uuid: string): Promise<boolean> {
-      const rows = await db
-        .delete(t.ratings)
-        .where(and(eq(t.ratings.uuid, uuid), eq(t.ratings.userId, userId)))
-        .returning({ id: t.ratings.id });
-      return rows.length > 0;
-    },
+    update: (userId: number, uuid: string, values: RatingValues) => owned.update(userId, uuid, values),
+    remove: owned.remove,
   };
 }
 

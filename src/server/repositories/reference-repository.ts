@@ -1,7 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Currency, ExchangeRate, Location, Named, Splash } from '#domain/api/reference.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+
+/** The tables a submission may point into by id, each row with a name. */
+export const NAMED_TABLES = {
+  countries: t.countries,
+  genders: t.genders,
+  serviceClasses: t.serviceClasses,
+  tripTypes: t.tripTypes,
+  destinations: t.destinations,
+  locations: t.locations,
+};
+export type NamedTable = keyof typeof NAMED_TABLES;
 
 export function createReferenceRepository(db: DbOrTx) {
   const listNamed = (
@@ -10,6 +21,18 @@ export function createReferenceRepository(db: DbOrTx) {
     db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.id));
 
   return {
+    /** The names of the rows with these ids, by name; an unknown id simply has no row. */
+    async namesByIds(tableName: NamedTable, ids: readonly number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const table = NAMED_TABLES[tableName];
+      const rows = await db
+        .select({ name: table.name })
+        .from(table)
+        .where(inArray(table.id, [...ids]))
+        .orderBy(asc(table.name));
+      return rows.map((row) => row.name);
+    },
+
     async currencies(): Promise<Currency[]> {
       return db
         .select({

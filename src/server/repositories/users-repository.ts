@@ -61,12 +61,6 @@ export function createUsersRepository(db: DbOrTx) {
   return {
     publicUser,
 
-    async referencesExist(countryId: number, genderId: number): Promise<boolean> {
-      const [country] = await db.select({ id: t.countries.id }).from(t.countries).where(eq(t.countries.id, countryId));
-      const [gender] = await db.select({ id: t.genders.id }).from(t.genders).where(eq(t.genders.id, genderId));
-      return Boolean(country && gender);
-    },
-
     /** null when the e-mail is taken (the unique index decides, so two racing sign-ups cannot both win). */
     async create(user: NewUser): Promise<number | null> {
       const [row] = await db

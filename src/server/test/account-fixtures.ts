@@ -1,14 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { call } from './http.js';
-
-/** The ids a registration needs, read from the seeded reference data as a client would. */
-export async function referenceIds(app: FastifyInstance): Promise<{ countryId: number; genderId: number }> {
-  const splash = await call(app, '/api/splash');
-  const countryId = splash.body.data.countries.find((c: { code: string }) => c.code === 'TZ').id as number;
-  const genderId = splash.body.data.genders[0].id as number;
-  return { countryId, genderId };
-}
 
 /** A complete, valid registration body (JSON shape; every value a string works for multipart too). */
 export function registrationFields(

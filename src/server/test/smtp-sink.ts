@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './server-process.js';
 
 export interface ReceivedMail {
   from: string;
@@ -67,4 +68,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An SMTP_URL whose port accepts nothing (bound, then closed again): every delivery attempt fails. */
+export async function downSmtpUrl(): Promise<{ url: string; port: number }> {
+  const port = await freePort();
+  return { url: `smtp://127.0.0.1:${port}`, port };
 }

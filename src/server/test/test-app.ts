@@ -6,9 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '#server/app.js';
+import { buildApp, type BuildAppOptions } from '#server/app.js';
 import { loadEnv, type Env } from '#server/config/env.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { withDatabase } from './postgres-admin.js';
 
 export interface TestContext {
@@ -18,7 +19,6 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the migrated, seeded database for one test file. */
 /** PostgreSQL runs only: a new database copied from the migrated, seeded template. */
 export async function freshPostgresUrl(): Promise<string> {
   const templateUrl = inject('pgTemplateUrl');
@@ -47,6 +47,7 @@ async function freshDatabase(onQuery?: (sql: string) => void): Promise<DatabaseH
 export interface TestAppOptions {
   env?: Record<string, string>;
   onQuery?: (sql: string) => void;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -59,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   const database = await freshDatabase(options.onQuery);
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
@@ -71,4 +72,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a use case needs, from a test app: for tests that call use cases directly. */
+export function useCaseDeps(ctx: TestContext, userId: number | null = null): UseCaseDeps {
+  return { db: ctx.database.db, mail: ctx.app.mail, config: ctx.env, userId };
 }

@@ -16,16 +16,19 @@ describe('the API as a whole', () => {
     expect(res.body).toEqual({ status: false, code: 404, message: 'The requested resource was not found.' });
   });
 
-  it('answers 400 for a malformed JSON body', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/trips/00000000-0000-4000-8000-000000000000',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken": ',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toEqual({ status: false, code: 400, message: 'The request body is not valid JSON.' });
-  });
+  it.each(['/api/trips/00000000-0000-4000-8000-000000000000', '/api/save-inquiry'])(
+    'answers 400 for a malformed JSON body to %s',
+    async (url) => {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({ status: false, code: 400, message: 'The request body is not valid JSON.' });
+    },
+  );
 
   it('answers 413 for a body over 1 MB', async () => {
     const res = await call(ctx.app, {

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '#server/lib/http-error.js';
+import { zodErrorsByField, type FieldErrors } from '#domain/schemas/errors.js';
+import { passportImageError, RegistrationSchema } from '#domain/schemas/registration.js';
+import { HttpError, validationError } from '#server/lib/http-error.js';
+import { detectPassportFormat } from '#server/uploads/passport-images.js';
+import type { Registration } from '#server/use-cases/account/register-account.js';
 
-/** API.md 'Limits': a multipart body is at most 6 MB (the image's own 5 MB rule leaves room for the fields). */
+/** A multipart body is at most 6 MB (the image's own 5 MB rule leaves room for the fields). */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** Per-part limits for @fastify/multipart: one file, a handful of short text fields. */
@@ -20,7 +24,7 @@ export interface UploadedFile {
   filename: string;
 }
 
-export interface RegistrationBody {
+interface RegistrationBody {
   fields: unknown;
   passport: UploadedFile | null;
 }
@@ -51,7 +55,7 @@ function tooLarge(error: unknown): boolean {
  * `passport_image` file, read into memory within the limits. Unknown parts are skipped; a body
  * over the limits is a 413.
  */
-export async function readRegistrationBody(request: FastifyRequest): Promise<RegistrationBody> {
+async function readRegistrationBody(request: FastifyRequest): Promise<RegistrationBody> {
   if (!request.isMultipart()) return { fields: request.body, passport: null };
   // Refuse an announced oversize body before reading a byte of it.
   if (Number(request.headers['content-length'] ?? 0) > MULTIPART_BODY_LIMIT) throw new HttpError(413, TOO_LARGE);
@@ -79,4 +83,24 @@ export async function readRegistrationBody(request: FastifyRequest): Promise<Reg
     throw new HttpError(400, MALFORMED);
   }
   return { fields, passport };
+}
+
+/** The text fields by the shared schema and the image by its bytes; every problem in one 422. */
+async function checkRegistration({ fields, passport: file }: RegistrationBody): Promise<Registration> {
+  const parsed = RegistrationSchema.safeParse(fields ?? {});
+  const errors: FieldErrors = parsed.success ? {} : zodErrorsByField(parsed.error);
+  let passport: Registration['passport'] = null;
+  if (file) {
+    const format = await detectPassportFormat(file.bytes);
+    const problem = passportImageError({ size: file.bytes.length, type: format ? `image/${format}` : '' });
+    if (problem) errors.passport_image = [problem];
+    else if (format) passport = { bytes: file.bytes, format };
+  }
+  if (!parsed.success || errors.passport_image) throw validationError(errors);
+  return { input: parsed.data, passport };
+}
+
+/** The registration a POST /register carries, as JSON or multipart, parsed and checked. */
+export async function parseRegistration(request: FastifyRequest): Promise<Registration> {
+  return checkRegistration(await readRegistrationBody(request));
 }

@@ -4,13 +4,8 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.js';
-import {
-  largePng,
-  referenceIds,
-  registrationFields,
-  registrationFormData,
-  smallImage,
-} from '#server/test/account-fixtures.js';
+import { largePng, registrationFields, registrationFormData, smallImage } from '#server/test/account-fixtures.js';
+import { referenceIds } from '#server/test/users.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 

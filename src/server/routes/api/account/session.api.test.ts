@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { bearer } from '#server/test/users.js';
 
 let ctx: TestContext;
 let countryId: number;
@@ -31,7 +32,6 @@ const register = (body: Record<string, unknown>) =>
   call(ctx.app, { method: 'POST', url: '/api/register', payload: body });
 const login = (email: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/login', payload: { email, password } });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /api/register', () => {
   it('creates the account and answers the user without secrets', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { LoginSchema } from '#domain/schemas/login.js';
+import { INVALID_CREDENTIALS_MESSAGE, UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
 import { hashToken, newToken, passwordMatches } from '#server/auth/secrets.js';
 import { ok } from '#server/lib/envelope.js';
 import { HttpError } from '#server/lib/http-error.js';
@@ -30,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await users.credentials(request.body.email);
       // The same answer whether the e-mail is unknown or the password wrong.
       if (!(await passwordMatches(account?.passwordHash, request.body.password)) || !account) {
-        throw new HttpError(401, 'Invalid email or password.');
+        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
       const token = newToken();
       await users.storeToken(account.id, hashToken(token));
@@ -64,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await users.publicUser(request.auth!.userId);
-      if (!user) throw new HttpError(401, 'Unauthenticated.');
+      if (!user) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
       return ok('User fetched successfully', { user });
     },
   );

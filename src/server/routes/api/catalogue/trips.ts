@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TripSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
+import { TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
-import { notFound } from '#server/lib/http-error.js';
-import { isUuid } from '#server/lib/uuid.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
+import { registerItemDetailRoute } from './item-detail-route.js';
 
 const TripsQuerySchema = PaginationQuerySchema.extend({
   location: z.coerce
@@ -16,7 +15,6 @@ const TripsQuerySchema = PaginationQuerySchema.extend({
     .optional(),
 });
 
-const detailEnvelope = successEnvelope(z.object({ trip: TripSchema }));
 const listEnvelope = successEnvelope(z.object({ trips: z.array(TripSchema), total: z.number().int() }));
 
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,23 +43,13 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const detail = {
-    schema: {
-      tags: ['Catalogue'],
-      summary: 'One published trip by uuid',
-      params: z.object({ uuid: z.string() }),
-      response: { 200: detailEnvelope, 304: z.null().describe('Not modified') },
-    },
-  };
-  const findTrip = async (request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) => {
-    const { uuid } = request.params;
-    if (!isUuid(uuid)) throw notFound('Trip not found');
-    return app.responseCache.send(request, reply, `trip:${uuid.toLowerCase()}`, detailEnvelope, async () => {
-      const trip = await catalogue.findPublishedTrip(uuid);
-      if (!trip) throw notFound('Trip not found');
-      return ok('Trip fetched successfully', { trip });
-    });
-  };
-  app.get('/trips/:uuid', detail, findTrip);
-  app.post('/trips/:uuid', detail, findTrip);
+  registerItemDetailRoute(app, {
+    collection: 'trips',
+    key: 'trip',
+    schema: TripSchema,
+    summary: 'One published trip by uuid',
+    found: 'Trip fetched successfully',
+    notFound: TRIP_NOT_FOUND_MESSAGE,
+    find: (uuid) => catalogue.findPublishedTrip(uuid),
+  });
 };

@@ -1,25 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CartItemSchema, type CartItem } from '#domain/api/personal.js';
-import { cartItems, trips } from '#server/db/schema/index.js';
+import { cartItems } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { catalogueItems, signUp, type SignedInUser } from '#server/test/users.js';
+import { catalogueItems, signedInTestApp } from '#server/test/users.js';
 
-let ctx: TestContext;
-let user: SignedInUser;
-let trip: { uuid: string; name: string; base_price: number };
-let destination: { uuid: string; name: string };
-let draftUuid: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  user = await signUp(ctx.app);
-  const items = await catalogueItems(ctx.app);
-  trip = items.trips[0]!;
-  destination = items.destinations[0]!;
-  const [draft] = await ctx.database.db.select({ uuid: trips.uuid }).from(trips).where(eq(trips.isPublished, false));
-  draftUuid = draft!.uuid;
-});
+const { ctx, user, trip, destination, draftUuid } = await signedInTestApp();
 afterAll(() => ctx.close());
 
 type One = { cart_item: CartItem };

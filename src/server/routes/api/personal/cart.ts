@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { CartItemSchema } from '#domain/api/personal.js';
+import { ALREADY_IN_CART_MESSAGE, CART_ITEM_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { CART_MESSAGES, CartAddSchema, cartDatesInOrder, CartUpdateSchema } from '#domain/schemas/cart.js';
 import { ok } from '#server/lib/envelope.js';
-import { HttpError, notFound, validationError } from '#server/lib/http-error.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { HttpError, validationError } from '#server/lib/http-error.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
-import { requireItem, tags, userIdOf } from './current-user.js';
+import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
+import { registerOwnListRoute } from './own-list-route.js';
 
-const NOT_FOUND = 'Cart item not found';
-export const ALREADY_IN_CART_MESSAGE = 'This item is already in your cart.';
 const cartItemEnvelope = successEnvelope(z.object({ cart_item: CartItemSchema }));
 const params = z.object({ uuid: z.string() });
 
@@ -58,8 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = userIdOf(request);
       const { uuid } = request.params;
-      const stored = isUuid(uuid) ? await cart.values(userId, uuid) : null;
-      if (!stored) throw notFound(NOT_FOUND);
+      const stored = await ownRowOr404(uuid, NOT_FOUND, (own) => cart.values(userId, own));
       const { quantity, start_date, end_date } = request.body;
       const merged = {
         quantity: quantity ?? stored.quantity,
@@ -70,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cartDatesInOrder(merged.startDate, merged.endDate)) {
         throw validationError({ [end_date === undefined ? 'start_date' : 'end_date']: [CART_MESSAGES.endBeforeStart] });
       }
-      if (!(await cart.update(userId, uuid, merged))) throw notFound(NOT_FOUND);
+      await ownRowOr404(uuid, NOT_FOUND, (own) => cart.update(userId, own, merged));
       return ok('Cart updated successfully', { cart_item: await ownItem(userId, uuid) });
     },
   );
@@ -82,22 +80,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { uuid } = request.params;
-      if (!isUuid(uuid) || !(await cart.remove(userIdOf(request), uuid))) throw notFound(NOT_FOUND);
+      await ownRowOr404(uuid, NOT_FOUND, (own) => cart.remove(userIdOf(request), own));
       return ok('Removed from cart successfully', null);
     },
   );
 
-  app.get(
-    '/user/cart',
-    {
-      schema: {
-        tags,
-        summary: "The user's cart with its items, newest first",
-        response: { 200: successEnvelope(z.object({ cart_items: z.array(CartItemSchema) })) },
-      },
-    },
-    async (request) => ok('Cart fetched successfully', { cart_items: await cart.list(userIdOf(request)) }),
-  );
+  registerOwnListRoute(app, {
+    path: '/user/cart',
+    key: 'cart_items',
+    item: CartItemSchema,
+    summary: "The user's cart with its items, newest first",
+    message: 'Cart fetched successfully',
+    list: cart.list,
+  });
 
   app.delete(
     '/user/cart/clear',

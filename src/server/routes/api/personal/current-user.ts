@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { ItemType } from '#domain/api/personal.js';
+import { itemNotFoundMessage, UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { HttpError, notFound } from '#server/lib/http-error.js';
-import { findItem, itemNotFoundMessage, type ItemRef } from '#server/repositories/item-cards.js';
+import { isUuid } from '#server/lib/uuid.js';
+import { findItem, type ItemRef } from '#server/repositories/item-cards.js';
 
 export const tags = ['Personal'];
 
 /** The signed-in user's id; the folder's onRequest hook has set it. */
 export function userIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw new HttpError(401, 'Unauthenticated.');
+  if (!request.auth) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   return request.auth.userId;
 }
 
@@ -17,4 +19,15 @@ export async function requireItem(db: DbOrTx, type: ItemType, uuid: string): Pro
   const item = await findItem(db, type, uuid);
   if (!item) throw notFound(itemNotFoundMessage(type));
   return item;
+}
+
+/**
+ * One of the user's own rows by uuid: `find` reads or changes it (null or false when the uuid is not
+ * one of theirs), else the 404 with `message`. A malformed uuid, another user's row and no row at all
+ * answer the same, so nobody learns that someone else's row exists.
+ */
+export async function ownRowOr404<T>(uuid: string, message: string, find: (uuid: string) => Promise<T | null>) {
+  const found = isUuid(uuid) ? await find(uuid) : null;
+  if (found === null || found === false) throw notFound(message);
+  return found;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { DashboardSchema } from '#domain/api/personal.js';
+import { UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { HttpError } from '#server/lib/http-error.js';
 import { createDashboardRepository } from '#server/repositories/dashboard-repository.js';
@@ -21,7 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await dashboard.forUser(userIdOf(request));
-      if (!data) throw new HttpError(401, 'Unauthenticated.');
+      if (!data) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
       return ok('Dashboard fetched successfully', data);
     },
   );

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { IsLikedSchema, LikeSchema } from '#domain/api/personal.js';
 import { LikeCheckQuerySchema, LikeToggleSchema } from '#domain/schemas/like.js';
+import { itemNotFoundMessage } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
-import { itemNotFoundMessage } from '#server/repositories/item-cards.js';
 import { createLikesRepository } from '#server/repositories/likes-repository.js';
 import { requireItem, tags, userIdOf } from './current-user.js';
+import { registerOwnListRoute } from './own-list-route.js';
 
 const isLikedEnvelope = successEnvelope(IsLikedSchema);
 
@@ -36,17 +36,14 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/likes',
-    {
-      schema: {
-        tags,
-        summary: "The user's likes with their items, newest first",
-        response: { 200: successEnvelope(z.object({ likes: z.array(LikeSchema) })) },
-      },
-    },
-    async (request) => ok('Likes fetched successfully', { likes: await likes.list(userIdOf(request)) }),
-  );
+  registerOwnListRoute(app, {
+    path: '/user/likes',
+    key: 'likes',
+    item: LikeSchema,
+    summary: "The user's likes with their items, newest first",
+    message: 'Likes fetched successfully',
+    list: likes.list,
+  });
 
   for (const type of ['trip', 'destination'] as const) {
     app.get(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { UserRatingSchema, type UserRating } from '#domain/api/personal.js';
+import { INVALID_RATING_CHANGES } from '#domain/test/invalid-ratings.js';
 import { ratings } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
@@ -81,17 +82,7 @@ describe('POST /api/submit_rating', () => {
     expect(res.body.data.rating.rateable).toMatchObject({ type: 'destination', base_price: null, section: null });
   });
 
-  it.each([
-    [{ rating: 0 }, 'rating', 'Please choose a rating from 1 to 5'],
-    [{ rating: 6 }, 'rating', 'Please choose a rating from 1 to 5'],
-    [{ rating: 4.5 }, 'rating', 'Please choose a rating from 1 to 5'],
-    [{ rating: undefined }, 'rating', 'Please choose a rating from 1 to 5'],
-    [{ comment: '   ' }, 'comment', 'Please write a comment'],
-    [{ comment: 'x'.repeat(501) }, 'comment', 'Comment must be 500 characters or fewer'],
-    [{ rateable_type: 'hotel' }, 'rateable_type', 'Please choose a trip or a destination to rate'],
-    [{ rateable_uuid: '' }, 'rateable_uuid', 'Please choose an item to rate'],
-    [{ rateable_uuid: 'abc' }, 'rateable_uuid', 'The selected item could not be found. Please try again.'],
-  ])('answers 422 for %o and changes nothing', async (change, field, message) => {
+  it.each(INVALID_RATING_CHANGES)('answers 422 for %o and changes nothing', async (change, field, message) => {
     const before = await ctx.database.db.select().from(ratings);
     const res = await submit(juma, {
       rateable_type: 'trip',

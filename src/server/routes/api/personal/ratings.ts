@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { UserRatingSchema } from '#domain/api/personal.js';
+import { RATING_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { ok } from '#server/lib/envelope.js';
-import { notFound } from '#server/lib/http-error.js';
-import { isUuid } from '#server/lib/uuid.js';
 import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
-import { requireItem, tags, userIdOf } from './current-user.js';
+import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
+import { registerOwnListRoute } from './own-list-route.js';
 
-const NOT_FOUND = 'Rating not found';
 const ratingEnvelope = successEnvelope(z.object({ rating: UserRatingSchema }));
 const params = z.object({ uuid: z.string() });
 
@@ -63,8 +62,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = userIdOf(request);
       const { uuid } = request.params;
-      // Another user's rating is as unknown as a wrong uuid (API.md: never reveal it exists).
-      if (!isUuid(uuid) || !(await ratings.update(userId, uuid, request.body))) throw notFound(NOT_FOUND);
+      await ownRowOr404(uuid, NOT_FOUND, (own) => ratings.update(userId, own, request.body));
       ratingsChanged();
       return ok('Rating updated successfully', { rating: await ownRating(userId, uuid) });
     },
@@ -82,21 +80,18 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { uuid } = request.params;
-      if (!isUuid(uuid) || !(await ratings.remove(userIdOf(request), uuid))) throw notFound(NOT_FOUND);
+      await ownRowOr404(uuid, NOT_FOUND, (own) => ratings.remove(userIdOf(request), own));
       ratingsChanged();
       return ok('Rating deleted successfully', null);
     },
   );
 
-  app.get(
-    '/user/ratings',
-    {
-      schema: {
-        tags,
-        summary: "The user's ratings with their items, newest first",
-        response: { 200: successEnvelope(z.object({ ratings: z.array(UserRatingSchema) })) },
-      },
-    },
-    async (request) => ok('Ratings fetched successfully', { ratings: await ratings.list(userIdOf(request)) }),
-  );
+  registerOwnListRoute(app, {
+    path: '/user/ratings',
+    key: 'ratings',
+    item: UserRatingSchema,
+    summary: "The user's ratings with their items, newest first",
+    message: 'Ratings fetched successfully',
+    list: ratings.list,
+  });
 };

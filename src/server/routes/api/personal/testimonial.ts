@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { SubmittedTestimonialSchema } from '#domain/api/personal.js';
+import { TESTIMONIAL_SAVED_MESSAGE, UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
 import { TestimonialSubmissionSchema } from '#domain/schemas/testimonial.js';
 import { ok } from '#server/lib/envelope.js';
 import { HttpError } from '#server/lib/http-error.js';
 import { createTestimonialSubmissionsRepository } from '#server/repositories/testimonial-submissions-repository.js';
 import { tags, userIdOf } from './current-user.js';
-
-export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';
 
 /** API.md: POST /save-testimonal (the path is spelled as the spec has it). */
 export const testimonialSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const testimonialSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request, reply) => {
       const testimonial = await testimonials.submit(userIdOf(request), request.body);
-      if (!testimonial) throw new HttpError(401, 'Unauthenticated.');
+      if (!testimonial) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
       return reply.code(201).send(ok(TESTIMONIAL_SAVED_MESSAGE, { testimonial }, 201));
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { ExchangeRateSchema } from '#domain/api/reference.js';
+import { CURRENCY_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
 import { isUuid } from '#server/lib/uuid.js';
@@ -23,7 +24,7 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { currency } = request.query;
       const rate = isUuid(currency) ? await reference.exchangeRate(currency) : null;
-      if (!rate) throw notFound('Currency not found');
+      if (!rate) throw notFound(CURRENCY_NOT_FOUND_MESSAGE);
       return ok('Exchange rate fetched successfully', rate);
     },
   );

@@ -6,7 +6,8 @@ import { bookings, budgets, seasons, serviceClasses, trips, users } from '#serve
 import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { bearer, futureDates, loadReference, signIn, type Reference } from './requests-test-data.js';
+import { futureDates, loadReference, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
+import { bearer, signUp } from '#server/test/users.js';
 
 const REQUIRED =
   'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.';
@@ -26,21 +27,8 @@ afterAll(() => ctx.close());
 
 let sequence = 0;
 /** A valid booking; every call a different guest, so none is taken for a double click of another. */
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  trip_uuid: trip.uuid,
-  trip_group_uuid: '',
-  class_id: ref.classes.Economy,
-  guest_count: 2,
-  start_date: dates.low,
-  phone: '+49 30 1234567',
-  email: `guest${(sequence += 1)}@example.com`,
-  fname: 'Lena',
-  lname: 'Schmidt',
-  gender: ref.genderId,
-  country: ref.countryId,
-  note: '',
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) =>
+  tripBookingPayload(ref, { trip_uuid: trip.uuid, email: `guest${(sequence += 1)}@example.com`, ...overrides });
 
 const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(ctx.app, { method: 'POST', url: '/api/save_booking', payload, headers });
@@ -218,8 +206,8 @@ describe('POST /api/save_booking', () => {
   });
 
   it('links a booking made with a valid token to its user, and ignores a stale token', async () => {
-    const token = await signIn(ctx.app, ref, 'booker@example.com');
-    const signedIn = await book(booking(), bearer(token));
+    const booker = await signUp(ctx.app, 'Signed In Tourist', 'booker@example.com');
+    const signedIn = await book(booking(), booker.headers);
     expect(signedIn.statusCode).toBe(201);
     const [user] = await ctx.database.db
       .select({ id: users.id })

@@ -4,7 +4,12 @@ import { bookings } from '#server/db/schema/index.js';
 import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { futureDates, loadReference, type Reference } from './requests-test-data.js';
+import {
+  destinationInquiryPayload,
+  futureDates,
+  loadReference,
+  type Reference,
+} from '#server/test/requests-test-data.js';
 
 const REQUIRED = 'Please fill all required fields: name, email, phone, gender, and country.';
 const INVALID = 'Selected gender or country is invalid. Please try again.';
@@ -18,20 +23,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let sequence = 0;
-const inquiry = (overrides: Record<string, unknown> = {}) => ({
-  destination_uuid: ref.destinationUuid,
-  class_id: '',
-  guest_count: '',
-  start_date: '',
-  phone: '0712 345 678',
-  email: `zuri${(sequence += 1)}@example.com`,
-  fname: 'Zuri',
-  lname: 'Ali',
-  gender: ref.genderId,
-  country: ref.countryId,
-  note: '',
-  ...overrides,
-});
+const inquiry = (overrides: Record<string, unknown> = {}) =>
+  destinationInquiryPayload(ref, { email: `zuri${(sequence += 1)}@example.com`, ...overrides });
 
 const send = (payload: Record<string, unknown>) =>
   call(ctx.app, { method: 'POST', url: '/api/save_destination_booking', payload });

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zodErrorsByField, firstErrorMessage } from '#domain/schemas/errors.js';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
+import { INVALID_DATA_MESSAGE, SUBSCRIBED_MESSAGE } from '#domain/schemas/messages.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
-import { createNewsletterRepository } from '#server/repositories/newsletter-repository.js';
-import { sourcePageField } from './request-context.js';
+import { subscribeToNewsletter } from '#server/use-cases/requests/subscribe-to-newsletter.js';
+import { createUseCaseDeps } from '#server/use-cases/use-case.js';
+import { sourcePageField } from './source-page-field.js';
 
 const SubscribeBodySchema = EmailOnlySchema.extend({ source_page: sourcePageField });
 
@@ -16,14 +18,12 @@ const answer = <S extends string>(status: S) =>
     errors: z.record(z.string(), z.array(z.string())).optional(),
   });
 
-export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
-
 /**
- * API.md: POST /subscribe, the one answer whose `status` is a string ('success' or 'error'),
- * because the spec's client tests `status === 'success'`.
+ * POST /subscribe, the one answer whose `status` is a string ('success' or 'error'), because the
+ * site's client tests `status === 'success'`.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const newsletter = createNewsletterRepository(app.db);
+  const depsFor = createUseCaseDeps(app);
 
   app.post(
     '/subscribe',
@@ -41,11 +41,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.validationError) {
         const parsed = SubscribeBodySchema.safeParse(request.body);
-        const errors = parsed.success ? { email: ['The given data was invalid.'] } : zodErrorsByField(parsed.error);
-        const message = firstErrorMessage(errors) ?? 'The given data was invalid.';
+        const errors = parsed.success ? { email: [INVALID_DATA_MESSAGE] } : zodErrorsByField(parsed.error);
+        const message = firstErrorMessage(errors) ?? INVALID_DATA_MESSAGE;
         return reply.code(422).send({ status: 'error' as const, code: 422, message, errors });
       }
-      const created = await newsletter.subscribe(request.body.email, request.body.source_page);
+      const { email, source_page: sourcePage } = request.body;
+      const { created } = await subscribeToNewsletter({ email, sourcePage }, await depsFor(request));
       const code = created ? 201 : 200;
       return reply.code(code).send({ status: 'success' as const, code, message: SUBSCRIBED_MESSAGE });
     },

@@ -1,11 +1,17 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
-import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
+import { downSmtpUrl, startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { futureDates, loadReference, type Reference } from './requests-test-data.js';
+import {
+  contactInquiryPayload,
+  destinationInquiryPayload,
+  futureDates,
+  loadReference,
+  tripBookingPayload,
+  type Reference,
+} from '#server/test/requests-test-data.js';
 
 const AGENCY = 'desk@kilele.example';
 const dates = futureDates();
@@ -26,21 +32,8 @@ afterAll(async () => {
 const post = (app: TestContext['app'], url: string, payload: Record<string, unknown>) =>
   call(app, { method: 'POST', url, payload });
 
-const tripBooking = (email: string, overrides: Record<string, unknown> = {}) => ({
-  trip_uuid: ref.trips[0]!.uuid,
-  trip_group_uuid: '',
-  class_id: ref.classes.Economy,
-  guest_count: 4,
-  start_date: dates.high,
-  phone: '+49 30 1234567',
-  email,
-  fname: 'Lena',
-  lname: 'Schmidt',
-  gender: ref.genderId,
-  country: ref.countryId,
-  note: 'Anniversary <b>surprise</b>',
-  ...overrides,
-});
+const tripBooking = (email: string) =>
+  tripBookingPayload(ref, { guest_count: 4, start_date: dates.high, email, note: 'Anniversary <b>surprise</b>' });
 
 const mailTo = (address: string) => sink.messages.filter((m) => m.to.includes(address));
 const replyToOf = async (kind: string, to: string) =>
@@ -75,20 +68,20 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
   });
 
   it('confirms a contact inquiry and notifies the agency, reply-to the tourist', async () => {
-    const res = await post(ctx.app, '/api/save-inquiry', {
-      firstName: 'Amina',
-      lastName: 'Mussa',
-      email: 'amina@example.com',
-      phone: '+255 712 345 678',
-      country: ref.countryId,
-      tripType: ref.tripTypeId,
-      destinations: ref.destinationIds,
-      locations: ref.locationIds,
-      guests: 2,
-      budget: 'luxury',
-      message: 'Honeymoon in September.',
-      source_page: '/contact',
-    });
+    const res = await post(
+      ctx.app,
+      '/api/save-inquiry',
+      contactInquiryPayload(ref, {
+        phone: '+255 712 345 678',
+        serviceClass: undefined,
+        guests: 2,
+        startDate: undefined,
+        endDate: undefined,
+        budget: 'luxury',
+        message: 'Honeymoon in September.',
+        source_page: '/contact',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const number = `INQ-${String(res.body.data.uuid).slice(0, 8).toUpperCase()}`;
     await ctx.app.mail.flush();
@@ -106,15 +99,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
   });
 
   it('confirms a destination inquiry, saying the price follows by e-mail', async () => {
-    const res = await post(ctx.app, '/api/save_destination_booking', {
-      destination_uuid: ref.destinationUuid,
-      phone: '0712 345 678',
-      email: 'zuri@example.com',
-      fname: 'Zuri',
-      lname: 'Ali',
-      gender: ref.genderId,
-      country: ref.countryId,
-    });
+    const res = await post(ctx.app, '/api/save_destination_booking', destinationInquiryPayload(ref));
     const { reference } = res.body.data;
     await ctx.app.mail.flush();
     const [tourist] = mailTo('zuri@example.com');
@@ -136,11 +121,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
 
 describe('with the mail server down', () => {
   it('still answers 201 and keeps the booking with its mails pending for a retry', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const down = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: '500' } });
+    const down = await createTestApp({ env: { SMTP_URL: (await downSmtpUrl()).url, MAIL_TIMEOUT_MS: '500' } });
     try {
       const res = await post(down.app, '/api/save_booking', tripBooking('offline@example.com'));
       expect(res.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference } from '#server/repositories/bookings-repository.js';
-import { requestFingerprint, sourcePageField } from './request-context.js';
+import { requestFingerprint } from './request-fingerprint.js';
 
 describe('requestFingerprint', () => {
   const fields = { trip_uuid: 'A1', guest_count: 3, email: 'Lena@Example.com', note: null };
@@ -25,14 +25,5 @@ describe('newBookingReference', () => {
     for (const reference of references) expect(reference).toMatch(BOOKING_REFERENCE_PATTERN);
     expect(references.join('')).not.toMatch(/[01OI]/);
     expect(new Set(references).size).toBeGreaterThan(495);
-  });
-});
-
-describe('sourcePageField', () => {
-  it('keeps a path of this site and drops anything else', () => {
-    expect(sourcePageField.parse(' /contact ')).toBe('/contact');
-    for (const value of ['https://evil.example/', 'contact', '/a b', 42, undefined, '']) {
-      expect(sourcePageField.parse(value)).toBeNull();
-    }
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
-import { futureDates, loadReference } from '#server/routes/api/requests/requests-test-data.js';
+import { loadReference, tripBookingPayload } from '#server/test/requests-test-data.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
@@ -32,20 +32,13 @@ describe('a mail server that hangs', () => {
     const res = await call(ctx.app, {
       method: 'POST',
       url: '/api/save_booking',
-      payload: {
-        trip_uuid: ref.trips[0]!.uuid,
-        trip_group_uuid: '',
+      payload: tripBookingPayload(ref, {
         class_id: Object.values(ref.classes)[0],
-        guest_count: 2,
-        start_date: futureDates().low,
         phone: '+255 712 345 678',
         email: 'patient@example.com',
         fname: 'Patient',
         lname: 'Tourist',
-        gender: ref.genderId,
-        country: ref.countryId,
-        note: '',
-      },
+      }),
     });
     const tookMs = performance.now() - started;
     expect(res.statusCode).toBe(201);

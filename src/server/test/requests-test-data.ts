@@ -49,26 +49,61 @@ export function futureDates() {
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A valid trip booking body, as the booking form sends it; `overrides` change or add fields. */
+export function tripBookingPayload(ref: Reference, overrides: Record<string, unknown> = {}) {
+  return {
+    trip_uuid: ref.trips[0]!.uuid,
+    trip_group_uuid: '',
+    class_id: ref.classes.Economy,
+    guest_count: 2,
+    start_date: futureDates().low,
+    phone: '+49 30 1234567',
+    email: 'lena@example.com',
+    fname: 'Lena',
+    lname: 'Schmidt',
+    gender: ref.genderId,
+    country: ref.countryId,
+    note: '',
+    ...overrides,
+  };
+}
 
-/** Registers and signs in a tourist through the API; answers the bearer token. */
-export async function signIn(app: FastifyInstance, ref: Reference, email: string): Promise<string> {
-  const password = 'kilimanjaro';
-  const registered = await call(app, {
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      name: 'Signed In Tourist',
-      phone: '+49 30 1234567',
-      email,
-      country: ref.countryId,
-      gender: ref.genderId,
-      address: 'Unter den Linden 1, Berlin',
-      password,
-      'confirm-password': password,
-    },
-  });
-  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body.message}`);
-  const login = await call(app, { method: 'POST', url: '/api/login', payload: { email, password } });
-  return login.body.data.token as string;
+/** A valid contact-page inquiry body, as the contact form sends it; `overrides` change or add fields. */
+export function contactInquiryPayload(ref: Reference, overrides: Record<string, unknown> = {}) {
+  const dates = futureDates();
+  return {
+    firstName: 'Amina',
+    lastName: 'Mussa',
+    email: 'amina@example.com',
+    phone: '+255 (712) 345-678',
+    country: ref.countryId,
+    tripType: ref.tripTypeId,
+    destinations: ref.destinationIds,
+    locations: ref.locationIds,
+    serviceClass: ref.classes.Comfort,
+    guests: 4,
+    startDate: dates.low,
+    endDate: dates.high,
+    budget: 'mid-range',
+    message: 'A honeymoon with a few days on the beach.',
+    ...overrides,
+  };
+}
+
+/** A valid destination inquiry body with the optional fields left empty, as the form sends it. */
+export function destinationInquiryPayload(ref: Reference, overrides: Record<string, unknown> = {}) {
+  return {
+    destination_uuid: ref.destinationUuid,
+    class_id: '',
+    guest_count: '',
+    start_date: '',
+    phone: '0712 345 678',
+    email: 'zuri@example.com',
+    fname: 'Zuri',
+    lname: 'Ali',
+    gender: ref.genderId,
+    country: ref.countryId,
+    note: '',
+    ...overrides,
+  };
 }

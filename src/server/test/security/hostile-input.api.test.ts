@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
-import { ENDPOINTS, FIELD_NAMES, type Endpoint } from './endpoints.js';
+import { createTestApp } from '#server/test/test-app.js';
+import { routeCollector, type Endpoint } from './registered-endpoints.js';
 
-// Generated garbage against every endpoint: no 5xx, no internals in any answer, and a rejected request
-// leaves the database exactly as it was.
+// Generated garbage against every endpoint the app registers: no 5xx, no internals in any answer, and a
+// rejected request leaves the database exactly as it was.
 
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 80);
 const LEAKS = [
@@ -66,40 +66,47 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(hostileString, { maxLength: 5 }),
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
-const fieldBody = fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 16 });
+const fieldBody = (fields: string[]) => fc.dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: 16 });
 
 interface Payload {
   body?: string | Buffer;
   contentType?: string;
 }
-const payload: fc.Arbitrary<Payload> = fc.oneof(
-  { weight: 5, arbitrary: fieldBody.map((b) => ({ body: JSON.stringify(b), contentType: 'application/json' })) },
-  fc.anything().map((b) => ({ body: JSON.stringify(b) ?? 'undefined', contentType: 'application/json' })),
-  fc.string({ maxLength: 200 }).map((b) => ({ body: b, contentType: 'application/json' })),
-  fc.constant({
-    body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
-    contentType: 'application/json',
-  }),
-  fc.constant({ body: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' }),
-  fc
-    .uint8Array({ maxLength: 300 })
-    .map((b) => ({ body: Buffer.from(b), contentType: 'multipart/form-data; boundary=x' })),
-  fc
-    .tuple(
-      fc.constantFrom(
-        'text/plain',
-        'application/xml',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data',
-        'application/json; charset=utf-16',
-        '*/*',
-        '',
-      ),
-      hostileString,
-    )
-    .map(([contentType, body]) => ({ body, contentType })),
-  fc.constant({}),
-);
+const payload = (endpoint: Endpoint): fc.Arbitrary<Payload> =>
+  fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fieldBody(endpoint.bodyFields).map((b) => ({
+        body: JSON.stringify(b),
+        contentType: 'application/json',
+      })),
+    },
+    fc.anything().map((b) => ({ body: JSON.stringify(b) ?? 'undefined', contentType: 'application/json' })),
+    fc.string({ maxLength: 200 }).map((b) => ({ body: b, contentType: 'application/json' })),
+    fc.constant({
+      body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
+      contentType: 'application/json',
+    }),
+    fc.constant({ body: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' }),
+    fc
+      .uint8Array({ maxLength: 300 })
+      .map((b) => ({ body: Buffer.from(b), contentType: 'multipart/form-data; boundary=x' })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'application/json; charset=utf-16',
+          '*/*',
+          '',
+        ),
+        hostileString,
+      )
+      .map(([contentType, body]) => ({ body, contentType })),
+    fc.constant({}),
+  );
 /** Percent-encodes; a lone surrogate cannot be, so it goes as the raw bytes a hostile client would send. */
 const encode = (s: string) => {
   try {
@@ -112,11 +119,12 @@ const pathSegment = fc.oneof(
   fc.uuid(),
   hostileString.map((s) => encode(s).slice(0, 300) || 'x'),
 );
-const query = fc.dictionary(
-  fc.constantFrom('limit', 'offset', 'location', 'currency', 'uuid', 'q', '__proto__', 'limit[]'),
-  hostileString.map((s) => encode(s).slice(0, 500)),
-  { maxKeys: 4 },
-);
+const query = (endpoint: Endpoint) =>
+  fc.dictionary(
+    fc.constantFrom(...endpoint.queryFields),
+    hostileString.map((s) => encode(s).slice(0, 500)),
+    { maxKeys: 4 },
+  );
 const headerValue = fc.oneof(
   hostileString,
   fc.constant('Bearer '),
@@ -133,7 +141,9 @@ const headers = fc.record(
   { requiredKeys: [] },
 );
 
-let ctx: TestContext;
+const routes = routeCollector();
+const ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' }, onRoute: routes.onRoute });
+const ENDPOINTS = routes.endpoints();
 let token: string;
 let tried = 0;
 
@@ -161,7 +171,7 @@ async function databaseDigest(): Promise<string> {
 }
 
 function fill(endpoint: Endpoint, segment: string): string {
-  return endpoint.url.replace(':uuid', segment);
+  return endpoint.url.replace(/:\w+|\*/g, segment);
 }
 
 async function send(options: InjectOptions, mutating: boolean) {
@@ -180,7 +190,6 @@ async function send(options: InjectOptions, mutating: boolean) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
   const splash = JSON.parse((await ctx.app.inject('/api/splash')).body);
   const email = `fuzz-${randomUUID()}@example.com`;
   await ctx.app.inject({
@@ -208,9 +217,18 @@ afterAll(async () => {
 });
 
 describe('hostile input', () => {
+  it('fuzzes every route the app registers', () => {
+    const names = ENDPOINTS.map((e) => `${e.method} ${e.url}`);
+    expect(names).toEqual(expect.arrayContaining(['POST /api/save_booking', 'GET /api/user/cart', 'GET /readyz']));
+    expect(names.length).toBeGreaterThanOrEqual(35);
+    const booking = ENDPOINTS.find((e) => e.url === '/api/save_booking')!;
+    expect(booking.bodyFields).toEqual(expect.arrayContaining(['trip_uuid', 'class_id', 'fname']));
+    expect(ENDPOINTS.find((e) => e.url === '/api/register')!.bodyFields).toContain('confirm-password');
+  });
+
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))('%s: bodies', async (_name, endpoint) => {
     await fc.assert(
-      fc.asyncProperty(payload, pathSegment, fc.boolean(), async (p, segment, signedIn) => {
+      fc.asyncProperty(payload(endpoint), pathSegment, fc.boolean(), async (p, segment, signedIn) => {
         const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
         await send(
           {
@@ -232,19 +250,24 @@ describe('hostile input', () => {
 
   it('query strings and headers on every endpoint', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), query, headers, pathSegment, async (endpoint, q, h, segment) => {
-        const qs = Object.entries(q)
-          .map(([k, v]) => `${encode(k)}=${v}`)
-          .join('&');
-        await send(
-          {
-            method: endpoint.method,
-            url: `${fill(endpoint, segment)}${qs ? `?${qs}` : ''}`,
-            headers: h as Record<string, string>,
-          },
-          endpoint.method !== 'GET',
-        );
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS).chain((endpoint) => fc.tuple(fc.constant(endpoint), query(endpoint))),
+        headers,
+        pathSegment,
+        async ([endpoint, q], h, segment) => {
+          const qs = Object.entries(q)
+            .map(([k, v]) => `${encode(k)}=${v}`)
+            .join('&');
+          await send(
+            {
+              method: endpoint.method,
+              url: `${fill(endpoint, segment)}${qs ? `?${qs}` : ''}`,
+              headers: h as Record<string, string>,
+            },
+            endpoint.method !== 'GET',
+          );
+        },
+      ),
       { numRuns: RUNS_PER_ENDPOINT * 10 },
     );
   });

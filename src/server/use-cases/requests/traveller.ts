@@ -2,7 +2,7 @@ import type { DestinationInquiryInput } from '#domain/schemas/destination-inquir
 import type { TripBookingInput } from '#domain/schemas/booking.js';
 
 /** The fields a trip booking and a destination inquiry share: who travels, when, how many, in which class. */
-type Traveller = Pick<
+export type Traveller = Pick<
   TripBookingInput | DestinationInquiryInput,
   'fname' | 'lname' | 'email' | 'phone' | 'gender' | 'country' | 'note' | 'guest_count'
 > & { class_id: number | null; start_date: string | null };

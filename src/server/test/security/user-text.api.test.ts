@@ -5,7 +5,7 @@ import { call } from '#server/test/http.js';
 import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
-import { futureDates, loadReference } from '#server/routes/api/requests/requests-test-data.js';
+import { contactInquiryPayload, loadReference } from '#server/test/requests-test-data.js';
 
 // Markup a visitor types stays text: as data in the API (the site renders it as text) and escaped in e-mail.
 const HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)> Asante sana!';
@@ -42,25 +42,19 @@ describe('text typed by visitors', () => {
 
   it('an inquiry message is escaped in the HTML e-mails to the agency and the tourist', async () => {
     const ref = await loadReference(ctx.app);
-    const dates = futureDates();
     const res = await call(ctx.app, {
       method: 'POST',
       url: '/api/save-inquiry',
-      payload: {
+      payload: contactInquiryPayload(ref, {
         firstName: '<b>Eve</b>',
         lastName: 'Tester',
         email: 'eve@example.com',
         phone: '+255 712 345 678',
-        country: ref.countryId,
-        tripType: ref.tripTypeId,
-        destinations: ref.destinationIds,
-        locations: ref.locationIds,
+        serviceClass: undefined,
         guests: 2,
-        startDate: dates.low,
-        endDate: dates.high,
         budget: '',
         message: HOSTILE,
-      },
+      }),
     });
     expect(res.statusCode).toBe(201);
     await ctx.app.mail.flush();

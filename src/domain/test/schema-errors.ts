@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { zodErrorsByField, type FieldErrors } from './errors.js';
+import { zodErrorsByField, type FieldErrors } from '../schemas/errors.js';
 
 /** The 422 `errors` a route would answer for `input`; {} when it parses. */
 export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {

@@ -1,0 +1,55 @@
+import { EMAIL_TAKEN_MESSAGE, REGISTRATION_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
+import type { RegistrationInput } from '#domain/schemas/registration.js';
+import { hashPassword } from '#server/auth/secrets.js';
+import { HttpError } from '#server/lib/http-error.js';
+import { createUsersRepository, type PublicUser } from '#server/repositories/users-repository.js';
+import { removePassportImage, storePassportImage, type PassportFormat } from '#server/uploads/passport-images.js';
+import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+
+export interface Registration {
+  input: RegistrationInput;
+  passport: { bytes: Buffer; format: PassportFormat } | null;
+}
+
+/**
+ * A tourist creates an account, optionally with a passport image. Nothing is kept unless the account
+ * is created: the image is written last-but-one and removed again when the account cannot be.
+ */
+export async function registerAccount({ input, passport }: Registration, deps: UseCaseDeps): Promise<PublicUser> {
+  // The form shows one message for both selections, under the country.
+  await referencedNames(deps.db, {
+    country: oneOf('countries', input.country, REGISTRATION_INVALID_SELECTION_MESSAGE),
+    gender: oneOf('genders', input.gender, REGISTRATION_INVALID_SELECTION_MESSAGE, 'country'),
+  });
+  const users = createUsersRepository(deps.db);
+  const passwordHash = await hashPassword(input.password);
+  const dataDir = deps.config.DATA_DIR;
+  const imagePath = passport ? await storePassportImage(dataDir, passport.bytes, passport.format) : null;
+  const removeImage = async () => {
+    if (imagePath) await removePassportImage(dataDir, imagePath);
+  };
+  let id: number | null;
+  try {
+    id = await users.create({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      countryId: input.country,
+      genderId: input.gender,
+      passwordHash,
+      passportImagePath: imagePath,
+    });
+  } catch (error) {
+    await removeImage();
+    throw error;
+  }
+  if (id === null) {
+    await removeImage();
+    throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+  }
+  const user = await users.publicUser(id);
+  if (!user) throw new Error('the new user could not be read back');
+  return user;
+}

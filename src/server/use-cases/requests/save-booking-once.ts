@@ -1,0 +1,50 @@
+import type { SeasonName } from '#domain/pricing/season.js';
+import type { OutgoingMail } from '#server/mail/mail-queue.js';
+import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { requestFingerprint } from './request-fingerprint.js';
+import { customerName, travellerColumns, type Traveller } from './traveller.js';
+
+/** A trip booking or a destination inquiry, ready to store: both are rows of `bookings`. */
+export interface BookingToSave {
+  item: { itemType: 'trip'; tripId: number } | { itemType: 'destination'; destinationId: number };
+  itemName: string;
+  traveller: Traveller;
+  /** what was asked, as parsed: the same fields again within seconds are the same booking */
+  asked: Record<string, unknown>;
+  price: { season: SeasonName | null; tier: number | null; totalPrice: number | null };
+  serviceClass: string | null;
+  /** the tourist's confirmation and the agency's notification, once the reference is drawn */
+  mails(reference: string): OutgoingMail[];
+}
+
+/**
+ * Stores a booking once per request: inside one transaction holding the request's fingerprint lock,
+ * an identical request from the last seconds (a double click) is answered with the booking it made,
+ * and sends no second mail. The row and its mails commit together; the mails go out after the commit.
+ */
+export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps): Promise<BookingSummary> {
+  const fingerprint = requestFingerprint(booking.item.itemType, deps.userId, booking.asked);
+  return deps.mail.inTransaction(async (tx, queue) => {
+    const repo = createBookingsRepository(tx);
+    await repo.lockFingerprint(fingerprint);
+    const earlier = await repo.recentByFingerprint(fingerprint);
+    if (earlier) return earlier;
+    const row = await repo.create({
+      ...booking.item,
+      userId: deps.userId,
+      ...travellerColumns(booking.traveller),
+      ...booking.price,
+      fingerprint,
+    });
+    await queue(booking.mails(row.reference));
+    return {
+      uuid: row.uuid,
+      reference: row.reference,
+      customerName: customerName(booking.traveller),
+      itemName: booking.itemName,
+      ...booking.price,
+      serviceClass: booking.serviceClass,
+    };
+  });
+}

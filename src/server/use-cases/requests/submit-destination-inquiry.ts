@@ -1,0 +1,52 @@
+import type { DestinationInquiryInput } from '#domain/schemas/destination-inquiry.js';
+import {
+  DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
+  DESTINATION_NOT_FOUND_MESSAGE,
+  UNKNOWN_CLASS_MESSAGE,
+} from '#domain/schemas/messages.js';
+import { notFound } from '#server/lib/http-error.js';
+import { destinationInquiryMails } from '#server/mail/templates/destination-inquiry.js';
+import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
+import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { saveBookingOnce } from './save-booking-once.js';
+import { mailCustomer } from './traveller.js';
+
+/** A tourist asks about a destination: stored like a booking, unpriced; the proposal follows by e-mail. */
+export async function submitDestinationInquiry(
+  input: DestinationInquiryInput,
+  deps: UseCaseDeps,
+): Promise<BookingSummary> {
+  const destination = await createBookingsRepository(deps.db).destination(input.destination_uuid);
+  if (!destination) throw notFound(DESTINATION_NOT_FOUND_MESSAGE);
+  const names = await referencedNames(deps.db, {
+    class_id: oneOf('serviceClasses', input.class_id, UNKNOWN_CLASS_MESSAGE),
+    gender: oneOf('genders', input.gender, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE),
+    country: oneOf('countries', input.country, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE),
+  });
+  return saveBookingOnce(
+    {
+      item: { itemType: 'destination', destinationId: destination.id },
+      itemName: destination.name,
+      traveller: input,
+      asked: input,
+      price: { season: null, tier: null, totalPrice: null },
+      serviceClass: names.class_id,
+      mails: (reference) =>
+        destinationInquiryMails(
+          {
+            reference,
+            destinationName: destination.name,
+            startDate: input.start_date,
+            guestCount: input.guest_count,
+            serviceClass: names.class_id,
+            customer: mailCustomer(input, names),
+            note: input.note,
+            signedIn: deps.userId !== null,
+          },
+          deps.config.AGENCY_EMAIL,
+        ),
+    },
+    deps,
+  );
+}

@@ -1,0 +1,69 @@
+import { bookingTotal } from '#domain/pricing/booking-total.js';
+import { earliestStartDate, todayInDarEsSalaam, type TripBookingInput } from '#domain/schemas/booking.js';
+import {
+  BOOKING_INVALID_SELECTION_MESSAGE,
+  BOOKING_START_DATE_MESSAGE,
+  TRIP_NOT_FOUND_MESSAGE,
+} from '#domain/schemas/messages.js';
+import { notFound, validationError } from '#server/lib/http-error.js';
+import { tripBookingMails } from '#server/mail/templates/booking.js';
+import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
+import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { saveBookingOnce } from './save-booking-once.js';
+import { mailCustomer } from './traveller.js';
+
+/** A tourist books a trip: priced here by season, group tier and class; the same request twice is one booking. */
+export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDeps): Promise<BookingSummary> {
+  // The date rule depends on the day, so it is checked here, on the agency's calendar.
+  if (input.start_date < earliestStartDate(todayInDarEsSalaam())) {
+    throw validationError({ start_date: [BOOKING_START_DATE_MESSAGE] });
+  }
+  const bookings = createBookingsRepository(deps.db);
+  const trip = await bookings.publishedTrip(input.trip_uuid);
+  if (!trip) throw notFound(TRIP_NOT_FOUND_MESSAGE);
+  const names = await referencedNames(deps.db, {
+    class_id: oneOf('serviceClasses', input.class_id, BOOKING_INVALID_SELECTION_MESSAGE),
+    gender: oneOf('genders', input.gender, BOOKING_INVALID_SELECTION_MESSAGE),
+    country: oneOf('countries', input.country, BOOKING_INVALID_SELECTION_MESSAGE),
+  });
+  const serviceClass = names.class_id;
+  const price = bookingTotal({
+    startDate: input.start_date,
+    guestCount: input.guest_count,
+    serviceClass,
+    basePrice: trip.basePrice,
+    budgets: await bookings.budgetRows(trip.id),
+  });
+  // The trip's group is not part of what was asked: a second click from another group view is a twin.
+  const { trip_group_uuid: _group, ...asked } = input;
+  return saveBookingOnce(
+    {
+      item: { itemType: 'trip', tripId: trip.id },
+      itemName: trip.name,
+      traveller: input,
+      asked,
+      price: { season: price.season, tier: price.tier, totalPrice: price.total },
+      serviceClass,
+      mails: (reference) =>
+        tripBookingMails(
+          {
+            reference,
+            tripName: trip.name,
+            startDate: input.start_date,
+            guestCount: input.guest_count,
+            serviceClass,
+            season: price.season,
+            tier: price.tier,
+            totalPrice: price.total,
+            fromBudget: price.fromBudget,
+            customer: mailCustomer(input, names),
+            note: input.note,
+            signedIn: deps.userId !== null,
+          },
+          deps.config.AGENCY_EMAIL,
+        ),
+    },
+    deps,
+  );
+}

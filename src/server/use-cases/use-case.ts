@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Env } from '#server/config/env.js';
+import type { Database } from '#server/db/client.js';
+import type { MailQueue } from '#server/mail/mail-queue.js';
+import { bearerTokenHash } from '#server/plugins/authenticate.js';
+import { createUsersRepository } from '#server/repositories/users-repository.js';
+
+/**
+ * A use case is one thing a person does: submit a booking, ask for a password reset. Each one has
+ * the same shape,
+ *
+ *     export async function submitThing(input: ThingInput, deps: UseCaseDeps): Promise<ThingResult>
+ *
+ * - `input` is plain data the route has already parsed with the domain's schema;
+ * - `deps` is everything it touches, passed in: the database, the mail queue, the configuration and
+ *   the signed-in user. It reads nothing from Fastify, so a test calls it directly;
+ * - it answers a plain result, or throws the `HttpError` helpers (`notFound`, `validationError`, …),
+ *   which the error handler turns into the envelope;
+ * - rows and the mails about them are written together in `deps.mail.inTransaction`, which sends the
+ *   mails once the transaction has committed.
+ *
+ * A route only declares its schemas, parses, calls one use case and answers.
+ */
+export interface UseCaseDeps {
+  db: Database;
+  mail: MailQueue;
+  config: Env;
+  /** the signed-in user; null for a visitor */
+  userId: number | null;
+}
+
+/**
+ * The dependencies for one request. Behind a `requireUser` guard the user is the one it checked;
+ * on the open routes a valid bearer token links the request to its user, while a missing, expired
+ * or revoked one is ignored rather than refused, so a visitor whose stored token went stale still
+ * gets the booking through.
+ */
+export function createUseCaseDeps(app: FastifyInstance) {
+  const users = createUsersRepository(app.db);
+  return async function depsFor(request: FastifyRequest): Promise<UseCaseDeps> {
+    const tokenHash = request.auth ? null : bearerTokenHash(request);
+    const userId = request.auth?.userId ?? (tokenHash ? await users.userIdForToken(tokenHash) : null);
+    return { db: app.db, mail: app.mail, config: app.env, userId };
+  };
+}
