@@ -6,7 +6,7 @@ import { resetLinkPath, waitForMail } from './support/mailbox.js';
 /** The page's own content: the footer has a newsletter form with its own e-mail field and alert. */
 const main = (page: Page) => page.getByRole('main');
 
-// Spec 4 'Forgot password', 5 'Newsletter and password reset', 8 'Password reset'; API.md 'Account'.
+// Forgot password and reset password, with their messages (docs/behaviour/account.md).
 
 test('a tourist who forgot the password gets a link by e-mail and chooses a new one', async ({ page, request }) => {
   const account = newAccount('forgot');

@@ -8,7 +8,7 @@ import { e2eDataDir } from './support/data-dir.js';
 /** The page's own content: the footer has a newsletter form with its own e-mail field and alert. */
 const main = (page: Page) => page.getByRole('main');
 
-// Spec 4 'Registration' and 'Session', 5 'Registration', 8 'Registration' and 'Login', API.md 'Account'.
+// Registration, the session it leads to and its messages (docs/behaviour/account.md).
 
 async function fillRegistration(page: Page, account: TestAccount) {
   await main(page).getByLabel('Full name').fill(account.name);
@@ -34,7 +34,7 @@ test('a visitor registers with a passport image, signs in, and signing out revok
   const form = main(page).locator('form');
   const submit = main(page).getByRole('button', { name: 'Create account' });
 
-  // Nothing filled in: the spec's sentence.
+  // Nothing filled in: the form's sentence.
   await submit.click();
   await expect(form.getByRole('alert')).toContainText('Please fill in all required fields and agree to the terms.');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { loginByApi, newAccount, registerByApi } from './support/accounts.js';
 
-// Spec 4 'Session': a token the server no longer accepts signs the visitor out cleanly.
+// A token the server no longer accepts signs the visitor out cleanly.
 
 /** Puts `token` in localStorage as a returning visitor would have it. */
 async function arriveWithToken(page: Page, token: string) {

@@ -3,8 +3,8 @@ import type { Catalogue } from './support/catalogue.js';
 import { expect, test } from './fixtures.js';
 import { amountOf, cardPriceTexts, tripCard, tripCards } from './support/trip-cards.js';
 
-// Spec 9 'Currency and prices': USD, EUR and GBP show the symbol, 2 decimals and thousands
-// separators; TZS is a whole number after 'TSh '. Spec 4: the choice is kept under selectedCurrency.
+// Prices: USD, EUR and GBP show the symbol, 2 decimals and thousands
+// separators; TZS is a whole number after 'TSh '. The choice is kept under selectedCurrency.
 
 const grouped = (amount: number, decimals: number) =>
   amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

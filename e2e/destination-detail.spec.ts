@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.js';
 
-// Spec 2 'Destination detail': hero with name, location, region and categories; tabs Overview,
+// Destination detail: hero with name, location, region and categories; tabs Overview,
 // Activities, Send Inquiry; the side summary; the not-found state.
 
 test('a destination shows its hero, summary and the three tabs', async ({ page, catalogue }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Spec 2 'Shell': on phones a side menu holds the header's items.
+// On phones a side menu holds the header's items.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Spec 2 'Not-found page': any other path; actions Return Home and Explore Tours.
+// The not-found page: any other path; actions Return Home and Explore Tours.
 
 test('an unknown path shows the not-found page with Return Home and Explore Tours', async ({ page }) => {
   await page.goto('/no-such-page/at-all');

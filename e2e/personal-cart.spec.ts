@@ -2,7 +2,7 @@ import { displayDate } from '../src/domain/dates/display-date.js';
 import { expect, test } from './fixtures.js';
 import { addToCartAs, asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
-// Spec 4 'Cart', 5 'Cart clearing', 9 (the total is base_price × quantity in the chosen currency).
+// The cart and clearing it; the total is base_price × quantity in the chosen currency.
 
 const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

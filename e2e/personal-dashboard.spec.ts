@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.js';
 import { addToCartAs, likeAs, rateAs, registerTourist, signIn, statistic } from './support/personal.js';
 
-// Spec 2 'Dashboard': the profile, four statistics and the tabs Likes, Ratings, Cart and Bookings,
-// the tab kept in ?tab=; spec 8: 'Dashboard Data Unavailable' with Refresh.
+// The dashboard: the profile, four statistics and the tabs Likes, Ratings, Cart and Bookings,
+// the tab kept in ?tab=; on failure 'Dashboard Data Unavailable' with Refresh.
 
 test('the dashboard shows the profile, four statistics and tabs that follow the URL', async ({ page, request }) => {
   const tourist = await registerTourist(request, 'Neema Kibwana');

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import { registerTourist, signIn, statistic, toast } from './support/personal.js';
 import { tripCard } from './support/trip-cards.js';
 
-// Spec 4 'Like', 6 and 8: the heart on cards and detail pages, optimistic with a rollback; the
+// Likes: the heart on cards and detail pages, optimistic with a rollback; the
 // Likes tab of the dashboard; visitors are asked to log in.
 
 test('a visitor who presses a heart is asked to log in and taken to the login page', async ({ page }) => {

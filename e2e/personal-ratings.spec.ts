@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { asTourist, rateAs, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
-// Spec 4 'Rating' and 5 'Rating dialog': stars named Poor to Excellent, a required comment of up
+// Ratings and the rating dialog: stars named Poor to Excellent, a required comment of up
 // to 500 characters; one rating per item, edited in place; the dashboard's edit and delete.
 
 test('a tourist rates a safari, rates it again to change it, then edits and deletes the rating in the dashboard', async ({

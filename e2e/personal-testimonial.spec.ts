@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { registerTourist, signIn } from './support/personal.js';
 
-// Spec 4 'Testimonial' and 8: disabled while sending and after success, a message that it will be
+// The testimonial form: disabled while sending and after success, a message that it will be
 // reviewed, then home after 2 seconds; pending testimonials stay out of the public list.
 
 test('a tourist shares a testimonial: it is acknowledged, awaits review and the page returns home', async ({

@@ -6,7 +6,7 @@ import { displayDate } from '../src/domain/dates/display-date.js';
 import type { Catalogue } from './support/catalogue.js';
 import { expect, test } from './fixtures.js';
 
-// Spec 4 and 5 'Trip booking' and 'Destination inquiry', against the real server: the guest rule,
+// The trip booking and the destination inquiry, against the real server: the guest rule,
 // the live price in the chosen currency, the failure alert and the success dialogs.
 
 async function rateOf(request: APIRequestContext, catalogue: Catalogue, code: string): Promise<number> {
@@ -85,7 +85,7 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   const total = preview.locator('[aria-live]');
   await expect(total).toHaveText(expectedTotal);
 
-  // While sending, the button waits; a failed send returns to the form with the spec's alert.
+  // While sending, the button waits; a failed send returns to the form with its alert.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/save_booking', async (route) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Spec 5 'Contact inquiry' and 'Newsletter', spec 8 texts, against the real server.
+// The contact inquiry and the newsletter, with their documented texts, against the real server.
 
 test('a visitor sends a contact inquiry: every error in one alert first, then the success', async ({
   page,
@@ -64,7 +64,7 @@ test('a visitor sends a contact inquiry: every error in one alert first, then th
   await expect(success).toContainText('Inquiry Submitted Successfully!');
   await expect(success).toContainText("We'll get back to you within 24 hours with a personalized proposal.");
   await expect(form.getByLabel('First name')).toHaveValue('');
-  // Spec 4: two seconds later a visitor goes home.
+  // Two seconds later a visitor goes home.
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5000 });
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js';
 import { registerTourist, signIn, statistic } from './support/personal.js';
 
 // A booking or an inquiry made while signed in belongs to the tourist: the booking shows in the
-// dashboard's Bookings tab, and the contact inquiry leads to the dashboard (spec 4).
+// dashboard's Bookings tab, and the contact inquiry leads to the dashboard.
 
 test('a signed-in tourist books a Zanzibar tour and finds it in the dashboard', async ({
   page,

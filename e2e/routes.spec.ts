@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Spec 2 'Route list': every static route renders its page, with one h1, a title, and no error.
+// Every static route renders its page, with one h1, a title, and no error.
 
 const ROUTES = [
   '/',

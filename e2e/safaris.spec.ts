@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import { expectSortsByPrice } from './support/sort.js';
 import { cardTitles, tripCard, tripCards } from './support/trip-cards.js';
 
-// Spec 2 'Safaris page': hero 'Tanzania Safaris', All plus one filter button per trip type,
+// The safaris page: hero 'Tanzania Safaris', All plus one filter button per trip type,
 // the sort select, cards with the first 2 itinerary titles and the destination count as duration.
 
 test.beforeEach(async ({ page }) => {

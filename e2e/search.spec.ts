@@ -3,7 +3,7 @@ import { tripsVisiting, type Catalogue } from './support/catalogue.js';
 import { browserDay, searchBar } from './support/search-bar.js';
 import { cardTitles, tripCards } from './support/trip-cards.js';
 
-// Spec 2 'Home': search goes to /safaris for mainland locations and otherwise to /tours, with
+// The home search goes to /safaris for mainland locations and otherwise to /tours, with
 // location, checkIn and checkOut (yyyy-MM-dd) in the query, after a 500 ms delay.
 
 /** A location with some, but not all, of the section's trips: filtering must visibly change the list. */
@@ -36,7 +36,7 @@ test('a Zanzibar location leads to /tours showing only the trips there, and the 
   await bar.pickLocation(location.name);
   await bar.pickCheckIn('Tomorrow');
   const checkIn = await browserDay(page, 1);
-  // Spec 4 'Search dates': an empty check-out becomes 3 days after check-in.
+  // An empty check-out becomes 3 days after check-in.
   const checkOut = await browserDay(page, 4);
 
   await bar.submit.click();

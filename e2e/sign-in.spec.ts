@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Spec 4 'Session' and 8 'Login': sign in, see the signed-in header, sign out; a wrong password.
+// Sign in, see the signed-in header, sign out; a wrong password.
 
 test('a registered tourist signs in, reaches the dashboard and signs out', async ({ page, request }) => {
   const splash = await (await request.get('/api/splash')).json();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import { expectSortsByPrice } from './support/sort.js';
 import { cardAmounts, cardTitles, tripCards } from './support/trip-cards.js';
 
-// Spec 2 'Zanzibar tours page': category filter All, Cultural & Historic Tour, Beach & Adventure Tour;
+// The Zanzibar tours page: category filter All, Cultural & Historic Tour, Beach & Adventure Tour;
 // sorts Popular, Price Low to High, Price High to Low, Duration.
 
 const CATEGORIES = ['Cultural & Historic Tour', 'Beach & Adventure Tour'] as const;

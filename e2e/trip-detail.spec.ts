@@ -4,7 +4,7 @@ import type { Trip } from '../src/domain/api/catalogue.js';
 import { formatDays, tourDurationDays } from '../src/domain/trips/duration.js';
 import { expect, test } from './fixtures.js';
 
-// Spec 2 'Safari and Zanzibar-tour detail': hero (first destination, day count, base price), tabs
+// Safari and Zanzibar-tour detail: hero (first destination, day count, base price), tabs
 // Overview, Itinerary (sorted by order), Budget, Book Now, and the side summary.
 
 const usd = (amount: number) =>

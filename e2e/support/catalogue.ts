@@ -5,7 +5,7 @@ import { isSafariTrip } from '../../src/domain/trips/classification.js';
 
 /**
  * The demo catalogue as the API serves it, so specs find uuids and expected texts instead of
- * hard-coding them. The Zanzibar/safari split is the app's own rule (spec 9 'Section assignment').
+ * hard-coding them. The Zanzibar/safari split is the app's own rule (src/domain/trips/classification.ts).
  */
 export interface Catalogue {
   splash: Splash;

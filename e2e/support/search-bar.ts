@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The Home hero's search bar (spec 2 'Home'): a searchable location picker, a check-in date with
+ * The Home hero's search bar: a searchable location picker, a check-in date with
  * quick picks and a check-out date with stay-length quick picks. Kept in one place so the journeys
  * read as a visitor would describe them.
  */

@@ -30,7 +30,7 @@ export interface LiveRateResponse {
   data: { rate: number };
 }
 
-/** Spec 5 'Live exchange rate': status truthy, a rate present and a number greater than 0. */
+/** A live exchange rate counts only with status truthy, a rate present and a number greater than 0. */
 export function isValidLiveRate(response: unknown): response is LiveRateResponse {
   if (typeof response !== 'object' || response === null) return false;
   const { status, data } = response as { status?: unknown; data?: unknown };
@@ -47,13 +47,13 @@ export function convertFromUsd(amountUsd: number, rate: number): number {
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
- * Spec 9 'Currency and prices':
+ * How prices read (docs/behaviour/currency.md):
  * - TZS: whole number, a space after the symbol, and thousands separators ('TSh 2,600,000'),
- *   because shillings run into millions and the spec's 'whole number' does not forbid them;
+ *   because shillings run into millions and a whole number may still be grouped;
  * - USD, EUR, GBP: symbol, 2 decimals, thousands separators ('$1,234.50');
  * - any other listed currency: symbol and 2 decimals, no separators ('KSh159210.00');
  * - a code missing from the list: '$' and 2 decimals, no separators ('$1234.50'), the same
- *   plain form as the rule before it, since the spec names separators only for USD, EUR, GBP.
+ *   plain form as the rule before it, since only USD, EUR and GBP are grouped.
  * A negative amount puts its sign before the symbol ('-$5.00').
  */
 export function formatMoney(amount: number, code: string, currencies: readonly CurrencyLike[]): string {
@@ -82,7 +82,7 @@ export function formatUsdAs(
   currencies: readonly CurrencyLike[],
 ): string {
   if (!currency) return formatMoney(amountUsd, BASE_CURRENCY_CODE, currencies);
-  // USD is fixed at 1 whatever a stale list says (spec 4 'Currency').
+  // USD is fixed at 1 whatever a stale list says.
   const rate = sameCode(currency.code, BASE_CURRENCY_CODE) ? 1 : currency.rate;
   return formatMoney(convertFromUsd(amountUsd, rate), currency.code, currencies);
 }

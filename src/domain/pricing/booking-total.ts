@@ -35,7 +35,7 @@ export interface BookingTotal {
 const sameClass = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The price the server charges for a trip booking (API.md 'Booking price'). The client shows
+ * The price the server charges for a trip booking (docs/behaviour/trip-detail.md 'Pricing'). The client shows
  * the same figure before submitting, but the server never takes it from the request.
  */
 export function bookingTotal(input: BookingTotalInput): BookingTotal {

@@ -21,7 +21,7 @@ describe('groupTierFor', () => {
     expect(groupTierFor(Number.POSITIVE_INFINITY)).toBe(2);
   });
 
-  it('keeps the spec minimum of 2 guests', () => {
+  it('keeps the documented minimum of 2 guests', () => {
     expect(MIN_TRIP_GUESTS).toBe(2);
   });
 });

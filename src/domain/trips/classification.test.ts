@@ -105,7 +105,7 @@ describe('isZanzibarDestination', () => {
 });
 
 describe('keyword lists', () => {
-  it('hold the spec words and the main places', () => {
+  it('hold the documented words and the main places', () => {
     for (const word of [
       'safari',
       'wildlife',

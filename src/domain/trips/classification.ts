@@ -1,4 +1,4 @@
-// Spec 9 'Section assignment': trips go to the Zanzibar section or the safari section by
+// Trips go to the Zanzibar section or the safari section by
 // keywords in their destinations, name and description. Place names decide before generic
 // words: a Jozani forest walk mentions 'wildlife' and the 'Safari Blue' dhow trip says
 // 'safari', yet both happen on Zanzibar.

@@ -41,7 +41,7 @@ export interface DurationTrip {
 }
 
 /**
- * Spec 9 'Durations': the days between from_date and to_date, else the name pattern, else the
+ * A tour's length in days: the days between from_date and to_date, else the name pattern, else the
  * number of itinerary points. A zero-day span (same from and to date) says nothing about the
  * length and falls through to the next source.
  */
@@ -51,7 +51,7 @@ export function tourDurationDays(trip: DurationTrip): number {
   return daysFromName(trip.name) ?? trip.trip_points?.length ?? 0;
 }
 
-/** Spec 2 'Safaris page': the list shows the number of destinations as the duration. */
+/** The safaris list shows the number of destinations as the duration. */
 export function safariListDuration(trip: { trip_destinations?: readonly unknown[] | null }): number {
   return trip.trip_destinations?.length ?? 0;
 }

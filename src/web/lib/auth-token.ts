@@ -3,7 +3,7 @@ import { storage } from './storage.js';
 export const AUTH_TOKEN_KEY = 'authToken';
 const MIN_TOKEN_LENGTH = 11;
 
-/** Spec 4 'Session': a token of 10 characters or fewer is invalid and is removed. */
+/** A token of 10 characters or fewer is invalid and is removed. */
 export function readAuthToken(): string | null {
   const token = storage.get(AUTH_TOKEN_KEY);
   if (token === null) return null;
@@ -16,7 +16,7 @@ export function readAuthToken(): string | null {
 
 /**
  * The server refused `token` (expired after 30 days, revoked by a logout elsewhere or a password
- * reset): the session is over, exactly as after Logout (spec 4). The token goes, and a reload drops
+ * reset): the session is over, exactly as after Logout. The token goes, and a reload drops
  * every cached answer of the user and renders the signed-out site, where /dashboard leads to
  * /login. After the reload there is no token, so this cannot loop. A token that changed meanwhile
  * (a new sign-in) is left alone.

@@ -5,7 +5,7 @@ import { ContactDetails } from '#web/features/inquiry/components/contact-details
 import { InquiryForm } from '#web/features/inquiry/components/inquiry-form.js';
 import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
 
-/** Spec 9: the inquiry form offers the first 50 destinations. */
+/** The inquiry form offers the first 50 destinations. */
 const INQUIRY_DESTINATIONS = 50;
 
 export default function ContactPage() {

@@ -16,7 +16,7 @@ const NEXT_STEPS = [
   },
 ];
 
-/** /destinations/{slug} (spec 2): a named hero and the ways on while the full guide is written. */
+/** /destinations/{slug}: a named hero and the ways on while the full guide is written. */
 export default function DestinationPlaceholderPage() {
   const { slug = '' } = useParams();
   const name = placeholderName(slug);

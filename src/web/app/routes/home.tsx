@@ -21,7 +21,7 @@ import { useTrips } from '#web/features/trips/api/get-trips.js';
 import { TripCard } from '#web/features/trips/components/trip-card.js';
 import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skeleton.js';
 
-// Spec 9 'Fetch sizes': one request of 6 trips feeds both trip sections.
+// One request of 6 trips feeds both trip sections.
 const HOME_TRIPS = { limit: 6 } as const;
 const HOME_DESTINATIONS = 8;
 

@@ -15,7 +15,7 @@ const SUGGESTIONS = [
   { label: 'Contact', href: paths.contact.getHref() },
 ];
 
-/** Spec 2 'Not-found page': two ways on, and the requested path logged for whoever reads the console. */
+/** The not-found page: two ways on, and the requested path logged for whoever reads the console. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

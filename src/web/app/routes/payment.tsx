@@ -5,7 +5,7 @@ import { buttonVariants } from '#web/components/ui/button.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 
-/** Spec 1: payment is not available online yet; the agency follows up by e-mail. */
+/** Payment is not available online yet; the agency follows up by e-mail. */
 export default function PaymentPage() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { TripDetailPage } from './trip-detail-page.js';
 
-/** /safari/{uuid} (spec 2): the shared trip page in acacia green. */
+/** /safari/{uuid}: the shared trip page in acacia green. */
 export default function SafariDetailPage() {
   return <TripDetailPage variant="safari" />;
 }

@@ -8,7 +8,7 @@ const BANNER = '/images/serengeti-banner-1280.webp';
 
 const config: TripListConfig = {
   include: isSafariTrip,
-  // Spec 2 'Safaris page': on this list the duration is the number of destinations.
+  // On this list the duration is the number of destinations (docs/behaviour/trip-lists.md).
   durationOf: safariListDuration,
   resultsHeading: 'Safari packages',
   filterLabel: 'Filter safaris by type',

@@ -1,6 +1,6 @@
 import { TripDetailPage } from './trip-detail-page.js';
 
-/** /zanzibar-tour/{uuid} (spec 2): the shared trip page in ocean turquoise. */
+/** /zanzibar-tour/{uuid}: the shared trip page in ocean turquoise. */
 export default function ZanzibarTourDetailPage() {
   return <TripDetailPage variant="zanzibar" />;
 }

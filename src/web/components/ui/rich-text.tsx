@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, type ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.js';
 
-// The server sanitizes catalogue HTML when storing it; the client does it again (API.md 'Limits'),
+// The server sanitizes catalogue HTML when storing it; the client does it again (docs/api/README.md 'Validation'),
 // allowing only text formatting: no links, images, styles or attributes of any kind.
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { Button } from './button.js';
 
-/** Spec 8 'Lists': an error text with a Refresh button that reloads the page. */
+/** An error text with a Refresh button that reloads the page. */
 export function ErrorState({ message, className }: { message: string; className?: string }) {
   return (
     <div role="alert" className={cn('rounded-2xl border border-ink/10 bg-sand px-6 py-10 text-center', className)}>

@@ -1,7 +1,7 @@
 import type { LoginTab } from '#domain/site-paths.js';
 import { failureMessage as serverFailureMessage } from '#web/lib/form-errors.js';
 
-/** Spec 4 and 8, word for word. */
+/** Word for word: tests and docs/behaviour quote these texts. */
 export const ACCOUNT_MESSAGES = {
   loginSuccess: 'Login successful! Redirecting...',
   loginFailed: 'Login failed. Please try again.',
@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
   testimonialFailed: 'Failed to save testimonial. Please try again.',
 } as const;
 
-/** Spec 9 'Timing': redirects after a success wait 2 seconds. */
+/** Redirects after a success wait 2 seconds, long enough to read the message. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** `?tab=` of /login: anything but 'register' shows the login form. */
@@ -38,14 +38,14 @@ export function tokenFrom(data: unknown): string {
   return token;
 }
 
-/** Spec 7: a registration succeeded only when data.user.email is there. */
+/** A registration succeeded only when data.user.email is there. */
 export function registeredEmail(data: unknown): string {
   const email = (data as { user?: { email?: unknown } } | null)?.user?.email;
   if (typeof email !== 'string' || email === '') throw new AccountError(ACCOUNT_MESSAGES.registrationUserMissing);
   return email;
 }
 
-/** Spec 7: a reset request without data.username is a failure. */
+/** A reset request without data.username is a failure. */
 export function resetUsername(data: unknown): string {
   const username = (data as { username?: unknown } | null)?.username;
   if (typeof username !== 'string' || username === '') throw new AccountError(ACCOUNT_MESSAGES.resetFailed);

@@ -37,7 +37,7 @@ describe('select-all helpers', () => {
 });
 
 describe('buildInquiryPayload', () => {
-  it('sends exactly the spec fields, parsed by the shared schema', () => {
+  it('sends exactly the inquiry fields, parsed by the shared schema', () => {
     const parsed = InquirySchema.parse({
       ...INQUIRY_DEFAULTS,
       firstName: ' Amina ',
@@ -89,7 +89,7 @@ describe('inquiryFailureMessage', () => {
     );
   });
 
-  it('falls back to the spec texts', () => {
+  it('falls back to the documented texts', () => {
     expect(inquiryFailureMessage(new ApiError(404, 'Request failed (404)'))).toBe('Failed to submit inquiry');
     expect(inquiryFailureMessage(new ApiError(404, 'The requested resource was not found.'))).toBe(
       'Failed to submit inquiry',

@@ -7,7 +7,7 @@ export const INQUIRY_FAILURE_TITLE = 'Submission Failed';
 export const INQUIRY_FAILURE_TEXT = 'Please try again or contact us directly.';
 export const INQUIRY_FAILED_MESSAGE = 'Failed to submit inquiry';
 export const INQUIRY_NETWORK_MESSAGE = 'Network error occurred';
-/** Spec 9 'Timing': redirect 2 seconds after success. */
+/** Redirect 2 seconds after success, long enough to read the message. */
 export const INQUIRY_REDIRECT_MS = 2000;
 
 /** What the form holds before parsing: selects give strings, checkbox lists give ids. */
@@ -82,7 +82,7 @@ export function toggleAll(all: readonly number[], checked: boolean): number[] {
   return checked ? [...all] : [];
 }
 
-/** The body of POST /save-inquiry: exactly the spec's inquiry fields, as parsed by the shared schema. */
+/** The body of POST /save-inquiry: exactly the inquiry's fields, as parsed by the shared schema. */
 export function buildInquiryPayload(input: InquiryInput): InquiryInput {
   return {
     firstName: input.firstName,

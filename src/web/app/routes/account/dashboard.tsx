@@ -5,7 +5,7 @@ import { DashboardView } from '#web/features/personal/components/dashboard/dashb
 import { readAuthToken } from '#web/lib/auth-token.js';
 
 export default function DashboardPage() {
-  // Spec 4 'Session': visitors are sent to the login page.
+  // Signed-out visitors are sent to the login page.
   if (!readAuthToken()) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <>

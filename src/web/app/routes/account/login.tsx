@@ -16,7 +16,7 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseLoginTab(params.get('tab'));
 
-  // Spec 4 'Session': a signed-in visitor has nothing to do here.
+  // A signed-in visitor has nothing to do here.
   if (readAuthToken()) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from '#web/features/static-pages/components/page-header.js
 import { readAuthToken } from '#web/lib/auth-token.js';
 
 export default function SaveTestimonialPage() {
-  // Testimonials are linked to an account (API.md): visitors log in first, as for the dashboard.
+  // Testimonials are linked to an account: visitors log in first, as for the dashboard.
   if (!readAuthToken()) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <>

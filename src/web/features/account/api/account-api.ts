@@ -3,7 +3,7 @@ import type { LoginInput } from '#domain/schemas/login.js';
 import { api } from '#web/lib/api-client.js';
 import { registeredEmail, resetUsername, tokenFrom } from '#web/features/account/account-helpers.js';
 
-// One small file for the account mutations: each is a single call with the spec's answer check.
+// One small file for the account mutations: each is a single call whose answer is checked by the helpers.
 
 /** POST /login: resolves to the session token. */
 export const login = async (input: LoginInput): Promise<string> =>

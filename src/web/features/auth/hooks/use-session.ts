@@ -23,7 +23,7 @@ function subscribe(onChange: () => void): () => void {
 const isSignedIn = () => readAuthToken() !== null;
 const isSignedInOnServer = () => false;
 
-/** Spec 4 'Session': signed in means a valid auth token sits in local storage. */
+/** Signed in means a valid auth token sits in local storage. */
 export function useSession(): Session {
   const signedIn = useSyncExternalStore(subscribe, isSignedIn, isSignedInOnServer);
   const queryClient = useQueryClient();

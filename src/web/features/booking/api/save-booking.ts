@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TripBookingInput } from '#domain/schemas/booking.js';
 import { api } from '#web/lib/api-client.js';
 
-/** API.md 'save_booking': the server prices the booking itself; the client's preview is a preview. */
+/** POST /save_booking: the server prices the booking itself; the client's preview is a preview. */
 export interface BookingConfirmation {
   uuid: string;
   reference: string;
@@ -16,7 +16,7 @@ export interface BookingConfirmation {
   service_class: string;
 }
 
-// The spec sends trip_group_uuid empty.
+// trip_group_uuid is always sent empty (docs/behaviour/trip-detail.md 'Booking form').
 export type SaveBookingBody = Omit<TripBookingInput, 'trip_group_uuid'> & { trip_group_uuid: '' };
 
 export const saveBooking = async (body: SaveBookingBody): Promise<BookingConfirmation> =>

@@ -11,7 +11,7 @@ interface TripPricePreviewProps {
 
 const SEASON_TEXT = { Low: 'Low season (January–June)', High: 'High season (July–December)' } as const;
 
-/** The same sum the server makes (API.md 'Booking price'), shown live in the visitor's currency. */
+/** The same sum the server makes (docs/behaviour/trip-detail.md 'Pricing'), shown live in the visitor's currency. */
 export function TripPricePreview({ trip, startDate, guests, serviceClass }: TripPricePreviewProps) {
   const { format, selectedCode } = useCurrency();
   const guestCount = Number(guests);

@@ -1,6 +1,6 @@
 import { addDays, isCalendarDate, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 
-/** Bookings start from tomorrow on the agency's calendar (spec 5 'Trip booking'). */
+/** Bookings start from tomorrow on the agency's calendar. */
 export function tomorrowInDarEsSalaam(now: Date = new Date()): string {
   return addDays(todayInDarEsSalaam(now), 1);
 }

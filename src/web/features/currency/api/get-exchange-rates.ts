@@ -10,7 +10,7 @@ export interface LiveRates {
   live: boolean;
 }
 
-/** Spec 4 'Currency' and 8 'Currency rates': one call per non-USD currency; failures are skipped. */
+/** One call per non-USD currency; failures are skipped. */
 export async function getExchangeRates(currencies: readonly Currency[], signal?: AbortSignal): Promise<LiveRates> {
   const others = currencies.filter((c) => c.code !== 'USD');
   const answers = await Promise.allSettled(
@@ -30,7 +30,7 @@ export async function getExchangeRates(currencies: readonly Currency[], signal?:
 
 export const getExchangeRatesQueryOptions = (currencies: readonly Currency[], selectedCode: string) =>
   queryOptions({
-    // The selected code is part of the key: rates reload when the selection changes (spec 4).
+    // The selected code is part of the key: rates reload when the selection changes.
     queryKey: ['exchange-rates', currencies.map((c) => c.uuid).join(','), selectedCode],
     queryFn: ({ signal }) => getExchangeRates(currencies, signal),
     enabled: currencies.length > 0,

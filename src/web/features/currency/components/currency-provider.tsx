@@ -14,7 +14,7 @@ export interface CurrencyContextValue {
   select(code: string): void;
   /** the selected currency with the rate in force (live when available, else the list's static rate) */
   current: CurrencyLike;
-  /** a USD amount in the selected currency, formatted by the spec's rules */
+  /** a USD amount in the selected currency, formatted by the domain's rules (docs/behaviour/currency.md) */
   format(amountUsd: number): string;
   /** 'From {price}' or 'Contact for pricing' */
   fromPrice(basePriceUsd: number | null | undefined): string;
@@ -22,7 +22,7 @@ export interface CurrencyContextValue {
 
 export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
-/** Spec 4 'Currency': the loading flag and whether live rates are in use, apart from the prices. */
+/** The loading flag and whether live rates are in use, apart from the prices. */
 export interface CurrencyRatesStatus {
   ratesLoading: boolean;
   liveRatesAvailable: boolean;

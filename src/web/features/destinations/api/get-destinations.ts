@@ -11,7 +11,7 @@ export interface DestinationsPage {
 export const getDestinations = async (limit: number, offset = 0, signal?: AbortSignal): Promise<DestinationsPage> =>
   (await api<DestinationsPage>('/destinations', { query: { limit, offset }, signal })).data;
 
-/** Spec 9: destination lists are fresh and kept for 1 hour, with 1 retry. */
+/** Destination lists are fresh and kept for 1 hour, with 1 retry. */
 export const getDestinationsQueryOptions = (limit: number, offset = 0) =>
   queryOptions({
     queryKey: ['destinations', { limit, offset }],

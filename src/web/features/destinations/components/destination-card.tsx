@@ -13,7 +13,7 @@ interface DestinationCardProps {
   rating?: ReactNode;
 }
 
-/** Destinations always read 'Contact for pricing' (spec 9). */
+/** Destinations always read 'Contact for pricing'. */
 export function DestinationCard({ destination, action, rating }: DestinationCardProps) {
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-ink shadow-sm">

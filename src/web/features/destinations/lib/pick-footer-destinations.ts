@@ -7,7 +7,7 @@ interface FooterDestination {
   location?: { name?: string | null } | null;
 }
 
-/** Spec 9: of the fetched destinations, at most 2 Zanzibar-related and 2 mainland ones, in list order. */
+/** Of the fetched destinations, at most 2 Zanzibar-related and 2 mainland ones, in list order. */
 export function pickFooterDestinations<T extends FooterDestination>(
   destinations: readonly T[],
   perGroup = FOOTER_DESTINATIONS_PER_GROUP,

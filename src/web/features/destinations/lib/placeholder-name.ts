@@ -1,4 +1,4 @@
-// Spec 2 'Placeholder destination page': these slugs have proper names; any other slug is shown
+// On the placeholder destination page these slugs have proper names; any other slug is shown
 // with its dashes as spaces.
 const KNOWN_NAMES: Readonly<Record<string, string>> = {
   zanzibar: 'Zanzibar',

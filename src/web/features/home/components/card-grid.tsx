@@ -5,9 +5,9 @@ import { cn } from '#web/lib/cn.js';
 interface CardGridProps<T> {
   status: 'pending' | 'error' | 'success';
   items: readonly T[] | undefined;
-  /** spec 8 'Lists': 'No … data available at the moment', with Refresh */
+  /** e.g. 'No … data available at the moment', shown with Refresh */
   errorText: string;
-  /** spec 8 'Lists': 'No … available at the moment' */
+  /** e.g. 'No … available at the moment' */
   emptyText: string;
   /** a card-shaped placeholder, repeated while loading */
   skeleton: ReactNode;
@@ -27,7 +27,7 @@ const rowOnPhones =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:snap-none sm:overflow-visible sm:px-0 sm:pb-0';
 const cellOnPhones = 'w-[82%] shrink-0 snap-start sm:w-auto';
 
-/** A list of cards with the spec's loading, error and empty states. */
+/** A list of cards with its loading, error and empty states. */
 export function CardGrid<T>(props: CardGridProps<T>) {
   const { status, items, errorText, emptyText, skeleton, skeletonCount = 3, columns = 3 } = props;
   const gridClass = cn(rowOnPhones, 'sm:gap-6 lg:gap-8', gridColumns[columns]);

@@ -12,7 +12,7 @@ interface HomeSectionProps extends Omit<ComponentProps<'section'>, 'title'> {
   link?: { href: string; label: string };
   /** controls beside the heading instead of, or next to, the link */
   actions?: ReactNode;
-  /** ocean for Zanzibar, acacia for the mainland (DESIGN.md 'Palette') */
+  /** ocean for Zanzibar, acacia for the mainland, as everywhere in the site's palette */
   accent?: 'ocean' | 'acacia' | 'gold';
 }
 

@@ -1,6 +1,6 @@
 import { agency } from '#web/config/agency.js';
 
-/** Spec 2 'Home': the partners, as names (no logos to borrow). */
+/** The partners, as names (no logos to borrow). */
 export function PartnersStrip() {
   return (
     <section aria-labelledby="partners-title" className="border-y border-ink/10 bg-white">

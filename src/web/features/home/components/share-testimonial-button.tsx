@@ -4,7 +4,7 @@ import { buttonVariants } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 
-/** Spec 6: offered to signed-in users only. */
+/** Offered to signed-in users only. */
 export function ShareTestimonialButton() {
   const { signedIn } = useSession();
   if (!signedIn) return null;

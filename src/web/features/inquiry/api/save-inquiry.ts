@@ -6,10 +6,10 @@ export interface SavedInquiry {
   uuid: string;
 }
 
-/** The spec's inquiry fields, plus the page it was sent from for the agency's statistics. */
+/** The inquiry's fields, plus the page it was sent from for the agency's statistics. */
 export type SaveInquiryBody = InquiryInput & { source_page: string };
 
-/** POST /save-inquiry (spec 7): 201 with data.uuid. */
+/** POST /save-inquiry: 201 with data.uuid. */
 export const saveInquiry = async (payload: SaveInquiryBody): Promise<SavedInquiry> =>
   (await api<SavedInquiry>('/save-inquiry', { method: 'POST', body: payload })).data;
 

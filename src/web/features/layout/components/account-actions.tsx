@@ -12,7 +12,7 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** Spec 2 'Shell': Login when signed out; Dashboard and Logout when signed in. */
+/** Login when signed out; Dashboard and Logout when signed in. */
 export function AccountActions({ className, stacked = false, onNavigate }: AccountActionsProps) {
   const { signedIn, logout } = useSession();
   const size = stacked ? 'md' : 'sm';

@@ -6,7 +6,7 @@ import { Logo } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
 import { mainNav } from './nav-links.js';
 
-/** Spec 2 'Shell': sticky header with the main links, the currency and the account actions. */
+/** Sticky header with the main links, the currency and the account actions. */
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur-md supports-backdrop-filter:bg-white/85">

@@ -7,7 +7,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Spec 2 'Shell': the header's links, in order; the mobile menu shows the same. */
+/** The header's links, in order; the mobile menu shows the same. */
 export const mainNav: readonly NavItem[] = [
   { label: 'Home', href: paths.home.getHref(), end: true },
   { label: 'Tours', href: paths.tours.getHref() },
@@ -16,7 +16,7 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact', href: paths.contact.getHref() },
 ];
 
-/** Spec 2 'Shell': the footer's company links; Our Services leads to the tours. */
+/** The footer's company links; Our Services leads to the tours. */
 export const companyNav: readonly NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'About Us', href: paths.about.getHref() },

@@ -10,7 +10,7 @@ function measure(): ScrollProgress {
   return scrollProgress(window.scrollY, root.scrollHeight, window.innerHeight);
 }
 
-/** Spec 2 'Shell': a floating button with a progress ring; down from the top, up from elsewhere. */
+/** A floating button with a progress ring; down from the top, up from elsewhere. */
 export function ScrollButton() {
   const [state, setState] = useState<ScrollProgress>({ progress: 0, direction: 'bottom', scrollable: false });
 

@@ -10,7 +10,7 @@ export interface ScrollProgress {
   scrollable: boolean;
 }
 
-/** Spec 2 'Shell': the scroll button's ring and where it jumps. */
+/** The scroll button's ring and where it jumps. */
 export function scrollProgress(scrollY: number, scrollHeight: number, viewportHeight: number): ScrollProgress {
   const range = scrollHeight - viewportHeight;
   if (range <= 0) return { progress: 0, direction: 'bottom', scrollable: false };

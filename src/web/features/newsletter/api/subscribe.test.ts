@@ -9,7 +9,7 @@ describe('subscribeFailureMessage', () => {
     expect(subscribeFailureMessage(429, { status: false, message: 'Too many requests' })).toBe('Too many requests');
   });
 
-  it('falls back to the spec text otherwise', () => {
+  it('falls back to the documented text otherwise', () => {
     expect(subscribeFailureMessage(404, { status: false, message: 'The requested resource was not found.' })).toBe(
       SUBSCRIBE_FAILED_MESSAGE,
     );

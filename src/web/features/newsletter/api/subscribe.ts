@@ -17,9 +17,9 @@ interface SubscribeAnswer {
 
 /**
  * POST /subscribe answers `status: 'success' | 'error'` instead of the usual boolean envelope
- * (API.md), so it is read here rather than through the shared client. The server's message is
+ * (docs/api/README.md 'Envelope'), so it is read here rather than through the shared client. The server's message is
  * shown only when it is about the subscription (a refusal or a rate limit); anything else, such as
- * a missing route, gets the spec's fallback.
+ * a missing route, gets the generic failure text.
  */
 export async function subscribe(input: SubscribeInput): Promise<void> {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };

@@ -4,9 +4,9 @@ import { useUserMutation } from '#web/features/personal/hooks/use-user-mutation.
 import { PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
 import type { ItemRef } from './types.js';
 
-// The cart's four changes, one small call each (API.md 'Likes, ratings, cart').
+// The cart's four changes, one small call each (docs/api/reference.md).
 
-/** POST /cart/add: spec 4 'Cart', the button adds one, without dates. */
+/** POST /cart/add: the cart button adds one, without dates. */
 export const addToCart = async (item: Pick<ItemRef, 'type' | 'uuid'>): Promise<void> => {
   await api<unknown>('/cart/add', {
     method: 'POST',

@@ -10,7 +10,7 @@ export interface SaveRatingVariables extends RatingUpdateInput {
   existingUuid?: string | null | undefined;
 }
 
-/** Spec 4 'Rating': PUT /ratings/{uuid} for an existing rating, else POST /submit_rating. */
+/** PUT /ratings/{uuid} for an existing rating, else POST /submit_rating. */
 export async function saveRating({ item, existingUuid, rating, comment }: SaveRatingVariables): Promise<void> {
   if (existingUuid) {
     await api<unknown>(`/ratings/${encodeURIComponent(existingUuid)}`, { method: 'PUT', body: { rating, comment } });
@@ -23,7 +23,7 @@ export async function saveRating({ item, existingUuid, rating, comment }: SaveRa
 }
 
 /**
- * 'submit' is the rate button of a page (spec 8: 'Rating submitted successfully'); 'update' is the
+ * 'submit' is the rate button of a page ('Rating submitted successfully'); 'update' is the
  * dashboard's edit of a rating ('Rating updated successfully').
  */
 export const useSaveRating = (mode: 'submit' | 'update') =>

@@ -15,7 +15,7 @@ export const toggleLike = async (item: ItemRef): Promise<boolean> =>
     })
   ).data.is_liked;
 
-/** Spec 4 'Like': the heart flips at once and flips back if the call fails. */
+/** The heart flips at once and flips back if the call fails. */
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { ItemType } from '#domain/api/personal.js';
 
-// The answers' shapes are the domain's (API.md 'Likes, ratings, cart'), shared with the server.
+// The answers' shapes are the domain's, shared with the server.
 export type { CartItem, ItemCard, ItemType, Like, UserRating as Rating } from '#domain/api/personal.js';
 
 /** A trip or destination a button acts on; the name is for labels ('Like Stone Town Walk'). */

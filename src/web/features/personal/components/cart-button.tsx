@@ -6,7 +6,7 @@ import type { ItemRef } from '#web/features/personal/api/types.js';
 import { useRequireSignIn } from '#web/features/personal/hooks/use-require-sign-in.js';
 import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 
-/** Spec 4 'Cart': adds the item with quantity 1, or removes it when it is already in the cart. */
+/** Adds the item with quantity 1, or removes it when it is already in the cart. */
 export function CartButton({ item, className }: { item: ItemRef; className?: string }) {
   const cartItem = useCartItem(item);
   const add = useAddToCart();

@@ -14,7 +14,7 @@ interface RateButtonProps {
   onRated?: () => void;
 }
 
-/** Spec 4 'Rating': opens the dialog; an existing rating of the item is edited, not duplicated. */
+/** Opens the rating dialog; an existing rating of the item is edited, not duplicated. */
 export function RateButton({ item, className, onRated }: RateButtonProps) {
   const [open, setOpen] = useState(false);
   const own = useOwnRating(item);

@@ -15,7 +15,7 @@ interface StarInputProps {
 }
 
 /**
- * Spec 5 'Rating dialog': five stars named Poor to Excellent. Native radios underneath, so arrow
+ * The rating dialog's five stars, named Poor to Excellent. Native radios underneath, so arrow
  * keys, the form and screen readers work as they do everywhere; the stars are their labels.
  */
 export function StarInput({ name, labelId, value, onChange, onBlur, invalid, describedBy }: StarInputProps) {

@@ -5,7 +5,7 @@ import { notify } from '#web/lib/notify.js';
 import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 
 /**
- * Spec 6: a visitor who tries to like, rate or use the cart is told to log in, then taken to the
+ * A visitor who tries to like, rate or use the cart is told to log in, then taken to the
  * login page. Returns a guard: true when signed in, so the action may go on.
  */
 export function useRequireSignIn(): (reason: string) => boolean {

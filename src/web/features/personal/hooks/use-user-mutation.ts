@@ -5,14 +5,14 @@ import { messageOf } from '#web/features/personal/lib/messages.js';
 
 interface UserMutationOptions<TData, TVariables> {
   mutationFn: MutationFunction<TData, TVariables>;
-  /** the spec's success toast, or a function of the answer when it depends on it */
+  /** the documented success toast, or a function of the answer when it depends on it */
   success: string | ((data: TData, variables: TVariables) => string);
-  /** the spec's fallback when the server sends no message (spec 8) */
+  /** the documented fallback when the server sends no message */
   failure: string;
 }
 
 /**
- * A change to the user's likes, ratings or cart: the spec's toast either way, then every personal
+ * A change to the user's likes, ratings or cart: the documented toast either way, then every personal
  * query (and the dashboard) refetched. The mutation stays pending until they are, so a dialog that
  * closes on success closes onto fresh numbers.
  */

@@ -15,6 +15,6 @@ export function cardHref(card: Pick<ItemCard, 'uuid' | 'type' | 'section'>): str
   return tripSectionHref(card.section, card.uuid);
 }
 
-/** Spec 9: a cart row costs base_price × quantity (USD); null when the item has no price (a destination). */
+/** A cart row costs base_price × quantity (USD); null when the item has no price (a destination). */
 export const cartRowTotal = (item: Pick<CartItem, 'quantity' | 'cartable'>): number | null =>
   item.cartable.base_price == null ? null : item.cartable.base_price * item.quantity;

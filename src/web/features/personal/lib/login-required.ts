@@ -1,6 +1,6 @@
 // Apart from the other messages: this is all the home page's hearts need on first load.
 
-/** Spec 6: what a visitor is told before being sent to the login page. */
+/** What a visitor is told before being sent to the login page. */
 export const LOGIN_REQUIRED = {
   title: 'Login Required',
   like: 'Please log in to like items',

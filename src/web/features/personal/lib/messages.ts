@@ -1,10 +1,10 @@
 import { ApiError } from '#web/lib/api-client.js';
 import { failureMessage } from '#web/lib/form-errors.js';
 
-/** Spec 8 'Toasts for likes, ratings and cart', word for word. */
+/** The toasts for likes, ratings and cart, word for word: tests and docs/behaviour quote these texts. */
 export const PERSONAL_MESSAGES = {
   liked: 'Item liked successfully',
-  // The spec names no unlike toast; this is the server's own message for it (API.md).
+  // The unlike toast is the server's own message for it.
   unliked: 'Item unliked successfully',
   likeFailed: 'Failed to like item',
   ratingSubmitted: 'Rating submitted successfully',

@@ -3,7 +3,7 @@ import { likeOf } from './items.js';
 
 /**
  * The likes as they will be once a toggle succeeds: the item's like removed, or a placeholder
- * added until the server's row replaces it. Spec 4 'Like': the heart changes at once.
+ * added until the server's row replaces it, so the heart changes at once.
  */
 export function toggledLikes(likes: readonly Like[] | undefined, item: ItemRef): Like[] {
   const list = likes ?? [];

@@ -6,7 +6,7 @@ import { ONE_HOUR } from '#web/lib/query-client.js';
 export const getSplash = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Splash> =>
   (await api<Splash>('/splash', { signal })).data;
 
-/** Spec 7: cached 1 hour, retried once. */
+/** Cached 1 hour, retried once. */
 export const getSplashQueryOptions = () =>
   queryOptions({ queryKey: ['splash'], queryFn: getSplash, staleTime: ONE_HOUR, gcTime: ONE_HOUR, retry: 1 });
 

@@ -15,7 +15,7 @@ import { DateField } from './date-field.js';
 import { LocationPicker } from './location-picker.js';
 
 /**
- * The home search (spec 2 'Home'): where, check-in and check-out, then /safaris or /tours with
+ * The home search (docs/behaviour/home.md 'Search bar'): where, check-in and check-out, then /safaris or /tours with
  * the search in the query string. A white panel, so it reads on top of a photo.
  */
 export function SearchBar({ className }: { className?: string }) {

@@ -7,7 +7,7 @@ import {
   type RecentSearch,
 } from '#web/features/search/lib/recent-searches.js';
 
-/** Spec 4 'Recent searches': the last 5 searches, kept in localStorage under recentSearches. */
+/** The last 5 searches, kept in localStorage under recentSearches. */
 export function useRecentSearches() {
   const [recent, setRecent] = useState(() => parseRecentSearches(storage.get(RECENT_SEARCHES_KEY)));
   const save = useCallback(

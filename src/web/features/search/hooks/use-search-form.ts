@@ -14,7 +14,7 @@ import {
 } from '#web/features/search/lib/search-request.js';
 import { useRecentSearches } from './use-recent-searches.js';
 
-/** Spec 9 'Search and dates': the pause between a valid search and the results page. */
+/** The pause between a valid search and the results page. */
 export const SEARCH_DELAY_MS = 500;
 
 /** The search bar's state: the three parts, their errors, and the delayed navigation on submit. */

@@ -57,7 +57,7 @@ const option = (
 });
 
 /**
- * The picker's groups (spec 2 'Home'): recent searches, popular destinations and all locations.
+ * The picker's groups: recent searches, popular destinations and all locations.
  * While the visitor types, the popular group steps aside, since every match is in 'All locations'
  * anyway; empty groups are left out.
  */

@@ -1,4 +1,4 @@
-/** Spec 4 'Recent searches' and 9 'Search and dates'. */
+/** Recent searches live in localStorage under this key: the last 5 are kept, 3 are shown. */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 3;

@@ -4,7 +4,7 @@ import { addDays, isAfter, isSaturday, nextMonday, nextSaturday, startOfDay } fr
 // tomorrow, and the query string carries that day as yyyy-MM-dd, written and read
 // by isoFromLocalDate and localDateFromIso.
 
-/** Spec 9 'Search and dates': the default stay length. */
+/** The default stay length, in days after check-in. */
 export const DEFAULT_STAY_DAYS = 3;
 export const STAY_QUICK_PICKS = [1, 3, 7] as const;
 
@@ -32,7 +32,7 @@ export function stayLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** Spec 4 'Search dates': a new check-in keeps a later check-out, otherwise check-out moves to 3 days after it. */
+/** A new check-in keeps a later check-out, otherwise check-out moves to 3 days after it. */
 export function checkOutAfterCheckInChange(checkIn: Date, checkOut: Date | undefined): Date {
   if (checkOut && isAfter(startOfDay(checkOut), startOfDay(checkIn))) return checkOut;
   return addDays(startOfDay(checkIn), DEFAULT_STAY_DAYS);

@@ -33,7 +33,7 @@ export const SEARCH_MESSAGES = {
 /** The order the fields appear in, so the first missing one gets the focus. */
 export const SEARCH_FIELDS: readonly SearchField[] = ['location', 'checkIn', 'checkOut'];
 
-/** Spec 5 'Search': all three parts are required. */
+/** All three parts are required. */
 export function validateSearch(draft: SearchDraft): SearchErrors {
   const errors: SearchErrors = {};
   if (!draft.location) errors.location = SEARCH_MESSAGES.location;
@@ -50,7 +50,7 @@ export function isCompleteSearch(draft: SearchDraft): draft is CompleteSearch {
 }
 
 /**
- * Mainland locations are searched on /safaris, the rest on /tours (spec 2 'Home'). The server's
+ * Mainland locations are searched on /safaris, the rest on /tours. The server's
  * is_zanzibar flag decides when known; a location saved without it falls back to its name.
  */
 export function isMainlandLocation(location: SearchLocation): boolean {

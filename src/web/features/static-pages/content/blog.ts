@@ -11,7 +11,7 @@ export interface BlogPost {
   imageAlt: string;
 }
 
-/** Spec 2 'Static pages': exactly three posts. */
+/** Exactly three posts (docs/behaviour/static-pages.md). */
 export const POSTS: readonly BlogPost[] = [
   {
     slug: 'best-time-great-migration',

@@ -8,7 +8,7 @@ export interface Opening {
   looking: readonly string[];
 }
 
-/** Spec 2 'Static pages': exactly three openings. */
+/** Exactly three openings (docs/behaviour/static-pages.md). */
 export const OPENINGS: readonly Opening[] = [
   {
     title: 'Safari Guide',

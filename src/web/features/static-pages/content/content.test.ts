@@ -6,7 +6,7 @@ import { TERMS_SECTIONS } from './legal.js';
 import { averageRating, REVIEWS } from './reviews.js';
 
 describe('static page content', () => {
-  it('has the counts the spec fixes', () => {
+  it('has the documented counts', () => {
     expect(OPENINGS).toHaveLength(3);
     expect(POSTS).toHaveLength(3);
     expect(FAQ_ITEMS).toHaveLength(4);
@@ -19,7 +19,7 @@ describe('static page content', () => {
     expect(cancellation?.answer.join(' ')).toContain('X days');
   });
 
-  it('states the terms the spec requires', () => {
+  it('states the documented terms', () => {
     const text = TERMS_SECTIONS.flatMap((s) => s.paragraphs).join(' ');
     expect(text).toContain('governed by the laws of Tanzania');
     expect(text).toMatch(/confirmed once we receive your deposit/);

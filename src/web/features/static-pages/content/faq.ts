@@ -4,7 +4,7 @@ export interface FaqItem {
   answer: readonly string[];
 }
 
-/** Spec 2 'Static pages': four items; the cancellation terms keep the spec's 'X days' placeholder. */
+/** Four items (docs/behaviour/static-pages.md); the cancellation terms keep the 'X days' placeholder. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'included',

@@ -13,7 +13,7 @@ export interface GetTripsParams {
   location?: number | undefined;
 }
 
-/** Spec 8 'Trips': load errors are logged with the spec's texts; the lists show their own fallback. */
+/** Load errors are logged with the texts in docs/behaviour/trip-lists.md; the lists show their own fallback. */
 export async function getTrips(params: GetTripsParams, signal?: AbortSignal): Promise<TripsPage> {
   try {
     return (await api<TripsPage>('/trips', { query: { ...params }, signal })).data;

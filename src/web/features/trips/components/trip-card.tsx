@@ -7,7 +7,7 @@ import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 
 interface TripCardProps {
   trip: Trip;
-  /** e.g. '6 days': the caller applies the list's duration rule (spec 9 'Durations') */
+  /** e.g. '6 days': the caller applies the list's duration rule (docs/behaviour/trip-lists.md) */
   duration: string;
   /** a control drawn on the image corner (the like button) */
   action?: ReactNode;
@@ -18,7 +18,7 @@ interface TripCardProps {
   checkIn?: string | null | undefined;
 }
 
-/** DESIGN.md 'Trip card': 4:3 image, destination and duration, title, 'From {price}', two highlights. */
+/** The trip card: 4:3 image, destination and duration, title, 'From {price}', two highlights. */
 export function TripCard({ trip, duration, action, rating, priority, checkIn }: TripCardProps) {
   const { fromPrice } = useCurrency();
   const first = trip.trip_destinations[0]?.destination;

@@ -25,7 +25,7 @@ import { TripSortSelect } from './trip-sort-select.js';
 export interface TripListConfig {
   /** which trips of the catalogue belong on this page */
   include: (trip: Trip) => boolean;
-  /** the number of days a card shows (the lists use different rules, spec 9 'Durations') */
+  /** the number of days a card shows (the lists use different rules: docs/behaviour/trip-lists.md) */
   durationOf: (trip: Trip) => number;
   /** fixed category buttons; without them one button per trip type present */
   types?: readonly string[];

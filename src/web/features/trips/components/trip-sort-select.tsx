@@ -10,7 +10,7 @@ interface TripSortSelectProps {
   className?: string;
 }
 
-/** The 'Sort by' select (spec 2): Radix gives it listbox keyboard and screen-reader behaviour. */
+/** The 'Sort by' select: Radix gives it listbox keyboard and screen-reader behaviour. */
 export function TripSortSelect({ value, onChange, className }: TripSortSelectProps) {
   const labelId = useId();
   return (

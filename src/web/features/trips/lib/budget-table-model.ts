@@ -49,7 +49,7 @@ export function buildBudgetTables(budgets: readonly Budget[], classOrder: readon
   }).filter((table) => table.rows.length > 0);
 }
 
-// Economy first (spec 9's default class), everything else keeps its place.
+// Economy first (the default class), everything else keeps its place.
 function rank(name: string): number {
   return key(name) === key(DEFAULT_SERVICE_CLASS) ? 0 : 1;
 }

@@ -4,7 +4,7 @@ import { paths } from '#web/config/paths.js';
 
 /**
  * schema.org TouristTrip for a trip page: search engines show the price and the places. Prices
- * are stored in USD (spec 1), so the offer is in USD whatever currency the visitor picked.
+ * are stored in USD, so the offer is in USD whatever currency the visitor picked.
  */
 export function tripJsonLd(
   trip: Trip,

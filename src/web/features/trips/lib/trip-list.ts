@@ -1,7 +1,7 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { tourDurationDays } from '#domain/trips/duration.js';
 
-/** Spec 2: the sort select of both list pages; 'popular' keeps the API's order. */
+/** The sort select of both list pages; 'popular' keeps the API's order. */
 export const TRIP_SORTS = [
   { value: 'popular', label: 'Popular' },
   { value: 'price-asc', label: 'Price Low to High' },

@@ -1,6 +1,6 @@
 import type { TripsPage } from '#web/features/trips/api/get-trips.js';
 
-/** Spec 9 'Fetch sizes': the tours and safaris pages fetch 50 trips at a time. */
+/** The tours and safaris pages fetch 50 trips at a time. */
 export const LIST_PAGE_SIZE = 50;
 
 /**

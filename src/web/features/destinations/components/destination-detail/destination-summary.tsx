@@ -12,7 +12,7 @@ interface DestinationSummaryProps {
   quickActions?: ReactNode;
 }
 
-/** Spec 2 side summary: 'Min. 2 Guests', 'Contact for pricing', '*No upfront payment required' and quick actions. */
+/** The side summary: 'Min. 2 Guests', 'Contact for pricing', '*No upfront payment required' and quick actions. */
 export function DestinationSummary({ name, onInquire, showInquire, quickActions }: DestinationSummaryProps) {
   return (
     <aside

@@ -2,7 +2,7 @@ import { Button } from '#web/components/ui/button.js';
 import { useClearCart } from '#web/features/personal/api/cart-items.js';
 import { PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
 
-/** Spec 5 'Cart clearing': asks first. */
+/** Clearing the cart asks first. */
 export function ClearCartButton() {
   const clear = useClearCart();
   const onClick = () => {

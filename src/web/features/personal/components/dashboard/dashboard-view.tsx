@@ -18,7 +18,7 @@ const DASHBOARD_UNAVAILABLE = 'Dashboard Data Unavailable';
 
 const LABELS: Record<DashboardTab, string> = { likes: 'Likes', ratings: 'Ratings', cart: 'Cart', bookings: 'Bookings' };
 
-/** Spec 2 'Dashboard': profile, four statistics and the tabs, the tab kept in `?tab=`. */
+/** The dashboard: profile, four statistics and the tabs, the tab kept in `?tab=`. */
 export function DashboardView() {
   const dashboard = useDashboard();
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ const CARDS: { key: keyof DashboardData['statistics']; label: string; icon: Luci
   { key: 'total_bookings', label: 'Bookings', icon: CalendarCheck, tone: 'bg-acacia/15 text-acacia' },
 ];
 
-/** The four statistics of spec 2 'Dashboard'. */
+/** The dashboard's four statistics. */
 export function StatCards({ statistics }: { statistics: DashboardData['statistics'] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">

@@ -14,7 +14,7 @@ interface TripBudgetProps {
   onBook: () => void;
 }
 
-/** The season × class × group-size price table (spec 3 'budgets', 9 'Guests and seasons'). */
+/** The season × class × group-size price table (how it prices a booking: docs/behaviour/trip-detail.md 'Pricing'). */
 export function TripBudget({ budgets, onBook }: TripBudgetProps) {
   const { selectedCode } = useCurrency();
   const splash = useSplash();

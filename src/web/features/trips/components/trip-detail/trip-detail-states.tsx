@@ -28,7 +28,7 @@ export function TripNotFound({ variant }: { variant: TripVariantConfig }) {
   );
 }
 
-/** Any other failure, or no uuid at all: the spec's heading, the reason and a Refresh button. */
+/** Any other failure, or no uuid at all: the variant's 'unavailable' heading, the reason and a Refresh button. */
 export function TripUnavailable({ variant, message }: { variant: TripVariantConfig; message: string }) {
   return (
     <StatePanel accentClass={variant.accentClass}>

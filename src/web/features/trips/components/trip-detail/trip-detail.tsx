@@ -14,7 +14,7 @@ interface TripDetailProps {
   renderQuickActions?: (trip: Trip) => ReactNode;
 }
 
-/** Both detail routes (spec 2): loading, not found, unavailable, or the page itself. */
+/** Both detail routes: loading, not found, unavailable, or the page itself. */
 export function TripDetail({ uuid, variant, ...render }: TripDetailProps) {
   if (!uuid) return <TripUnavailable variant={TRIP_VARIANTS[variant]} message="No UUID provided" />;
   // Keyed so that moving to another trip starts on its Overview tab with a fresh form.
@@ -44,7 +44,7 @@ function LoadedTripDetail({
   );
 }
 
-// Spec 8 'Trips': the server's message, else the generic text; an error that is not an answer of
+// The server's message, else the generic text; an error that is not an answer of
 // the server at all (network down, a bug) gets the 'unexpected' text. The client's own 'Request
 // failed (502)' (no envelope came back) says nothing useful to a visitor.
 function loadErrorMessage(error: Error): string {

@@ -2,7 +2,7 @@ import type { TripPoint } from '#domain/api/catalogue.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { RichText } from '#web/components/ui/rich-text.js';
 
-/** Spec 2: the itinerary is sorted by order, shown day by day. */
+/** The itinerary is sorted by order, shown day by day. */
 export function TripItinerary({ points }: { points: readonly TripPoint[] }) {
   const sorted = [...points].sort((a, b) => a.order - b.order);
   return (

@@ -15,7 +15,7 @@ interface TripSummaryProps {
   quickActions?: ReactNode;
 }
 
-/** Spec 2 side summary: duration, 'min 2 guests' and 'from' base price per person. */
+/** The side summary: duration, 'min 2 guests' and 'from' base price per person. */
 export function TripSummary({ days, basePrice, onBook, showBook, quickActions }: TripSummaryProps) {
   const { format } = useCurrency();
   return (
