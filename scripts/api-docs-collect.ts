@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '#server/app.js';
-import { loadEnv } from '#server/config/env.js';
 import { openDatabase } from '#server/db/client.js';
+import { scratchEnv } from '#server/test/scratch-env.js';
 import { HTTP_METHODS, operationKey, type ApiDocument, type ApiFacts, type OperationFacts } from './api-docs-types.js';
 
 const PLACEHOLDER_UUID = '00000000-0000-4000-8000-000000000000';
@@ -17,13 +14,7 @@ const PLACEHOLDER_UUID = '00000000-0000-4000-8000-000000000000';
  * there, which is after both answers are known.
  */
 export async function collectApiFacts(): Promise<ApiFacts> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-docs-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    LOG_LEVEL: 'silent',
-  });
+  const { env, remove } = scratchEnv('storefront-api-docs-');
   const database = await openDatabase({ pglite: new PGlite() });
   const app = await buildApp({ env, db: database.db });
   try {
@@ -50,6 +41,6 @@ export async function collectApiFacts(): Promise<ApiFacts> {
   } finally {
     await app.close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   }
 }

@@ -26,6 +26,17 @@ export async function createLoadMix(baseUrl) {
     },
   });
 
+  // Who books: a unique e-mail per request, so the database check can match every row to its answer.
+  const traveller = (note) => ({
+    phone: '+255 712 345 678',
+    email: `load-${run}-${++seq}@example.com`,
+    fname: 'Load',
+    lname: `Tester ${seq}`,
+    gender: splash.genders[0].id,
+    country: tz.id,
+    note,
+  });
+
   const kinds = [
     [40, () => ({ kind: 'trips list', method: 'GET', path: `/api/trips?limit=20&offset=${pick([0, 0, 5, 10])}` })],
     [15, () => ({ kind: 'trip detail', method: 'GET', path: `/api/trips/${pick(trips).uuid}` })],
@@ -40,13 +51,7 @@ export async function createLoadMix(baseUrl) {
           class_id: pick(splash.searviceClasses).id,
           guest_count: 2 + Math.floor(Math.random() * 6),
           start_date: addDays(10 + Math.floor(Math.random() * 300)),
-          phone: '+255 712 345 678',
-          email: `load-${run}-${++seq}@example.com`,
-          fname: 'Load',
-          lname: `Tester ${seq}`,
-          gender: splash.genders[0].id,
-          country: tz.id,
-          note: `load run ${run}`,
+          ...traveller(`load run ${run}`),
         }),
     ],
     [
@@ -56,13 +61,7 @@ export async function createLoadMix(baseUrl) {
           destination_uuid: pick(destinations).uuid,
           guest_count: 1 + Math.floor(Math.random() * 4),
           start_date: '',
-          phone: '+255 712 345 678',
-          email: `load-${run}-${++seq}@example.com`,
-          fname: 'Load',
-          lname: `Tester ${seq}`,
-          gender: splash.genders[0].id,
-          country: tz.id,
-          note: '',
+          ...traveller(''),
         }),
     ],
     [

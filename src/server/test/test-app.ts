@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#server/app.js';
-import { loadEnv, type Env } from '#server/config/env.js';
+import type { Env } from '#server/config/env.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { withDatabase } from './postgres-admin.js';
+import { scratchEnv } from './scratch-env.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -51,14 +50,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-data-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const { env, remove } = scratchEnv('storefront-data-', options.env);
   const database = await freshDatabase(options.onQuery);
   const app = await buildApp({ env, db: database.db, onRoute: options.onRoute });
   await app.ready();
@@ -69,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     close: async () => {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
     },
   };
 }

@@ -1,31 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubBrowser } from '#web/test/stub-browser.js';
 import { api, ApiError } from './api-client.js';
 
-// The browser pieces the client touches, in memory: localStorage, location and fetch.
-const store = new Map<string, string>();
-const reload = vi.fn();
-const fetchMock = vi.fn<typeof fetch>();
+const { store, reload, fetchMock } = stubBrowser();
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthenticated = () => answer(401, { status: false, code: 401, message: 'Unauthenticated.' });
 const TOKEN = 'a'.repeat(43);
-
-beforeEach(() => {
-  store.clear();
-  reload.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal('window', {
-    location: { origin: 'http://127.0.0.1:3000', reload },
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('api()', () => {
   it('sends the bearer token and resolves to the envelope', async () => {

@@ -1,23 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubBrowser } from '#web/test/stub-browser.js';
 import { revokeSession } from './logout.js';
 
-const fetchMock = vi.fn<typeof fetch>();
 const TOKEN = 't'.repeat(43);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  const store = new Map([['authToken', TOKEN]]);
-  vi.stubGlobal('window', {
-    location: { origin: 'http://127.0.0.1:3000', reload: vi.fn() },
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const { store, fetchMock } = stubBrowser();
+beforeEach(() => store.set('authToken', TOKEN));
 
 describe('revokeSession', () => {
   it('asks the server to revoke the token it sends', async () => {
