@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 
-/** API.md 'Envelope': every answer mirrors the HTTP status in `code`. */
+/** Every answer mirrors the HTTP status in `code` (docs/api/README.md 'Envelope'). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.literal(true),

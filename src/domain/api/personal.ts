@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 
-// Answers of the signed-in calls (API.md 'Account' and 'Likes, ratings, cart'). The web imports
+// Answers of the signed-in calls (account, dashboard, likes, ratings, cart). The web imports
 // these types; the server declares them as its response schemas, so both read the same shape.
 
 export const ItemTypeSchema = z.enum(['trip', 'destination']);

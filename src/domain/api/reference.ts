@@ -22,7 +22,7 @@ export const SplashSchema = z.object({
   currencies: z.array(CurrencySchema),
   locations: z.array(LocationSchema),
   categories: z.array(NamedSchema),
-  /** (sic) the spec's client reads this spelling */
+  /** (sic) clients read this spelling (docs/api/README.md 'Base path') */
   searviceClasses: z.array(NamedSchema),
   countries: z.array(CountrySchema),
   genders: z.array(NamedSchema),

@@ -47,7 +47,7 @@ describe('tripBookingSchema', () => {
     });
   });
 
-  it('gives the spec message on every missing field', () => {
+  it("gives the form's message on every missing field", () => {
     const fields = [
       'trip_uuid',
       'class_id',
@@ -109,7 +109,7 @@ describe('tripBookingSchema', () => {
 });
 
 describe('booking messages and dates', () => {
-  it('holds the spec texts word for word', () => {
+  it('holds the documented texts word for word', () => {
     expect(BOOKING_REQUIRED_MESSAGE).toBe(required);
     expect(BOOKING_START_DATE_MESSAGE).toBe('Start date must be from tomorrow onwards.');
     expect(GUEST_COUNT_MIN_MESSAGE).toBe('Guest count must be 2 or more.');

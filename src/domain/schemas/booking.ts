@@ -16,7 +16,7 @@ export { addDays, todayInDarEsSalaam } from '../dates/calendar-date.js';
 const required = BOOKING_REQUIRED_MESSAGE;
 const invalidSelection = BOOKING_INVALID_SELECTION_MESSAGE;
 
-// The spec sends trip_group_uuid empty; anything else must at least look like a uuid.
+// The booking form always sends trip_group_uuid empty; anything else must at least look like a uuid.
 const tripGroupField = z.preprocess(
   (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : null),
   z
@@ -27,8 +27,9 @@ const tripGroupField = z.preprocess(
 );
 
 /**
- * Spec 5 'Trip booking' without the date rule, which depends on the day it is checked. Static,
- * so a route can declare it (and document it) up front; parse with `tripBookingSchema(today)`.
+ * The trip booking (docs/behaviour/trip-detail.md 'Booking form') without the date rule, which
+ * depends on the day it is checked. Static, so a route can declare it (and document it) up front;
+ * parse with `tripBookingSchema(today)`.
  * A class, gender or country that is there but not an id is 'invalid' already; the server
  * says the same when the id does not exist.
  */

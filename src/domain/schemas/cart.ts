@@ -16,7 +16,7 @@ export const CART_MESSAGES = {
   endBeforeStart: 'End date cannot be before start date',
 } as const;
 
-/** The cart button adds an item with quantity 1 (spec 4 'Cart'). */
+/** The cart button adds an item with quantity 1 (docs/behaviour/dashboard.md 'Quick actions'). */
 export const CART_DEFAULT_QUANTITY = 1;
 
 const quantityField = countFieldWithDefault(1, CART_DEFAULT_QUANTITY, CART_MESSAGES.quantity);

@@ -10,7 +10,7 @@ import { isCalendarDate } from '../dates/calendar-date.js';
 // Every rule carries its own message so that a failure lands on the field that caused it:
 // the 422 envelope and the form both read errors by field.
 
-/** Item types of likes, ratings and the cart (API.md 'Identity and auth'). */
+/** Item types of likes, ratings and the cart. */
 export const ITEM_TYPES = ['trip', 'destination'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

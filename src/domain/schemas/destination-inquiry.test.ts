@@ -47,7 +47,7 @@ describe('DestinationInquirySchema', () => {
     expect(parsed).toMatchObject({ class_id: 2, guest_count: 4, start_date: '2027-08-01', note: 'Honeymoon' });
   });
 
-  it('gives the spec message on each missing required field', () => {
+  it("gives the form's message on each missing required field", () => {
     expect(errorsOf(DestinationInquirySchema, { destination_uuid: valid.destination_uuid })).toEqual({
       phone: [required],
       email: [required],

@@ -12,13 +12,14 @@ import { travellerFields } from './traveller.js';
 const required = DESTINATION_INQUIRY_REQUIRED_MESSAGE;
 const invalidSelection = DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE;
 
-/** The form starts at 2 guests, but an emptied field is sent, and stored, as 1 (spec 5). */
+/** The form starts at 2 guests, but an emptied field is sent, and stored, as 1 (docs/behaviour/destinations.md). */
 export const DESTINATION_INQUIRY_DEFAULT_GUESTS = 1;
 
 /**
- * Spec 5 'Destination inquiry': name (fname and lname), e-mail, phone, gender and country are
- * required; guests, class, date and note are optional. A gender or country that is there but
- * not an id is already 'invalid'; the server says the same when the id does not exist.
+ * The destination inquiry (docs/behaviour/destinations.md): name (fname and lname), e-mail,
+ * phone, gender and country are required; guests, class, date and note are optional. A gender
+ * or country that is there but not an id is already 'invalid'; the server says the same when the
+ * id does not exist.
  */
 export const DestinationInquirySchema = z.object({
   destination_uuid: uuidField(required, INVALID_REFERENCE_MESSAGE),

@@ -6,8 +6,8 @@ export const FORM_ERROR_KEY = '_form';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The `errors` of API.md's 422 envelope: messages by field, top-level fields by their own name,
- * nested ones by dotted path ('items.0.name'), each message once per field.
+ * The `errors` of the 422 envelope (docs/api/README.md 'Envelope'): messages by field, top-level
+ * fields by their own name, nested ones by dotted path ('items.0.name'), each message once per field.
  */
 export function zodErrorsByField(error: Pick<z.ZodError, 'issues'>): FieldErrors {
   const errors: FieldErrors = {};

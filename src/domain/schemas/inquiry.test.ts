@@ -129,7 +129,7 @@ describe('isValidPhone', () => {
 });
 
 describe('INQUIRY_BUDGETS', () => {
-  it('lists the spec bands in USD', () => {
+  it('lists the documented bands in USD', () => {
     expect(INQUIRY_BUDGETS.map((b) => [b.value, b.minUsd, b.maxUsd])).toEqual([
       ['budget', 500, 1500],
       ['mid-range', 1500, 3000],

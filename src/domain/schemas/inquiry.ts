@@ -12,7 +12,7 @@ import {
 } from './common.js';
 import { INVALID_DATE_MESSAGE, INVALID_EMAIL_MESSAGE } from './messages.js';
 
-/** Spec 5 'Contact inquiry', word for word. */
+/** The contact inquiry's messages, word for word: tests and docs/behaviour quote these texts. */
 export const INQUIRY_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -29,7 +29,7 @@ export const INQUIRY_MESSAGES = {
   endBeforeStart: 'End date must be after start date',
 } as const;
 
-// Spec: an optional plus, then digits, spaces, hyphens and parentheses, at least 7 characters.
+// A phone number: an optional plus, then digits, spaces, hyphens and parentheses, at least 7 characters.
 // The lookahead also asks for one digit, so '( - - - )' is not a phone number.
 export const PHONE_PATTERN = /^\+?(?=\D*\d)[\d\s()-]{7,}$/;
 

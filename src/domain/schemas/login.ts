@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { LOGIN_REQUIRED_MESSAGE } from './messages.js';
 
-/** Spec 5 'Login': both fields required; wrong credentials are the server's 401, not a rule here. */
+/** Login: both fields required; wrong credentials are the server's 401, not a rule here. */
 export const LoginSchema = z.object({
   email: requiredText(LOGIN_REQUIRED_MESSAGE),
   // Not trimmed: see the password rules in registration.ts.

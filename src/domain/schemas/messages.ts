@@ -1,6 +1,6 @@
-// Spec texts (sections 5 and 8) used outside a single schema: alerts the forms raise
+// Texts used outside a single schema: alerts the forms raise
 // themselves and messages the server returns after checks a schema cannot make (whether an id
-// exists). Word for word from the spec.
+// exists). Word for word: tests and docs/behaviour quote these texts.
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -26,11 +26,12 @@ export const PASSPORT_NOT_IMAGE_MESSAGE = 'Please select a valid image file';
 export const LOGIN_REQUIRED_MESSAGE = 'Please fill in all required fields.';
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
 
-// The spec gives no text for these; they follow the tone of the ones it does give.
+// Texts of our own for cases the forms' messages do not cover; they follow the same tone.
 export const INVALID_REFERENCE_MESSAGE = 'The selected item could not be found. Please try again.';
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
 
-// A contact-inquiry selection that is an id but names no row: the server's check (the spec has no text).
+// A contact-inquiry selection that is an id but names no row: the server's check, in the same
+// tone as the form's messages.
 export const INQUIRY_UNKNOWN_SELECTION_MESSAGES = {
   country: 'Please select a valid country',
   tripType: 'Please select a valid trip type',

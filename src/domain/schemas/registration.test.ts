@@ -32,7 +32,7 @@ describe('RegistrationSchema', () => {
     });
   });
 
-  it('gives the spec message on every missing field', () => {
+  it("gives the form's message on every missing field", () => {
     const fields = ['name', 'phone', 'email', 'country', 'gender', 'address', 'password', 'confirm-password'];
     expect(errorsOf(RegistrationSchema, {})).toEqual(Object.fromEntries(fields.map((f) => [f, [required]])));
   });

@@ -3,7 +3,7 @@ import { countFieldWithDefault, requiredText } from './common.js';
 import { RATING_LABELS, RATING_MESSAGES } from './rating.js';
 
 export const TESTIMONIAL_MAX_LENGTH = 2000;
-/** API.md: a testimonial sent without stars counts as 5, the spec's default. */
+/** A testimonial sent without stars counts as 5. */
 export const TESTIMONIAL_DEFAULT_RATING = 5;
 
 export const TESTIMONIAL_MESSAGES = {
@@ -11,7 +11,7 @@ export const TESTIMONIAL_MESSAGES = {
   tooLong: `Testimonial must be ${TESTIMONIAL_MAX_LENGTH} characters or fewer`,
 } as const;
 
-/** POST /save-testimonal: the text is required and must not be blank (spec 5). */
+/** POST /save-testimonal: the text is required and must not be blank (docs/behaviour/testimonial.md). */
 export const TestimonialSchema = z.object({
   comments: requiredText(TESTIMONIAL_MESSAGES.required).max(TESTIMONIAL_MAX_LENGTH, {
     error: TESTIMONIAL_MESSAGES.tooLong,
@@ -21,7 +21,7 @@ export const TestimonialSchema = z.object({
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
 /**
- * The server's body for POST /save-testimonal: the form's text plus optional stars (the spec's
+ * The server's body for POST /save-testimonal: the form's text plus optional stars (the web
  * form sends none). Kept apart so the form's own input type stays the text alone.
  */
 export const TestimonialSubmissionSchema = TestimonialSchema.extend({

@@ -30,7 +30,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: number; message: string }> =
   FST_ERR_BAD_URL: { code: 400, message: 'The address is malformed.' },
 };
 
-/** One error shape for the whole API (API.md 'Envelope'); 5xx never shows internals. */
+/** One error shape for the whole API (docs/api/README.md 'Envelope'); 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -9,7 +9,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Kilele Safaris storefront API',
-        description: 'The API behind the storefront. Every answer uses the envelope of API.md.',
+        description: 'The API behind the storefront. Every answer uses the envelope described in docs/api/README.md.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],

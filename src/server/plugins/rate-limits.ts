@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '#server/lib/http-error.js';
 
-/** API.md 'Limits': per client address, a minute's window. Reads are not limited. */
+/** Per client address, a minute's window (docs/api/README.md 'Rate limits'). Reads are not limited. */
 export const RATE_LIMITS = {
   account: { max: 10, timeWindow: 60_000 },
   requests: { max: 20, timeWindow: 60_000 },

@@ -17,7 +17,7 @@ export async function fetchProviderRates(url: string, timeoutMs: number): Promis
   const answer = ProviderAnswerSchema.parse(await response.json());
   const rates = new Map<string, number>();
   for (const [code, value] of Object.entries(answer.rates)) {
-    // Same acceptance rule as the spec's client: a number greater than 0, else that currency is skipped.
+    // A rate counts only as a number greater than 0; otherwise that currency is skipped.
     if (typeof value === 'number' && Number.isFinite(value) && value > 0) rates.set(code.toUpperCase(), value);
   }
   return rates;

@@ -1,7 +1,7 @@
 import type { Destination, Testimonial, Trip } from '#domain/api/catalogue.js';
 import { toRatingFigures, type RatingFiguresRow } from './catalogue-ratings.js';
 
-/** Row shapes as the relational queries load them, turned into the spec's section 3 fields. */
+/** Row shapes as the relational queries load them, turned into the API's catalogue shapes (#domain/api/catalogue). */
 
 interface NamedRow {
   id: number;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 
-/** API.md 'Account': a reset link is valid for 1 hour. */
+/** A reset link is valid for 1 hour (docs/api/README.md 'E-mail side effects'). */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export type ResetTokenProblem = 'unknown' | 'used' | 'expired';

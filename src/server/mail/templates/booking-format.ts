@@ -32,7 +32,7 @@ export const guests = (count: number): string => `${count} ${count === 1 ? 'gues
 /** Header-safe text for a subject: a name with a line break in it stays on one line. */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
-/** The promise every confirmation makes (spec 9 'Timing': the agency replies within 24 hours). */
+/** The promise every confirmation makes: the agency replies within 24 hours. */
 export const REPLY_PROMISE = 'Our team will reply within 24 hours.';
 
 export interface MailCustomer {

@@ -9,7 +9,7 @@ export interface PasswordResetMailInput {
   validMinutes: number;
 }
 
-/** The one-time link to choose a new password (API.md 'Account', POST /password-reset). */
+/** The one-time link to choose a new password (POST /password-reset; docs/behaviour/account.md). */
 export function passwordResetMail({ to, name, link, validMinutes }: PasswordResetMailInput): OutgoingMail {
   return {
     kind: 'password-reset',

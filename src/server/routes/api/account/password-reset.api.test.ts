@@ -82,7 +82,7 @@ describe('POST /api/password-reset', () => {
     expect(readdirSync(join(ctx.env.DATA_DIR, 'outbox'))).toHaveLength(before);
   });
 
-  it('asks for the e-mail with the spec message', async () => {
+  it("asks for the e-mail with the form's message", async () => {
     for (const [email, message] of [
       ['', 'Please enter your email address.'],
       ['not-an-email', 'Please enter a valid email address'],

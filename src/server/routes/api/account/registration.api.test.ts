@@ -125,7 +125,7 @@ describe('POST /api/register: refusals store nothing', () => {
     ],
     ['password', { password: 'short', 'confirm-password': 'short' }, 'Password must be at least 6 characters long.'],
     ['confirm-password', { 'confirm-password': 'different' }, 'Passwords do not match.'],
-  ])('%s: 422 with the spec message for %o, with an image and without a trace', async (field, change, message) => {
+  ])("%s: 422 with the form's message for %o, with an image and without a trace", async (field, change, message) => {
     const before = { files: storedFiles().length, users: await userCount() };
     const file = { bytes: await smallImage('png'), name: 'p.png', type: 'image/png' };
     const res = await postForm(registrationFormData(fields(change), file));

@@ -57,7 +57,7 @@ describe('POST /api/register', () => {
     [{ password: 'short', 'confirm-password': 'short' }, 'password', 'Password must be at least 6 characters long.'],
     [{ country: 999999 }, 'country', 'Please select valid country and gender options.'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-  ])('answers 422 with the spec message for %o', async (change, field, message) => {
+  ])("answers 422 with the form's message for %o", async (change, field, message) => {
     const res = await register(registration({ email: `x${Math.random()}@example.com`, ...change }));
     expect(res.statusCode).toBe(422);
     expect(res.body.errors?.[field]).toContain(message);
@@ -88,7 +88,7 @@ describe('POST /api/login, GET /api/user, POST /api/logout', () => {
     }
   });
 
-  it('asks for both fields with the spec message', async () => {
+  it("asks for both fields with the form's message", async () => {
     const res = await login('', '');
     expect(res.statusCode).toBe(422);
     expect(res.body.message).toBe('Please fill in all required fields.');

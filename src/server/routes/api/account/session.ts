@@ -11,7 +11,7 @@ import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { createUsersRepository } from '#server/repositories/users-repository.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 
-/** API.md 'Account': sign in, sign out and the signed-in user (registration: registration.ts). */
+/** Sign in, sign out and the signed-in user (registration: registration.ts; docs/api/README.md 'Authentication'). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersRepository(app.db);
   const requireUser = createRequireUser(app);

@@ -12,7 +12,7 @@ afterAll(() => ctx.close());
 type List = { destinations: Destination[]; total: number };
 
 describe('GET /api/destinations', () => {
-  it('answers a page of destinations with every section 3 field', async () => {
+  it('answers a page of destinations with every field of a destination', async () => {
     const res = await call<List>(ctx.app, '/api/destinations?limit=50');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ status: true, code: 200 });

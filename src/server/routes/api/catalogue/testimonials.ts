@@ -13,7 +13,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Catalogue'],
-        summary: 'Approved testimonials, newest first (the path is spelled as the spec has it)',
+        summary: 'Approved testimonials, newest first (the path is spelled as the original client has it)',
         response: { 200: successEnvelope(z.object({ testimonials: z.array(TestimonialSchema) })) },
       },
     },

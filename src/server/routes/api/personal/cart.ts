@@ -13,7 +13,7 @@ import { registerOwnListRoute } from './own-list-route.js';
 const cartItemEnvelope = successEnvelope(z.object({ cart_item: CartItemSchema }));
 const params = z.object({ uuid: z.string() });
 
-/** API.md 'Cart': one row per user and item; only its owner changes or removes it. */
+/** The cart: one row per user and item; only its owner changes or removes it. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartRepository(app.db);
 

@@ -7,7 +7,7 @@ import { HttpError } from '#server/lib/http-error.js';
 import { createDashboardRepository } from '#server/repositories/dashboard-repository.js';
 import { tags, userIdOf } from './current-user.js';
 
-/** API.md 'Account': GET /user/dashboard. */
+/** GET /user/dashboard (docs/behaviour/dashboard.md). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = createDashboardRepository(app.db);
 

@@ -7,8 +7,8 @@ import { ratingRoutes } from './ratings.js';
 import { testimonialSubmissionRoutes } from './testimonial.js';
 
 /**
- * Everything a signed-in user owns (API.md 'Account' dashboard, 'Likes, ratings, cart' and the
- * testimonial submission). Two hooks cover the whole folder:
+ * Everything a signed-in user owns (the dashboard, likes, ratings, cart and the testimonial
+ * submission; docs/behaviour/dashboard.md). Two hooks cover the whole folder:
  * - the answers are one person's data: no shared cache may keep them, even a 401;
  * - the token is checked on request, before the body is parsed or validated, so a signed-out
  *   client always reads 401, never a 422 about a body it was not allowed to send.

@@ -11,7 +11,7 @@ import { registerOwnListRoute } from './own-list-route.js';
 
 const isLikedEnvelope = successEnvelope(IsLikedSchema);
 
-/** API.md 'Likes': toggle, list and check. */
+/** Likes: toggle, list and check. */
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const likes = createLikesRepository(app.db);
 

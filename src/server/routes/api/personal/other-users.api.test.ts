@@ -4,7 +4,7 @@ import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { catalogueItems, signUp, type SignedInUser } from '#server/test/users.js';
 
-// API.md: another user's row is a 404, never a hint that it exists, and nothing changes.
+// Another user's row is a 404, never a hint that it exists, and nothing changes (docs/api/README.md 'Status codes').
 let ctx: TestContext;
 let amina: SignedInUser;
 let juma: SignedInUser;

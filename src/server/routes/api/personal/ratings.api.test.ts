@@ -170,7 +170,7 @@ describe('PUT and DELETE /api/ratings/{uuid}', () => {
     });
   });
 
-  it('answers 422 with the spec messages for a bad update and changes nothing', async () => {
+  it('answers 422 with the documented messages for a bad update and changes nothing', async () => {
     const mine = (await myRatings(juma)).body.data.ratings[0]!;
     const res = await call(ctx.app, {
       method: 'PUT',

@@ -12,7 +12,7 @@ import { registerOwnListRoute } from './own-list-route.js';
 const ratingEnvelope = successEnvelope(z.object({ rating: UserRatingSchema }));
 const params = z.object({ uuid: z.string() });
 
-/** API.md 'Ratings': one rating per user and item; only its author edits or deletes it. */
+/** Ratings: one rating per user and item; only its author edits or deletes it. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ratings = createRatingsRepository(app.db);
 

@@ -9,7 +9,7 @@ import { HttpError } from '#server/lib/http-error.js';
 import { createTestimonialSubmissionsRepository } from '#server/repositories/testimonial-submissions-repository.js';
 import { tags, userIdOf } from './current-user.js';
 
-/** API.md: POST /save-testimonal (the path is spelled as the spec has it). */
+/** POST /save-testimonal (the path is spelled as the original client has it; docs/api/README.md 'Base path'). */
 export const testimonialSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const testimonials = createTestimonialSubmissionsRepository(app.db);
 

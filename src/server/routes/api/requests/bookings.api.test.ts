@@ -137,7 +137,7 @@ describe('POST /api/save_booking', () => {
     expect(low.body.data.total_price).toBe(budgetPrice(other, 'Low', 'Luxury', 4) * 5);
   });
 
-  it('answers 422 with the spec message for every missing field', async () => {
+  it("answers 422 with the form's message for every missing field", async () => {
     const res = await book({});
     expect(res.statusCode).toBe(422);
     expect(res.body.message).toBe(REQUIRED);
@@ -167,7 +167,7 @@ describe('POST /api/save_booking', () => {
     expect(tomorrow.statusCode).toBe(201);
   });
 
-  it('calls an unknown class, gender or country invalid with the spec message', async () => {
+  it("calls an unknown class, gender or country invalid with the form's message", async () => {
     for (const field of ['class_id', 'gender', 'country']) {
       const res = await book(booking({ [field]: 999_999 }));
       expect(res.statusCode).toBe(422);

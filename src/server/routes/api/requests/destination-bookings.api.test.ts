@@ -67,7 +67,7 @@ describe('POST /api/save_destination_booking', () => {
     });
   });
 
-  it('answers the spec message for missing fields', async () => {
+  it("answers the form's message for missing fields", async () => {
     const res = await send({ destination_uuid: ref.destinationUuid });
     expect(res.statusCode).toBe(422);
     expect(res.body.message).toBe(REQUIRED);

@@ -4,7 +4,10 @@ import { destinationBookingRoutes } from './destination-bookings.js';
 import { inquiryRoutes } from './inquiries.js';
 import { newsletterRoutes } from './newsletter.js';
 
-/** API.md 'Inquiries, bookings, newsletter': open to visitors, 20 requests a minute per address. */
+/**
+ * Inquiries, bookings and the newsletter: open to visitors, 20 requests a minute per address
+ * (docs/api/README.md 'Rate limits').
+ */
 export const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inquiryRoutes);
   await app.register(bookingRoutes);

@@ -74,7 +74,7 @@ describe('POST /api/save-inquiry', () => {
     expect(row).toMatchObject({ serviceClassId: null, startDate: null, endDate: null, budget: null, sourcePage: null });
   });
 
-  it('answers every spec message at once for an empty form', async () => {
+  it("answers every one of the form's messages at once for an empty form", async () => {
     const res = await send({});
     expect(res.statusCode).toBe(422);
     expect(res.body.message).toBe('First name is required');
