@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Trip } from '../src/domain/api/catalogue.js';
-import { formatDays, tourDurationDays } from '../src/domain/trips/duration.js';
+import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
 import { expect, test } from './fixtures.js';
 
 // Safari and Zanzibar-tour detail: hero (first destination, day count, base price), tabs
@@ -15,7 +15,7 @@ async function checkDetail(page: Page, trip: Trip) {
   await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
   const hero = main.getByRole('region', { name: trip.name });
   await expect(hero).toContainText(trip.trip_destinations[0]!.destination.name);
-  await expect(hero).toContainText(formatDays(tourDurationDays(trip)));
+  await expect(hero).toContainText(formatDays(tripDurationDays(trip)));
   await expect(hero).toContainText(`From ${usd(trip.base_price)}`);
 
   const summary = main.getByRole('complementary', { name: 'Trip summary' });

@@ -1,5 +1,4 @@
 import { isSafariTrip, isZanzibarTrip } from '#domain/trips/classification.js';
-import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
 import { agency, agencyJsonLd } from '#web/config/agency.js';
@@ -25,14 +24,7 @@ import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skele
 const HOME_TRIPS = { limit: 6 } as const;
 const HOME_DESTINATIONS = 8;
 
-const renderTrip = (trip: Trip) => (
-  <TripCard
-    trip={trip}
-    duration={formatDays(tourDurationDays(trip))}
-    action={cardLike('trip', trip)}
-    rating={cardRating(trip)}
-  />
-);
+const renderTrip = (trip: Trip) => <TripCard trip={trip} action={cardLike('trip', trip)} rating={cardRating(trip)} />;
 
 const renderDestination = (destination: Destination) => (
   <DestinationCard
