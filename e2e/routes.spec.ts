@@ -48,7 +48,7 @@ test('a visitor who opens the dashboard is sent to /login', async ({ page }) => 
   await expect(page.getByRole('tab', { name: 'Register', exact: true })).toBeVisible();
 });
 
-test('placeholder destinations show the place's name, capitalised', async ({ page }) => {
+test('placeholder destinations show the place name, capitalised', async ({ page }) => {
   const names: Record<string, string> = {
     zanzibar: 'Zanzibar',
     'stone-town': 'Stone Town',
