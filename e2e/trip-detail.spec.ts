@@ -73,3 +73,15 @@ test('a trip that does not exist shows the not-found state with a way back', asy
   await page.goto(`/zanzibar-tour/${randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
 });
+
+test("a failed load shows the page's own words, never the server's message", async ({ page, catalogue }) => {
+  const trip = catalogue.safariTrips[0]!;
+  await page.route(`**/api/trips/${trip.uuid}`, (route) =>
+    route.fulfill({ status: 500, json: { status: false, code: 500, message: 'relation "trips" does not exist' } }),
+  );
+  await page.goto(`/safari/${trip.uuid}`);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'Safari package data unavailable' })).toBeVisible();
+  await expect(alert).toContainText('Failed to fetch trip details.');
+  await expect(page.getByRole('main')).not.toContainText('relation');
+});
