@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Trip } from '../src/domain/api/catalogue.js';
 import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
+import { priceLabel, startingPrice, type CurrencyLike } from '../src/domain/currency/format-price.js';
 import { expect, test } from './fixtures.js';
 
 // Safari and Zanzibar-tour detail: hero (first destination, day count, base price), tabs
 // Overview, Itinerary (sorted by order), Budget, Book Now, and the side summary.
 
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
 
 async function checkDetail(page: Page, trip: Trip) {
   const main = page.getByRole('main');
@@ -16,11 +16,11 @@ async function checkDetail(page: Page, trip: Trip) {
   const hero = main.getByRole('region', { name: trip.name });
   await expect(hero).toContainText(trip.trip_destinations[0]!.destination.name);
   await expect(hero).toContainText(formatDays(tripDurationDays(trip)));
-  await expect(hero).toContainText(`From ${usd(trip.base_price)}`);
+  await expect(hero).toContainText(priceLabel(trip.base_price, usd, [usd]));
 
   const summary = main.getByRole('complementary', { name: 'Trip summary' });
   await expect(summary).toContainText('min 2 guests');
-  await expect(summary).toContainText(/from\s*\$[\d,]+\.\d{2}\s*per person/);
+  await expect(summary).toContainText(`from ${startingPrice(trip.base_price, usd, [usd])} per person`);
 
   const tab = (name: string) => main.getByRole('tab', { name, exact: true });
   await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
