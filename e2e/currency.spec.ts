@@ -1,20 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
+import { priceLabel, type CurrencyLike } from '../src/domain/currency/format-price.js';
 import type { Catalogue } from './support/catalogue.js';
 import { expect, test } from './fixtures.js';
 import { amountOf, cardPriceTexts, tripCard, tripCards } from './support/trip-cards.js';
 
-// Prices: USD, EUR and GBP show the symbol, 2 decimals and thousands
-// separators; TZS is a whole number after 'TSh '. The choice is kept under selectedCurrency.
+// Prices: the 'From' prices are whole units (USD, EUR and GBP with thousands separators, TZS
+// after 'TSh '), by the domain's own rule. The choice is kept under selectedCurrency.
 
-const grouped = (amount: number, decimals: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-
-/** The rate the page converts with: the live rate the server answers for that currency. */
-async function rateOf(request: APIRequestContext, catalogue: Catalogue, code: string): Promise<number> {
+/** The currency the page converts with: the live rate the server answers for it. */
+async function currencyOf(request: APIRequestContext, catalogue: Catalogue, code: string): Promise<CurrencyLike> {
   const currency = catalogue.splash.currencies.find((c) => c.code === code);
   if (!currency) throw new Error(`${code} is not in the currency list`);
   const res = await request.post(`/api/exchange-rate?currency=${currency.uuid}`);
-  return ((await res.json()) as { data: { rate: number } }).data.rate;
+  const rate = ((await res.json()) as { data: { rate: number } }).data.rate;
+  return { code, symbol: currency.symbol, rate };
 }
 
 test('prices follow the currency picked in the header, and the choice survives a reload', async ({
@@ -22,26 +21,30 @@ test('prices follow the currency picked in the header, and the choice survives a
   request,
   catalogue,
 }) => {
-  const eur = await rateOf(request, catalogue, 'EUR');
-  const tzs = await rateOf(request, catalogue, 'TZS');
-  // A price past a thousand in euros shows the separator.
-  const trip = catalogue.safariTrips.find((t) => t.base_price * eur >= 1000)!;
+  const eur = await currencyOf(request, catalogue, 'EUR');
+  const tzs = await currencyOf(request, catalogue, 'TZS');
+  const usd: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
+  const list = [usd, eur, tzs];
+  // A price past a thousand in euros shows the separator, and no cents.
+  const trip = catalogue.safariTrips.find((t) => t.base_price * eur.rate >= 1000)!;
   await page.goto('/safaris');
   const card = tripCard(page, trip.name);
   const currency = page.getByRole('banner').getByRole('combobox', { name: 'Currency' });
   await expect(currency).toHaveValue('USD');
-  await expect(card).toContainText(`From $${grouped(trip.base_price, 2)}`);
+  await expect(card).toContainText(priceLabel(trip.base_price, usd, list));
 
   await currency.selectOption('EUR');
-  await expect(card).toContainText(`From €${grouped(trip.base_price * eur, 2)}`);
+  const euros = priceLabel(trip.base_price, eur, list);
+  expect(euros).toMatch(/^From €\d{1,3}(,\d{3})+$/);
+  await expect(card).toContainText(euros);
   await expect(tripCards(page)).toHaveCount(catalogue.safariTrips.length);
-  for (const price of await cardPriceTexts(page)) expect(price).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+  for (const price of await cardPriceTexts(page)) expect(price).toMatch(/^€\d{1,3}(,\d{3})*$/);
 
   await currency.selectOption('TZS');
   await expect(card).toContainText(/From TSh [\d,]+$/m);
   for (const price of await cardPriceTexts(page)) expect(price).toMatch(/^TSh \d[\d,]*$/);
   const tzsPrice = /From (TSh [\d,]+)/.exec(await card.innerText())?.[1] ?? '';
-  expect(amountOf(tzsPrice)).toBe(Math.round(trip.base_price * tzs));
+  expect(amountOf(tzsPrice)).toBe(Math.round(trip.base_price * tzs.rate));
 
   await page.reload();
   await expect(currency).toHaveValue('TZS');
@@ -49,6 +52,6 @@ test('prices follow the currency picked in the header, and the choice survives a
   await expect(card).toContainText(/From TSh [\d,]+$/m);
 
   await currency.selectOption('USD');
-  await expect(card).toContainText(`From $${grouped(trip.base_price, 2)}`);
-  for (const price of await cardPriceTexts(page)) expect(price).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(card).toContainText(priceLabel(trip.base_price, usd, list));
+  for (const price of await cardPriceTexts(page)) expect(price).toMatch(/^\$\d{1,3}(,\d{3})*$/);
 });

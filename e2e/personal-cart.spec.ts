@@ -1,11 +1,11 @@
 import { displayDate } from '../src/domain/dates/display-date.js';
+import { formatMoney } from '../src/domain/currency/format-price.js';
 import { expect, test } from './fixtures.js';
 import { addToCartAs, asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
 // The cart and clearing it; the total is base_price × quantity in the chosen currency.
 
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) => formatMoney(amount, 'USD', [{ code: 'USD', symbol: '$', rate: 1 }]);
 
 test('a tourist fills the cart from detail pages, changes quantity and dates, removes a row and clears the cart', async ({
   page,

@@ -1,9 +1,10 @@
+import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
 import { expect, test } from './fixtures.js';
-import { expectSortsByPrice } from './support/sort.js';
+import { chooseSort, expectSortsByPrice } from './support/sort.js';
 import { cardTitles, tripCard, tripCards } from './support/trip-cards.js';
 
 // The safaris page: hero 'Tanzania Safaris', All plus one filter button per trip type,
-// the sort select, cards with the first 2 itinerary titles and the destination count as duration.
+// the sort select, cards with the first 2 itinerary titles, the itinerary's days and the places visited.
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/safaris');
@@ -30,7 +31,7 @@ test('shows the hero and filters the safaris by type', async ({ page, catalogue 
   await expect(tripCards(page)).toHaveCount(catalogue.safariTrips.length);
 });
 
-test('cards show the first two itinerary titles and the destination count as duration', async ({ page, catalogue }) => {
+test('cards show the first two itinerary titles, the days and the places', async ({ page, catalogue }) => {
   const trip = catalogue.safariTrips.find((t) => t.trip_points.length > 2 && t.trip_destinations.length > 1)!;
   const card = tripCard(page, trip.name);
   await expect(card).toBeVisible();
@@ -38,8 +39,33 @@ test('cards show the first two itinerary titles and the destination count as dur
   await expect(card).toContainText(points[0]!.title);
   await expect(card).toContainText(points[1]!.title);
   await expect(card).not.toContainText(points[2]!.title);
-  // 'Serengeti · 2 days': the destination, then the duration.
-  await expect(card.getByText(new RegExp(`· ${trip.trip_destinations.length} days?$`))).toBeVisible();
+  // 'Tarangire · 6 days · 4 places': the first destination, the itinerary's days, the places.
+  const days = formatDays(tripDurationDays(trip));
+  await expect(card.getByText(`· ${days} · ${trip.trip_destinations.length} places`)).toBeVisible();
+});
+
+const MACHAME = 'Kilimanjaro Machame Route – 7 Days / 6 Nights';
+
+test('the Machame trek is 7 days on its card, in the Duration sort and on its page', async ({ page, catalogue }) => {
+  const card = tripCard(page, MACHAME);
+  await expect(card.getByText(/^Kilimanjaro · 7 days$/)).toBeVisible();
+
+  // Longest first: every card before the trek is at least 7 days, every card after at most 7.
+  await chooseSort(page, 'Duration');
+  const daysOf = (name: string) => tripDurationDays(catalogue.safariTrips.find((t) => t.name === name)!);
+  await expect
+    .poll(async () => {
+      const days = (await cardTitles(page)).map(daysOf);
+      return days.length === catalogue.safariTrips.length && days.every((d, i) => i === 0 || days[i - 1]! >= d);
+    })
+    .toBe(true);
+  const titles = await cardTitles(page);
+  const at = titles.indexOf(MACHAME);
+  expect(titles.slice(0, at).every((name) => daysOf(name) >= 7)).toBe(true);
+  expect(titles.slice(at + 1).every((name) => daysOf(name) <= 7)).toBe(true);
+
+  await card.getByRole('link', { name: MACHAME }).click();
+  await expect(page.getByRole('main').getByRole('region', { name: MACHAME })).toContainText('7 days');
 });
 
 test('sorts by price both ways', async ({ page, catalogue }) => {

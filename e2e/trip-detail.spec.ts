@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Trip } from '../src/domain/api/catalogue.js';
-import { formatDays, tourDurationDays } from '../src/domain/trips/duration.js';
+import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
+import { priceLabel, startingPrice, type CurrencyLike } from '../src/domain/currency/format-price.js';
 import { expect, test } from './fixtures.js';
 
 // Safari and Zanzibar-tour detail: hero (first destination, day count, base price), tabs
 // Overview, Itinerary (sorted by order), Budget, Book Now, and the side summary.
 
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
 
 async function checkDetail(page: Page, trip: Trip) {
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
   const hero = main.getByRole('region', { name: trip.name });
   await expect(hero).toContainText(trip.trip_destinations[0]!.destination.name);
-  await expect(hero).toContainText(formatDays(tourDurationDays(trip)));
-  await expect(hero).toContainText(`From ${usd(trip.base_price)}`);
+  await expect(hero).toContainText(formatDays(tripDurationDays(trip)));
+  await expect(hero).toContainText(priceLabel(trip.base_price, usd, [usd]));
 
   const summary = main.getByRole('complementary', { name: 'Trip summary' });
   await expect(summary).toContainText('min 2 guests');
-  await expect(summary).toContainText(/from\s*\$[\d,]+\.\d{2}\s*per person/);
+  await expect(summary).toContainText(`from ${startingPrice(trip.base_price, usd, [usd])} per person`);
 
   const tab = (name: string) => main.getByRole('tab', { name, exact: true });
   await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
@@ -72,4 +72,16 @@ test('a trip that does not exist shows the not-found state with a way back', asy
 
   await page.goto(`/zanzibar-tour/${randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+});
+
+test("a failed load shows the page's own words, never the server's message", async ({ page, catalogue }) => {
+  const trip = catalogue.safariTrips[0]!;
+  await page.route(`**/api/trips/${trip.uuid}`, (route) =>
+    route.fulfill({ status: 500, json: { status: false, code: 500, message: 'relation "trips" does not exist' } }),
+  );
+  await page.goto(`/safari/${trip.uuid}`);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'Safari package data unavailable' })).toBeVisible();
+  await expect(alert).toContainText('Failed to fetch trip details.');
+  await expect(page.getByRole('main')).not.toContainText('relation');
 });

@@ -20,7 +20,7 @@ export async function cardPriceTexts(page: Page): Promise<string[]> {
   return texts.map((text) => /From\s+(.+)/.exec(text)?.[1]?.trim() ?? text);
 }
 
-/** '€2,208.00' → 2208; 'TSh 91,000' → 91000. */
+/** '€2,208' → 2208; '€32.20' → 32.2; 'TSh 91,000' → 91000. */
 export function amountOf(price: string): number {
   const digits = /[\d,]+(?:\.\d+)?/.exec(price)?.[0];
   if (!digits) throw new Error(`no amount in '${price}'`);

@@ -6,6 +6,7 @@ import {
   isValidLiveRate,
   parseRate,
   priceLabel,
+  startingPrice,
   type CurrencyLike,
 } from './format-price.js';
 
@@ -17,33 +18,53 @@ const kes: CurrencyLike = { code: 'KES', symbol: 'KSh', rate: 129 };
 const currencies = [usd, eur, gbp, tzs, kes];
 
 describe('formatMoney', () => {
-  it('shows TZS as a whole number with a space after the symbol', () => {
+  it('shows TZS as a whole number with a space after the symbol, whatever the amount', () => {
     expect(formatMoney(2_600_000, 'TZS', currencies)).toBe('TSh 2,600,000');
     expect(formatMoney(3_899_999.5, 'TZS', currencies)).toBe('TSh 3,900,000');
     expect(formatMoney(950.4, 'TZS', currencies)).toBe('TSh 950');
+    expect(formatMoney(45.6, 'TZS', currencies)).toBe('TSh 46');
   });
 
-  it('shows USD, EUR and GBP with 2 decimals and thousands separators', () => {
-    expect(formatMoney(1234.5, 'USD', currencies)).toBe('$1,234.50');
-    expect(formatMoney(1135.74, 'EUR', currencies)).toBe('€1,135.74');
-    expect(formatMoney(962, 'GBP', currencies)).toBe('£962.00');
-    expect(formatMoney(1_234_567.891, 'USD', currencies)).toBe('$1,234,567.89');
+  it('rounds 100 and more to whole units in every currency', () => {
+    expect(formatMoney(1494.08, 'EUR', currencies)).toBe('€1,494');
+    expect(formatMoney(1234.5, 'USD', currencies)).toBe('$1,235');
+    expect(formatMoney(962, 'GBP', currencies)).toBe('£962');
+    expect(formatMoney(1_234_567.891, 'USD', currencies)).toBe('$1,234,568');
+    expect(formatMoney(99.996, 'EUR', currencies)).toBe('€100');
+    expect(formatMoney(100, 'USD', currencies)).toBe('$100');
+  });
+
+  it('keeps cents below 100, and drops them when there are none', () => {
+    expect(formatMoney(32.2, 'EUR', currencies)).toBe('€32.20');
     expect(formatMoney(1.005, 'USD', currencies)).toBe('$1.01');
+    expect(formatMoney(35, 'USD', currencies)).toBe('$35');
+    expect(formatMoney(27.3, 'GBP', currencies)).toBe('£27.30');
+    expect(formatMoney(0, 'USD', currencies)).toBe('$0');
   });
 
-  it('shows any other listed currency with 2 decimals and no separators', () => {
-    expect(formatMoney(159_210, 'KES', currencies)).toBe('KSh159210.00');
+  it('shows a currency of 100 or more units per dollar whole always', () => {
+    expect(formatMoney(45.15, 'KES', currencies)).toBe('KSh45');
+    expect(formatMoney(159_210.4, 'KES', currencies)).toBe('KSh159210');
+    expect(formatMoney(5.25, 'JPY', [...currencies, { code: 'JPY', symbol: '¥', rate: 150 }])).toBe('¥5');
   });
 
-  it("shows a code that is not in the list as '$' with 2 decimals", () => {
-    expect(formatMoney(1234.5, 'JPY', currencies)).toBe('$1234.50');
-    expect(formatMoney(1234.5, 'TZS', [usd])).toBe('$1234.50');
+  it('shows any other listed currency without separators', () => {
+    const inr: CurrencyLike = { code: 'INR', symbol: '₹', rate: 86.5 };
+    expect(formatMoney(125_425.2, 'INR', [inr])).toBe('₹125425');
+    expect(formatMoney(86.5, 'INR', [inr])).toBe('₹86.50');
+  });
+
+  it("shows a code that is not in the list as '$', by the same rounding", () => {
+    expect(formatMoney(1234.5, 'JPY', currencies)).toBe('$1235');
+    expect(formatMoney(12.5, 'TZS', [usd])).toBe('$12.50');
   });
 
   it('puts the sign before the symbol and treats nonsense as zero', () => {
-    expect(formatMoney(-5, 'USD', currencies)).toBe('-$5.00');
-    expect(formatMoney(-0.001, 'USD', currencies)).toBe('$0.00');
+    expect(formatMoney(-5, 'USD', currencies)).toBe('-$5');
+    expect(formatMoney(-5.5, 'USD', currencies)).toBe('-$5.50');
+    expect(formatMoney(-0.001, 'USD', currencies)).toBe('$0');
     expect(formatMoney(Number.NaN, 'TZS', currencies)).toBe('TSh 0');
+    expect(formatMoney(Number.NaN, 'USD', currencies)).toBe('$0');
   });
 });
 
@@ -56,20 +77,30 @@ describe('convertFromUsd and formatUsdAs', () => {
 
   it('converts then formats in the selected currency', () => {
     expect(formatUsdAs(1000, tzs, currencies)).toBe('TSh 2,600,000');
-    expect(formatUsdAs(1234.5, eur, currencies)).toBe('€1,135.74');
-    expect(formatUsdAs(1234.5, kes, currencies)).toBe('KSh159250.50');
-    expect(formatUsdAs(1234.5, undefined, currencies)).toBe('$1,234.50');
+    expect(formatUsdAs(1624, eur, currencies)).toBe('€1,494');
+    expect(formatUsdAs(35, eur, currencies)).toBe('€32.20');
+    expect(formatUsdAs(1234.5, kes, currencies)).toBe('KSh159251');
+    expect(formatUsdAs(1234.5, undefined, currencies)).toBe('$1,235');
   });
 
   it('keeps USD at rate 1 even if the list says otherwise', () => {
-    expect(formatUsdAs(10, { ...usd, rate: 1.2 }, currencies)).toBe('$10.00');
+    expect(formatUsdAs(10, { ...usd, rate: 1.2 }, currencies)).toBe('$10');
   });
 });
 
 describe('priceLabel', () => {
-  it("reads 'From {price}' for a priced trip", () => {
-    expect(priceLabel(1450, usd, currencies)).toBe('From $1,450.00');
+  it("reads 'From {price}' in whole units for a priced trip", () => {
+    expect(priceLabel(1450, usd, currencies)).toBe('From $1,450');
     expect(priceLabel(1450, tzs, currencies)).toBe('From TSh 3,770,000');
+    expect(priceLabel(1624, eur, currencies)).toBe('From €1,494');
+    expect(priceLabel(35, eur, currencies)).toBe('From €32');
+    expect(priceLabel(35, undefined, currencies)).toBe('From $35');
+    expect(priceLabel(35, { ...usd, rate: 1.2 }, currencies)).toBe('From $35');
+  });
+
+  it('gives the starting price alone, or null without one', () => {
+    expect(startingPrice(35, eur, currencies)).toBe('€32');
+    expect(startingPrice(0, eur, currencies)).toBeNull();
   });
 
   it("reads 'Contact for pricing' without a price", () => {

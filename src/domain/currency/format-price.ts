@@ -1,3 +1,4 @@
+import { toCents } from '../pricing/money.js';
 import { formatDecimal, type DecimalFormat } from './format-number.js';
 
 /** The fields of a splash-response currency that pricing needs. */
@@ -46,33 +47,45 @@ export function convertFromUsd(amountUsd: number, rate: number): number {
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
+// A unit worth less than a US cent (100 or more per dollar: shillings, yen) has no use for
+// decimals; neither has an amount of 100 or more in any currency, where cents are noise.
+const LARGE_UNIT_RATE = 100;
+const CENTS_MATTER_BELOW = 100;
+
+function fractionDigits(amount: number, upper: string | undefined, rate: number): 0 | 2 {
+  if (upper !== undefined && (WHOLE_NUMBER_CODES.has(upper) || parseRate(rate) >= LARGE_UNIT_RATE)) return 0;
+  const cents = Math.abs(toCents(Number.isFinite(amount) ? amount : 0));
+  if (cents >= CENTS_MATTER_BELOW * 100) return 0;
+  // '$35', not '$35.00': the decimals show only when there are cents to show.
+  return cents % 100 === 0 ? 0 : 2;
+}
+
 /**
- * How prices read (docs/behaviour/currency.md):
- * - TZS: whole number, a space after the symbol, and thousands separators ('TSh 2,600,000'),
- *   because shillings run into millions and a whole number may still be grouped;
- * - USD, EUR, GBP: symbol, 2 decimals, thousands separators ('$1,234.50');
- * - any other listed currency: symbol and 2 decimals, no separators ('KSh159210.00');
- * - a code missing from the list: '$' and 2 decimals, no separators ('$1234.50'), the same
- *   plain form as the rule before it, since only USD, EUR and GBP are grouped.
- * A negative amount puts its sign before the symbol ('-$5.00').
+ * How prices read (docs/behaviour/currency.md), the one rule for every price on the site:
+ * - whole units for 100 or more in every currency ('€1,494'), and always for TZS and any
+ *   currency of 100 or more units per US dollar ('TSh 2,600,000', 'KSh4515');
+ * - below 100, 2 decimals when there are cents ('€32.20'), none when there are not ('$35');
+ * - TZS: a space after the symbol; USD, EUR, GBP and TZS: thousands separators; any other
+ *   listed currency: none ('KSh159210');
+ * - a code missing from the list: '$' without separators ('$1234'), the plain form of the rule
+ *   before it, since only the four above are grouped.
+ * A negative amount puts its sign before the symbol ('-$5').
  */
 export function formatMoney(amount: number, code: string, currencies: readonly CurrencyLike[]): string {
   const currency = currencies.find((c) => sameCode(c.code, code));
   const upper = currency?.code.trim().toUpperCase();
-  let symbol = '$';
-  let format: DecimalFormat = { fractionDigits: 2, grouping: false };
-  let space = '';
-  if (currency && upper !== undefined) {
-    symbol = currency.symbol;
-    if (WHOLE_NUMBER_CODES.has(upper)) {
-      format = { fractionDigits: 0, grouping: true };
-      space = ' ';
-    } else if (SEPARATED_CODES.has(upper)) {
-      format = { fractionDigits: 2, grouping: true };
-    }
-  }
+  const symbol = currency?.symbol ?? '$';
+  const space = upper !== undefined && WHOLE_NUMBER_CODES.has(upper) ? ' ' : '';
+  const grouping = upper !== undefined && (WHOLE_NUMBER_CODES.has(upper) || SEPARATED_CODES.has(upper));
+  const format: DecimalFormat = { fractionDigits: fractionDigits(amount, upper, currency?.rate ?? 1), grouping };
   const { negative, digits } = formatDecimal(amount, format);
   return `${negative ? '-' : ''}${symbol}${space}${digits}`;
+}
+
+// USD is fixed at 1 whatever a stale list says; no selection means USD.
+function inSelectedCurrency(amountUsd: number, currency: CurrencyLike | undefined): { amount: number; code: string } {
+  if (!currency || sameCode(currency.code, BASE_CURRENCY_CODE)) return { amount: amountUsd, code: BASE_CURRENCY_CODE };
+  return { amount: convertFromUsd(amountUsd, currency.rate), code: currency.code };
 }
 
 /** Converts a USD amount into the selected currency and formats it; no selection means USD. */
@@ -81,10 +94,22 @@ export function formatUsdAs(
   currency: CurrencyLike | undefined,
   currencies: readonly CurrencyLike[],
 ): string {
-  if (!currency) return formatMoney(amountUsd, BASE_CURRENCY_CODE, currencies);
-  // USD is fixed at 1 whatever a stale list says.
-  const rate = sameCode(currency.code, BASE_CURRENCY_CODE) ? 1 : currency.rate;
-  return formatMoney(convertFromUsd(amountUsd, rate), currency.code, currencies);
+  const { amount, code } = inSelectedCurrency(amountUsd, currency);
+  return formatMoney(amount, code, currencies);
+}
+
+/**
+ * A trip's starting price in the selected currency, null without a base price. It is a figure to
+ * compare trips by, so it is in whole units even below 100 ('€32', not '€32.20').
+ */
+export function startingPrice(
+  basePriceUsd: number | null | undefined,
+  currency: CurrencyLike | undefined,
+  currencies: readonly CurrencyLike[],
+): string | null {
+  if (basePriceUsd == null || !Number.isFinite(basePriceUsd) || basePriceUsd <= 0) return null;
+  const { amount, code } = inSelectedCurrency(basePriceUsd, currency);
+  return formatMoney(Math.round(amount), code, currencies);
 }
 
 /** 'From {price}' for a trip with a base price, 'Contact for pricing' without one. */
@@ -93,6 +118,6 @@ export function priceLabel(
   currency: CurrencyLike | undefined,
   currencies: readonly CurrencyLike[],
 ): string {
-  if (basePriceUsd == null || !Number.isFinite(basePriceUsd) || basePriceUsd <= 0) return CONTACT_FOR_PRICING;
-  return `From ${formatUsdAs(basePriceUsd, currency, currencies)}`;
+  const price = startingPrice(basePriceUsd, currency, currencies);
+  return price === null ? CONTACT_FOR_PRICING : `From ${price}`;
 }

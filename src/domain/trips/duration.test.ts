@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysFromName, formatDays, safariListDuration, tourDurationDays } from './duration.js';
+import { daysBetween, daysFromItinerary, daysFromName, formatDays, tripDurationDays } from './duration.js';
 
 describe('daysBetween', () => {
   it('counts whole days between calendar dates', () => {
@@ -41,42 +41,76 @@ describe('daysFromName', () => {
   });
 });
 
-describe('tourDurationDays', () => {
-  const points = [{}, {}, {}];
+const itinerary = (days: number) => Array.from({ length: days }, (_, index) => ({ day_number: index + 1 }));
 
-  it('prefers the dates', () => {
-    expect(
-      tourDurationDays({
-        from_date: '2027-07-01',
-        to_date: '2027-07-04',
-        name: '9 days / 8 nights',
-        trip_points: points,
-      }),
-    ).toBe(3);
+describe('daysFromItinerary', () => {
+  it('is the last day, however many stops a day has', () => {
+    expect(daysFromItinerary(itinerary(7))).toBe(7);
+    expect(daysFromItinerary([{ day_number: 1 }, { day_number: 1 }, { day_number: 1 }])).toBe(1);
+    expect(daysFromItinerary([{ day_number: 2 }, { day_number: 1 }])).toBe(2);
   });
 
-  it('then reads the name pattern', () => {
-    expect(
-      tourDurationDays({ from_date: null, to_date: null, name: 'Safari 6 Days / 5 Nights', trip_points: points }),
-    ).toBe(6);
-    expect(tourDurationDays({ from_date: '2027-07-01', to_date: '2027-07-01', name: 'Nungwi 2 days / 1 night' })).toBe(
+  it('is null without an itinerary', () => {
+    expect(daysFromItinerary([])).toBeNull();
+    expect(daysFromItinerary(null)).toBeNull();
+    expect(daysFromItinerary(undefined)).toBeNull();
+  });
+});
+
+describe('tripDurationDays', () => {
+  // Shapes of the demo catalogue: one place for seven days, four parks in six days, a day trip.
+  const machame = {
+    name: 'Kilimanjaro Machame Route – 7 Days / 6 Nights',
+    from_date: '2027-09-12',
+    to_date: '2027-09-19',
+    trip_destinations: [{}],
+    trip_points: itinerary(7),
+  };
+  const northernCircuit = {
+    name: 'Northern Circuit Classic – 6 Days / 5 Nights',
+    from_date: '2027-07-05',
+    to_date: '2027-07-11',
+    trip_destinations: [{}, {}, {}, {}],
+    trip_points: itinerary(6),
+  };
+  const stoneTownWalk = {
+    name: 'Stone Town Heritage Walk',
+    from_date: '2027-01-14',
+    to_date: '2027-01-15',
+    trip_destinations: [{}],
+    trip_points: itinerary(1),
+  };
+
+  it('counts the itinerary days, not the places visited', () => {
+    expect(tripDurationDays(machame)).toBe(7);
+    expect(tripDurationDays(northernCircuit)).toBe(6);
+    expect(tripDurationDays(stoneTownWalk)).toBe(1);
+  });
+
+  it('trusts the itinerary over dates and name that disagree with it', () => {
+    expect(tripDurationDays({ ...machame, from_date: '2027-09-12', to_date: '2027-09-30', name: 'Kilimanjaro' })).toBe(
+      7,
+    );
+  });
+
+  it('without an itinerary reads the dates', () => {
+    expect(tripDurationDays({ ...machame, trip_points: [] })).toBe(7);
+    expect(tripDurationDays({ ...northernCircuit, trip_points: null, name: 'Northern Circuit' })).toBe(6);
+  });
+
+  it('then the name pattern, also when the dates span no day', () => {
+    expect(tripDurationDays({ ...machame, trip_points: [], from_date: null, to_date: null })).toBe(7);
+    expect(tripDurationDays({ from_date: '2027-07-01', to_date: '2027-07-01', name: 'Nungwi 2 days / 1 night' })).toBe(
       2,
     );
   });
 
-  it('finally counts itinerary points', () => {
-    expect(tourDurationDays({ name: 'Spice Farm Tour', trip_points: points })).toBe(3);
-    expect(tourDurationDays({ name: 'Spice Farm Tour', trip_points: null })).toBe(0);
+  it('is 0 when nothing tells the length', () => {
+    expect(tripDurationDays({ name: 'Spice Farm Tour', trip_points: [] })).toBe(0);
   });
 });
 
-describe('safariListDuration and formatDays', () => {
-  it('uses the number of destinations on the safari list', () => {
-    expect(safariListDuration({ trip_destinations: [{}, {}, {}, {}] })).toBe(4);
-    expect(safariListDuration({ trip_destinations: null })).toBe(0);
-    expect(safariListDuration({})).toBe(0);
-  });
-
+describe('formatDays', () => {
   it('words the count', () => {
     expect(formatDays(1)).toBe('1 day');
     expect(formatDays(5)).toBe('5 days');

@@ -37,23 +37,27 @@ export interface DurationTrip {
   from_date?: string | null;
   to_date?: string | null;
   name: string;
-  trip_points?: readonly unknown[] | null;
+  trip_points?: readonly { day_number: number }[] | null;
+}
+
+/** The itinerary's last day number, or null when there is no itinerary to count. */
+export function daysFromItinerary(points: DurationTrip['trip_points']): number | null {
+  const last = Math.max(0, ...(points ?? []).map((point) => point.day_number));
+  return last > 0 ? last : null;
 }
 
 /**
- * A tour's length in days: the days between from_date and to_date, else the name pattern, else the
- * number of itinerary points. A zero-day span (same from and to date) says nothing about the
- * length and falls through to the next source.
+ * A trip's length in days, the one figure every card, list, sort, page and search-engine summary
+ * shows: the itinerary's days (what the traveller actually does); without an itinerary the days
+ * between from_date and to_date, then the name's 'N days / N nights'. A zero-day span (same from
+ * and to date) says nothing about the length and falls through to the name.
  */
-export function tourDurationDays(trip: DurationTrip): number {
+export function tripDurationDays(trip: DurationTrip): number {
+  const itinerary = daysFromItinerary(trip.trip_points);
+  if (itinerary !== null) return itinerary;
   const fromDates = daysBetween(trip.from_date, trip.to_date);
   if (fromDates !== null && fromDates > 0) return fromDates;
-  return daysFromName(trip.name) ?? trip.trip_points?.length ?? 0;
-}
-
-/** The safaris list shows the number of destinations as the duration. */
-export function safariListDuration(trip: { trip_destinations?: readonly unknown[] | null }): number {
-  return trip.trip_destinations?.length ?? 0;
+  return daysFromName(trip.name) ?? 0;
 }
 
 export function formatDays(n: number): string {

@@ -1,5 +1,4 @@
 import { isSafariTrip, isZanzibarTrip } from '#domain/trips/classification.js';
-import { formatDays, tourDurationDays } from '#domain/trips/duration.js';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
 import { agency, agencyJsonLd } from '#web/config/agency.js';
@@ -7,6 +6,7 @@ import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { DestinationCard } from '#web/features/destinations/components/destination-card.js';
 import { DestinationCardSkeleton } from '#web/features/destinations/components/destination-card-skeleton.js';
+import { DESTINATION_POOL, mixDestinations } from '#web/features/destinations/lib/pick-destinations.js';
 import { AboutBlock } from '#web/features/home/components/about-block.js';
 import { CardGrid } from '#web/features/home/components/card-grid.js';
 import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
@@ -25,14 +25,7 @@ import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skele
 const HOME_TRIPS = { limit: 6 } as const;
 const HOME_DESTINATIONS = 8;
 
-const renderTrip = (trip: Trip) => (
-  <TripCard
-    trip={trip}
-    duration={formatDays(tourDurationDays(trip))}
-    action={cardLike('trip', trip)}
-    rating={cardRating(trip)}
-  />
-);
+const renderTrip = (trip: Trip) => <TripCard trip={trip} action={cardLike('trip', trip)} rating={cardRating(trip)} />;
 
 const renderDestination = (destination: Destination) => (
   <DestinationCard
@@ -44,7 +37,7 @@ const renderDestination = (destination: Destination) => (
 
 export default function HomePage() {
   const trips = useTrips(HOME_TRIPS);
-  const destinations = useDestinations(HOME_DESTINATIONS);
+  const destinations = useDestinations(DESTINATION_POOL);
   const testimonials = useTestimonials();
   const zanzibarTrips = trips.data?.trips.filter(isZanzibarTrip);
   const safariTrips = trips.data?.trips.filter(isSafariTrip);
@@ -109,7 +102,7 @@ export default function HomePage() {
       >
         <CardGrid
           status={destinations.status}
-          items={destinations.data?.destinations}
+          items={destinations.data && mixDestinations(destinations.data.destinations, HOME_DESTINATIONS)}
           errorText="No destinations data available at the moment"
           emptyText="No destinations available at the moment"
           skeleton={<DestinationCardSkeleton />}

@@ -1,5 +1,4 @@
 import { isSafariTrip } from '#domain/trips/classification.js';
-import { safariListDuration } from '#domain/trips/duration.js';
 import { paths } from '#web/config/paths.js';
 import type { TripListConfig } from '#web/features/trips/components/trip-list-view.js';
 import { TripListPage } from './trip-list-page.js';
@@ -8,8 +7,6 @@ const BANNER = '/images/serengeti-banner-1280.webp';
 
 const config: TripListConfig = {
   include: isSafariTrip,
-  // On this list the duration is the number of destinations (docs/behaviour/trip-lists.md).
-  durationOf: safariListDuration,
   resultsHeading: 'Safari packages',
   filterLabel: 'Filter safaris by type',
   noun: { one: 'safari', many: 'safaris' },

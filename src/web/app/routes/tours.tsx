@@ -1,5 +1,4 @@
 import { isZanzibarTrip } from '#domain/trips/classification.js';
-import { tourDurationDays } from '#domain/trips/duration.js';
 import { paths } from '#web/config/paths.js';
 import type { TripListConfig } from '#web/features/trips/components/trip-list-view.js';
 import { TripListPage } from './trip-list-page.js';
@@ -8,7 +7,6 @@ const BANNER = '/images/nungwi-banner-1280.webp';
 
 const config: TripListConfig = {
   include: isZanzibarTrip,
-  durationOf: tourDurationDays,
   types: ['Cultural & Historic Tour', 'Beach & Adventure Tour'],
   resultsHeading: 'Zanzibar tours',
   filterLabel: 'Filter tours by category',

@@ -52,8 +52,9 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
     expect(tourist?.text).toContain(`Reference: ${reference}`);
     expect(tourist?.text).toContain('Guests: 4 guests');
     expect(tourist?.text).toContain('Season: High season');
+    // A total of 100 or more reads in whole dollars, as on the site.
     expect(tourist?.text).toContain(
-      `Total: $${total_price.toLocaleString('en-US', { minimumFractionDigits: 2 })} (USD)`,
+      `Total: $${total_price.toLocaleString('en-US', { maximumFractionDigits: 0 })} (USD)`,
     );
     expect(tourist?.text).toContain('within 24 hours');
     // What the tourist typed is escaped in the HTML part.

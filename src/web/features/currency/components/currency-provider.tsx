@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatUsdAs, parseRate, priceLabel, type CurrencyLike } from '#domain/currency/format-price.js';
+import { formatUsdAs, parseRate, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
 import type { Currency } from '#domain/api/reference.js';
 import { storage } from '#web/lib/storage.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
@@ -18,6 +18,8 @@ export interface CurrencyContextValue {
   format(amountUsd: number): string;
   /** 'From {price}' or 'Contact for pricing' */
   fromPrice(basePriceUsd: number | null | undefined): string;
+  /** the starting price alone, in whole units, or null without one */
+  startingPrice(basePriceUsd: number | null | undefined): string | null;
 }
 
 export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
@@ -68,6 +70,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       current,
       format: (amount) => formatUsdAs(amount, current, list),
       fromPrice: (base) => priceLabel(base, current, list),
+      startingPrice: (base) => startingPrice(base, current, list),
     };
   }, [currencies, listed, currentRate, select]);
 

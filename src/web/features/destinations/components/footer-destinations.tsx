@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import type { Destination } from '#domain/api/catalogue.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
-import { pickFooterDestinations } from '#web/features/destinations/lib/pick-footer-destinations.js';
-
-const FOOTER_DESTINATIONS_LIMIT = 10;
+import { DESTINATION_POOL, pickFooterDestinations } from '#web/features/destinations/lib/pick-destinations.js';
 
 const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
 
 /** The footer's column: up to 2 Zanzibar and 2 mainland destinations, or a word on why there are none. */
 export function FooterDestinations() {
-  const destinations = useDestinations(FOOTER_DESTINATIONS_LIMIT);
+  const destinations = useDestinations(DESTINATION_POOL);
 
   if (destinations.isPending) return <p className="text-sm text-white/70">Loading destinations...</p>;
   if (destinations.isError) return <p className="text-sm text-white/70">Destinations unavailable</p>;

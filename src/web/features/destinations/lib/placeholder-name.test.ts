@@ -13,15 +13,18 @@ describe('placeholderName', () => {
     expect(placeholderName(slug)).toBe(name);
   });
 
-  it('shows other slugs with dashes replaced by spaces, as written', () => {
-    expect(placeholderName('mafia-island')).toBe('mafia island');
-    expect(placeholderName('lake-victoria-north')).toBe('lake victoria north');
-    expect(placeholderName('pemba')).toBe('pemba');
+  it('capitalises any other slug as a place name', () => {
+    expect(placeholderName('mafia-island')).toBe('Mafia Island');
+    expect(placeholderName('lake-victoria-north')).toBe('Lake Victoria North');
+    expect(placeholderName('pemba')).toBe('Pemba');
+    expect(placeholderName('lake-of-stars')).toBe('Lake of Stars');
+    expect(placeholderName('the-rock')).toBe('The Rock');
+    expect(placeholderName('mafia--island-')).toBe('Mafia Island');
   });
 
   it('does not treat inherited object keys as known slugs', () => {
-    expect(placeholderName('constructor')).toBe('constructor');
-    expect(placeholderName('to-string')).toBe('to string');
+    expect(placeholderName('constructor')).toBe('Constructor');
+    expect(placeholderBanner('constructor')).toBe('/images/default-banner-1280.webp');
   });
 });
 

@@ -1,22 +1,21 @@
-// On the placeholder destination page these slugs have proper names; any other slug is shown
-// with its dashes as spaces.
-const KNOWN_NAMES: Readonly<Record<string, string>> = {
-  zanzibar: 'Zanzibar',
-  'stone-town': 'Stone Town',
-  paje: 'Paje',
-  jambiani: 'Jambiani',
-  nungwi: 'Nungwi',
-  kendwa: 'Kendwa',
-};
+// These slugs have a generated banner of their own (scripts/images); every slug, known or not, is
+// named from its words.
+const KNOWN_SLUGS: ReadonlySet<string> = new Set(['zanzibar', 'stone-town', 'paje', 'jambiani', 'nungwi', 'kendwa']);
 
+// Joining words stay small inside a name ('Lake of Stars'), as place names are written.
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'on', 'in', 'de', 'la']);
+
+/** 'mafia-island' → 'Mafia Island': the slug's words, capitalised as a place name. */
 export function placeholderName(slug: string): string {
-  // hasOwn: 'constructor' and friends are not destinations.
-  const known = Object.hasOwn(KNOWN_NAMES, slug) ? KNOWN_NAMES[slug] : undefined;
-  return known ?? slug.replace(/-/g, ' ');
+  return slug
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
 }
 
 export function isKnownPlaceholder(slug: string): boolean {
-  return Object.hasOwn(KNOWN_NAMES, slug);
+  return KNOWN_SLUGS.has(slug);
 }
 
 // Every known slug has a generated banner (scripts/images) except the island as a whole, which

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSTS } from './blog.js';
 import { applyHref, OPENINGS } from './careers.js';
+import { CANCELLATION_POLICY } from './cancellation-policy.js';
 import { FAQ_ITEMS } from './faq.js';
 import { TERMS_SECTIONS } from './legal.js';
 import { averageRating, REVIEWS } from './reviews.js';
@@ -14,9 +15,13 @@ describe('static page content', () => {
     expect(REVIEWS.length).toBeLessThanOrEqual(8);
   });
 
-  it('keeps the placeholder in the cancellation answer', () => {
-    const cancellation = FAQ_ITEMS.find((item) => item.id === 'cancellation');
-    expect(cancellation?.answer.join(' ')).toContain('X days');
+  it('states a real cancellation policy, the same in the FAQ and the Terms', () => {
+    const cancellation = FAQ_ITEMS.find((item) => item.id === 'cancellation')?.answer.join(' ') ?? '';
+    const terms = TERMS_SECTIONS.flatMap((s) => s.paragraphs).join(' ');
+    expect(cancellation).not.toMatch(/\bX days\b/);
+    expect(CANCELLATION_POLICY).toMatch(/60 days.*25%.*50%.*14 days.*100%/);
+    expect(cancellation).toContain(CANCELLATION_POLICY);
+    expect(terms).toContain(CANCELLATION_POLICY);
   });
 
   it('states the documented terms', () => {

@@ -1,10 +1,12 @@
+import { CANCELLATION_POLICY } from './cancellation-policy.js';
+
 export interface FaqItem {
   id: string;
   question: string;
   answer: readonly string[];
 }
 
-/** Four items (docs/behaviour/static-pages.md); the cancellation terms keep the 'X days' placeholder. */
+/** Four items (docs/behaviour/static-pages.md); the cancellation answer is the Terms' own policy. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'included',
@@ -26,7 +28,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'cancellation',
     question: 'What is your cancellation policy?',
     answer: [
-      'Cancellations made more than X days before departure receive a full refund of the deposit, less any bank charges. Cancellations made within X days of departure may lose part or all of the deposit, because lodges and parks charge us for the reserved nights.',
+      CANCELLATION_POLICY,
       'We strongly recommend travel insurance that covers cancellation. If you need to change dates instead of cancelling, tell us as early as you can and we will do our best to move your trip.',
     ],
   },

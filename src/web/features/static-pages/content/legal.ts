@@ -1,3 +1,5 @@
+import { CANCELLATION_POLICY } from './cancellation-policy.js';
+
 export interface LegalSection {
   title: string;
   paragraphs: readonly string[];
@@ -48,7 +50,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Changes and cancellations',
     paragraphs: [
-      'Cancellation charges depend on how close to departure you cancel; see the cancellation answer in our FAQ. Parks, weather or safety may occasionally require us to change an itinerary; we will always offer an alternative of similar value.',
+      CANCELLATION_POLICY,
+      'Parks, weather or safety may occasionally require us to change an itinerary; we will always offer an alternative of similar value.',
     ],
   },
   {

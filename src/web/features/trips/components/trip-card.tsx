@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { tripHref } from '#domain/site-paths.js';
+import { formatDays, tripDurationDays } from '#domain/trips/duration.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 
 interface TripCardProps {
   trip: Trip;
-  /** e.g. '6 days': the caller applies the list's duration rule (docs/behaviour/trip-lists.md) */
-  duration: string;
   /** a control drawn on the image corner (the like button) */
   action?: ReactNode;
   /** the travellers' average rating, beside the price */
@@ -18,10 +17,11 @@ interface TripCardProps {
   checkIn?: string | null | undefined;
 }
 
-/** The trip card: 4:3 image, destination and duration, title, 'From {price}', two highlights. */
-export function TripCard({ trip, duration, action, rating, priority, checkIn }: TripCardProps) {
+/** The trip card: 4:3 image, destination, duration and places, title, 'From {price}', two highlights. */
+export function TripCard({ trip, action, rating, priority, checkIn }: TripCardProps) {
   const { fromPrice } = useCurrency();
   const first = trip.trip_destinations[0]?.destination;
+  const places = trip.trip_destinations.length;
   const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
   const href = checkIn ? `${tripHref(trip)}?checkIn=${encodeURIComponent(checkIn)}` : tripHref(trip);
   return (
@@ -40,7 +40,8 @@ export function TripCard({ trip, duration, action, rating, priority, checkIn }: 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-ink/65 uppercase">
-          {first?.name ?? 'Tanzania'} · {duration}
+          {first?.name ?? 'Tanzania'} · {formatDays(tripDurationDays(trip))}
+          {places > 1 && ` · ${places} places`}
         </p>
         <h3 className="mt-1.5 font-display text-xl leading-snug text-ink">
           <Link

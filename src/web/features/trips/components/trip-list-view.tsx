@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
-import { formatDays } from '#domain/trips/duration.js';
 import { cn } from '#web/lib/cn.js';
 import { EmptyState, ErrorState } from '#web/components/ui/status-message.js';
 import { useTripListParams } from '#web/features/trips/hooks/use-trip-list-params.js';
@@ -25,8 +24,6 @@ import { TripSortSelect } from './trip-sort-select.js';
 export interface TripListConfig {
   /** which trips of the catalogue belong on this page */
   include: (trip: Trip) => boolean;
-  /** the number of days a card shows (the lists use different rules: docs/behaviour/trip-lists.md) */
-  durationOf: (trip: Trip) => number;
   /** fixed category buttons; without them one button per trip type present */
   types?: readonly string[];
   filterLabel: string;
@@ -54,7 +51,7 @@ export function TripListView({ config, cardAction, cardRating }: TripListViewPro
   const filters = tripTypeFilters(trips, config.types);
   const selectedType = parseTripType(type, filters);
   const selectedSort = parseTripSort(sort);
-  const shown = sortTrips(filterByType(trips, selectedType), selectedSort, config.durationOf);
+  const shown = sortTrips(filterByType(trips, selectedType), selectedSort);
   const searching = location !== undefined;
   // A failed 'Load More' keeps the trips already shown; only a failed first load is an error page.
   const failed = query.isError && !query.data;
@@ -72,7 +69,6 @@ export function TripListView({ config, cardAction, cardRating }: TripListViewPro
           <li key={trip.uuid} className="flex [&>article]:flex-1">
             <TripCard
               trip={trip}
-              duration={formatDays(config.durationOf(trip))}
               priority={index < 3}
               checkIn={checkIn}
               action={cardAction?.(trip)}

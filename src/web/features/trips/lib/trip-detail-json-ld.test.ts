@@ -11,6 +11,7 @@ const trip = {
     { destination: { id: 1, uuid: 'u-1', name: 'Serengeti', location: { id: 5, name: 'Serengeti' } } },
     { destination: { id: 2, uuid: 'u-2', name: 'Ngorongoro Crater', location: { id: 6, name: 'Arusha' } } },
   ],
+  trip_points: [1, 2, 3, 4, 5, 6].map((day) => ({ order: day, day_number: day, title: `Day ${day}` })),
 } as unknown as Trip;
 
 describe('tripJsonLd', () => {
@@ -31,6 +32,11 @@ describe('tripJsonLd', () => {
       [1, 'Serengeti', 'https://x.test/destination/u-1'],
       [2, 'Ngorongoro Crater', 'https://x.test/destination/u-2'],
     ]);
+  });
+
+  it('gives the duration in the days the page shows', () => {
+    expect(ld.duration).toBe('P6D');
+    expect(tripJsonLd({ ...trip, trip_points: [] }, { origin: '', url: '', description: '' }).duration).toBeUndefined();
   });
 
   it('offers the base price in USD, in stock, from the agency', () => {

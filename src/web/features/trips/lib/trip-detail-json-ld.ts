@@ -1,4 +1,5 @@
 import type { Trip } from '#domain/api/catalogue.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
 import { agencyJsonLd } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 
@@ -11,6 +12,7 @@ export function tripJsonLd(
   { origin, url, description }: { origin: string; url: string; description: string },
 ) {
   const places = trip.trip_destinations.map(({ destination }) => destination);
+  const days = tripDurationDays(trip);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -19,6 +21,8 @@ export function tripJsonLd(
     image: trip.banner ? `${origin}${trip.banner}` : undefined,
     url,
     touristType: trip.trip_type.name,
+    // ISO 8601, the same days the page shows (the itinerary lists places, not days)
+    duration: days > 0 ? `P${days}D` : undefined,
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: places.length,

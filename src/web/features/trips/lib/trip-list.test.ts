@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
-import { safariListDuration, tourDurationDays } from '#domain/trips/duration.js';
 import { filterByType, parseTripSort, parseTripType, sortTrips, tripTypeFilters } from './trip-list.js';
 
 const trip = (id: number, type: string, price: number, days: number, destinations = 1): Trip =>
@@ -65,25 +64,34 @@ describe('filterByType', () => {
 
 describe('sortTrips', () => {
   it('keeps the API order for Popular', () => {
-    expect(ids(sortTrips(trips, 'popular', tourDurationDays))).toEqual([1, 2, 3, 4]);
+    expect(ids(sortTrips(trips, 'popular'))).toEqual([1, 2, 3, 4]);
   });
 
   it('sorts by price both ways, ties in API order', () => {
-    expect(ids(sortTrips(trips, 'price-asc', tourDurationDays))).toEqual([1, 2, 4, 3]);
-    expect(ids(sortTrips(trips, 'price-desc', tourDurationDays))).toEqual([3, 2, 4, 1]);
+    expect(ids(sortTrips(trips, 'price-asc'))).toEqual([1, 2, 4, 3]);
+    expect(ids(sortTrips(trips, 'price-desc'))).toEqual([3, 2, 4, 1]);
   });
 
   it('puts the longest first', () => {
-    expect(ids(sortTrips(trips, 'duration', tourDurationDays))).toEqual([3, 4, 2, 1]);
+    expect(ids(sortTrips(trips, 'duration'))).toEqual([3, 4, 2, 1]);
   });
 
-  it('sorts safaris by the duration the card shows, then by real days', () => {
-    expect(ids(sortTrips(trips, 'duration', safariListDuration))).toEqual([3, 4, 2, 1]);
+  it('sorts by the itinerary days, not by the number of places', () => {
+    // The Machame trek: one mountain, seven days; it goes before a four-park six-day safari.
+    const withItinerary = (id: number, days: number, destinations: number) =>
+      ({
+        ...trip(id, 'Wildlife Safari', 100, 0, destinations),
+        from_date: null,
+        to_date: null,
+        trip_points: Array.from({ length: days }, (_, index) => ({ order: index, day_number: index + 1 })),
+      }) as Trip;
+    const safaris = [withItinerary(1, 3, 2), withItinerary(2, 6, 4), withItinerary(3, 7, 1)];
+    expect(ids(sortTrips(safaris, 'duration'))).toEqual([3, 2, 1]);
   });
 
   it('does not change the list it is given', () => {
     const copy = [...trips];
-    sortTrips(trips, 'price-desc', tourDurationDays);
+    sortTrips(trips, 'price-desc');
     expect(trips).toEqual(copy);
   });
 });

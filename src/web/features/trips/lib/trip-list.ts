@@ -1,5 +1,5 @@
 import type { Trip } from '#domain/api/catalogue.js';
-import { tourDurationDays } from '#domain/trips/duration.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
 
 /** The sort select of both list pages; 'popular' keeps the API's order. */
 export const TRIP_SORTS = [
@@ -33,9 +33,9 @@ export function filterByType(trips: readonly Trip[], type: string): Trip[] {
 
 /**
  * Sorts a copy (the sort is stable, so ties keep the popular order). Duration puts the longest
- * first by the length the card shows, then by the trip's real length in days.
+ * first, by the same days the cards show.
  */
-export function sortTrips(trips: readonly Trip[], sort: TripSort, durationOf: (trip: Trip) => number): Trip[] {
+export function sortTrips(trips: readonly Trip[], sort: TripSort): Trip[] {
   const list = [...trips];
   switch (sort) {
     case 'price-asc':
@@ -43,7 +43,7 @@ export function sortTrips(trips: readonly Trip[], sort: TripSort, durationOf: (t
     case 'price-desc':
       return list.sort((a, b) => b.base_price - a.base_price);
     case 'duration':
-      return list.sort((a, b) => durationOf(b) - durationOf(a) || tourDurationDays(b) - tourDurationDays(a));
+      return list.sort((a, b) => tripDurationDays(b) - tripDurationDays(a));
     case 'popular':
       return list;
   }

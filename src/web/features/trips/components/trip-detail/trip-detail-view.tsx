@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
-import { tourDurationDays } from '#domain/trips/duration.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { cn } from '#web/lib/cn.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
@@ -22,7 +22,7 @@ export interface TripDetailViewProps {
 
 export function TripDetailView({ trip, variant, bookingForm, quickActions }: TripDetailViewProps) {
   const config = TRIP_VARIANTS[variant];
-  const days = tourDurationDays(trip);
+  const days = tripDurationDays(trip);
   // The summary and budget buttons open the form and bring it into view, focus on its tab.
   const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>('overview');
   const openBooking = () => openTab('book');

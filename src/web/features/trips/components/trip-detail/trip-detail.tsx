@@ -44,11 +44,11 @@ function LoadedTripDetail({
   );
 }
 
-// The server's message, else the generic text; an error that is not an answer of
-// the server at all (network down, a bug) gets the 'unexpected' text. The client's own 'Request
-// failed (502)' (no envelope came back) says nothing useful to a visitor.
+// The page's own words: a server's message is written for developers, not for a traveller, and the
+// client's own 'Request failed (502)' says nothing useful either. No answer at all (network down,
+// a bug) gets the 'unexpected' text.
 function loadErrorMessage(error: Error): string {
-  if (!(error instanceof ApiError)) return 'An unexpected error occurred while fetching trip.';
-  if (!error.message.startsWith('Request failed')) return error.message;
-  return 'Failed to fetch trip details.';
+  return error instanceof ApiError
+    ? 'Failed to fetch trip details.'
+    : 'An unexpected error occurred while fetching trip.';
 }

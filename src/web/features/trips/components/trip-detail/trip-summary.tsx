@@ -17,16 +17,16 @@ interface TripSummaryProps {
 
 /** The side summary: duration, 'min 2 guests' and 'from' base price per person. */
 export function TripSummary({ days, basePrice, onBook, showBook, quickActions }: TripSummaryProps) {
-  const { format } = useCurrency();
+  const { startingPrice } = useCurrency();
+  const price = startingPrice(basePrice);
   return (
     <aside
       aria-label="Trip summary"
       className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink/5 ring-ink/10 sm:p-7"
     >
-      {basePrice > 0 ? (
+      {price !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-ink/70">
-          <span>from</span>{' '}
-          <span className="font-display text-4xl font-medium text-gold-dark">{format(basePrice)}</span>{' '}
+          <span>from</span> <span className="font-display text-4xl font-medium text-gold-dark">{price}</span>{' '}
           <span>per person</span>
         </p>
       ) : (
