@@ -20,7 +20,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const port = (silent.address() as { port: number }).port;
-  ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS) } });
+  ctx = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS) },
+  });
 });
 afterAll(async () => {
   await ctx.close();
