@@ -55,3 +55,35 @@ test('prices follow the currency picked in the header, and the choice survives a
   await expect(card).toContainText(priceLabel(trip.base_price, usd, list));
   for (const price of await cardPriceTexts(page)) expect(price).toMatch(/^\$\d{1,3}(,\d{3})*$/);
 });
+
+test('only the currency in use has its rate fetched: none for USD, one per switch', async ({ page, catalogue }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/exchange-rate') {
+      const uuid = new URL(request.url()).searchParams.get('currency');
+      asked.push(catalogue.splash.currencies.find((c) => c.uuid === uuid)?.code ?? `unknown ${uuid}`);
+    }
+  });
+  await page.goto('/safaris');
+  const currency = page.getByRole('banner').getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('USD');
+  await expect(tripCards(page).first()).toContainText('$');
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'in US dollars').toEqual([]);
+
+  await currency.selectOption('EUR');
+  await expect(tripCards(page).first()).toContainText('€');
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'after choosing euros').toEqual(['EUR']);
+
+  await currency.selectOption('TZS');
+  await expect(tripCards(page).first()).toContainText('TSh');
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'after choosing shillings').toEqual(['EUR', 'TZS']);
+
+  // Another page in shillings asks for the shilling only.
+  await page.goto('/tours');
+  await expect(tripCards(page).first()).toContainText('TSh');
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'on the next page').toEqual(['EUR', 'TZS', 'TZS']);
+});

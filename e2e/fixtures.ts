@@ -6,7 +6,8 @@ export { expect };
 
 /**
  * Every spec imports `test` from here: the base URL of the server the config started, the demo
- * catalogue read once per worker, and a page that fails the test on any uncaught script error or Content-Security-Policy violation.
+ * catalogue read once per worker, and a page that fails the test on any uncaught script error,
+ * Content-Security-Policy violation or browser-native dialog (the site's own dialogs replace alert and confirm).
  */
 export const test = base.extend<object, { catalogue: Catalogue }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -31,6 +32,10 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
         ),
       ),
     );
+    page.on('dialog', (dialog) => {
+      errors.push(`native ${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) errors.push(`CSP: ${message.text()}`);
     });

@@ -98,3 +98,23 @@ test('the skip link moves the focus past the header to the main content', async 
   const next = await tabOnce(page);
   expect(['Home', 'Tours', 'Safaris', 'About', 'Contact', 'Login']).not.toContain(next.name);
 });
+
+/** Whether the focused element draws an outline or a ring. */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as HTMLElement);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  });
+
+test('the focus ring shows for the keyboard, not after a mouse click', async ({ page, catalogue }) => {
+  await page.goto(`/safari/${catalogue.safariTrips[0]!.uuid}`);
+  const tabs = page.getByRole('main').getByRole('tablist');
+  const bookNow = tabs.getByRole('tab', { name: 'Book Now', exact: true });
+  await bookNow.click();
+  await expect(bookNow).toBeFocused();
+  expect(await focusShown(page), 'after a click').toBe(false);
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(bookNow).not.toBeFocused();
+  expect(await focusShown(page), 'after an arrow key').toBe(true);
+});

@@ -82,16 +82,19 @@ test('a tourist fills the cart from detail pages, changes quantity and dates, re
   await expect(row).toContainText('€');
 
   // Declining the confirmation keeps the cart; accepting it empties it.
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await panel.getByRole('button', { name: 'Clear cart' }).click();
-  expect(asked).toEqual(['Are you sure you want to clear your cart?']);
+  const clearCart = panel.getByRole('button', { name: 'Clear cart' });
+  const asked = page.getByRole('alertdialog', { name: 'Are you sure you want to clear your cart?' });
+  await clearCart.click();
+  await expect(asked.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(asked).toBeHidden();
+  await expect(clearCart).toBeFocused();
   await expect(panel.getByRole('link', { name: trip.name, exact: true })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await panel.getByRole('button', { name: 'Clear cart' }).click();
+  await clearCart.click();
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('link', { name: trip.name, exact: true })).toBeVisible();
+  await clearCart.click();
+  await asked.getByRole('button', { name: 'Clear cart' }).click();
   await expect(toast(page, 'Cart cleared successfully')).toBeVisible();
   await expect(panel).toContainText('Your cart is empty.');
   await expect(statistic(page, 'Cart items')).toContainText('0');

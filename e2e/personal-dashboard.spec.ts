@@ -86,7 +86,7 @@ test('screenshots: the dashboard and a card with its heart, on a desktop and a p
     const summary = page.getByRole('complementary', { name: 'Trip summary' });
     await expect(summary.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
     await summary.screenshot({ path: testInfo.outputPath(`summary-${width}.png`) });
-    await summary.getByRole('button', { name: 'Rate', exact: true }).click();
+    await summary.getByRole('button', { name: 'Your rating: 4', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Update your rating' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`rate-dialog-${width}.png`) });
     await page.goto('/');

@@ -36,10 +36,13 @@ test('a tourist likes a tour from its card and a destination from its page, then
 
   await page.goto(`/destination/${destination.uuid}`);
   const summary = page.getByRole('complementary', { name: `${destination.name} summary` });
-  const like = summary.getByRole('button', { name: 'Like', exact: true });
+  // The button says Liked once pressed; its pressed state tells the same to a screen reader.
+  const like = summary.getByRole('button', { name: /^Liked?$/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText('Like');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('Liked');
   await expect(toast(page, 'Item liked successfully')).toBeVisible();
 
   await page.goto('/dashboard?tab=likes');
@@ -56,6 +59,7 @@ test('a tourist likes a tour from its card and a destination from its page, then
   await panel.getByRole('link', { name: destination.name, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/destination/${destination.uuid}`);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('Liked');
 });
 
 test('a like the server refuses is rolled back, with the failure toast', async ({ page, request, catalogue }) => {

@@ -38,14 +38,15 @@ test('a tourist rates a safari, rates it again to change it, then edits and dele
   await expect(toast(page, 'Rating submitted successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // A second rating of the same item updates the first.
-  await summary.getByRole('button', { name: 'Rate', exact: true }).click();
+  // The button now shows the rating given; rating again updates the first.
+  await summary.getByRole('button', { name: 'Your rating: 4', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Update your rating' });
   await expect(dialog.getByRole('radio', { name: 'Very Good' })).toBeChecked();
   await expect(dialog.getByLabel('Your comment')).toHaveValue('Lions at dawn and a patient guide.');
   await dialog.locator('label').filter({ hasText: 'Excellent' }).click();
   await dialog.getByRole('button', { name: 'Update rating' }).click();
   await expect(dialog).toBeHidden();
+  await expect(summary.getByRole('button', { name: 'Your rating: 5', exact: true })).toBeVisible();
   const ratings = (await (await request.get('/api/user/ratings', { headers: asTourist(tourist) })).json()).data.ratings;
   expect(ratings).toEqual([expect.objectContaining({ rateable_uuid: trip.uuid, rating: 5 })]);
 

@@ -64,4 +64,6 @@ export const RESET_TOKEN_MESSAGES = {
   expired: 'This password reset link has expired. Please request a new one.',
 } as const;
 export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
+/** Subscribing again is not an error: the subscription is renewed and the visitor told so. */
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed';
 export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';

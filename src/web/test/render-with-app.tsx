@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Splash } from '#domain/api/reference.js';
-import { getExchangeRatesQueryOptions } from '#web/features/currency/api/get-exchange-rates.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 
 /** Reference data small enough to read in a test; prices in US dollars. */
@@ -42,10 +41,6 @@ export const TEST_SPLASH: Splash = {
 export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['splash'], splash);
-  client.setQueryData(getExchangeRatesQueryOptions(splash.currencies, 'USD').queryKey, {
-    rates: { USD: 1 },
-    live: false,
-  });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>

@@ -1,3 +1,4 @@
+import { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from '#domain/schemas/messages.js';
 import { createNewsletterRepository } from '#server/repositories/newsletter-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
@@ -6,8 +7,14 @@ export interface NewsletterInput {
   sourcePage: string | null;
 }
 
-/** A visitor subscribes to the newsletter; subscribing again renews the subscription (`created: false`). */
-export async function subscribeToNewsletter(input: NewsletterInput, deps: UseCaseDeps): Promise<{ created: boolean }> {
+/**
+ * A visitor subscribes to the newsletter. Subscribing again renews the subscription
+ * (`created: false`) and says they are already subscribed, rather than failing.
+ */
+export async function subscribeToNewsletter(
+  input: NewsletterInput,
+  deps: UseCaseDeps,
+): Promise<{ created: boolean; message: string }> {
   const created = await createNewsletterRepository(deps.db).subscribe(input.email, input.sourcePage);
-  return { created };
+  return { created, message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE };
 }

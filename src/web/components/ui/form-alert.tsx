@@ -3,7 +3,7 @@ import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.js';
 
-const alertVariants = cva('flex gap-3 rounded-xl border p-4 text-sm focus:outline-none sm:p-5', {
+const alertVariants = cva('flex gap-3 rounded-xl border p-4 text-sm focus-visible:outline-none sm:p-5', {
   variants: {
     tone: {
       error: 'border-coral-dark/40 bg-coral/10',

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '#web/lib/cn.js';
 
 // Radix gives roving focus, arrow keys and the tab/tabpanel roles; this only styles it. The
@@ -29,14 +29,29 @@ export function TabsList({
 const PILL_TRIGGER =
   'rounded-full text-sm font-semibold text-ink/70 transition-colors duration-200 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
+/**
+ * Radix focuses a trigger from script on mouse down, which browsers take as keyboard focus and ring;
+ * focusing it first without the ring keeps the ring for the keyboard (Radix's own focus is then a no-op).
+ */
+const focusWithoutRing = (event: MouseEvent<HTMLButtonElement>) => {
+  if (event.button === 0) event.currentTarget.focus({ focusVisible: false } as FocusOptions);
+};
+
 export function TabsTrigger({
   look = 'underline',
   className,
+  onMouseDown,
   ...props
 }: ComponentProps<typeof TabsPrimitive.Trigger> & { look?: TabsLook }) {
-  if (look === 'pill') return <TabsPrimitive.Trigger className={cn(PILL_TRIGGER, className)} {...props} />;
+  const onMouseDownFirst = (event: MouseEvent<HTMLButtonElement>) => {
+    focusWithoutRing(event);
+    onMouseDown?.(event);
+  };
+  if (look === 'pill')
+    return <TabsPrimitive.Trigger className={cn(PILL_TRIGGER, className)} onMouseDown={onMouseDownFirst} {...props} />;
   return (
     <TabsPrimitive.Trigger
+      onMouseDown={onMouseDownFirst}
       className={cn(
         'relative shrink-0 px-3 pt-2 pb-3.5 text-sm font-semibold whitespace-nowrap text-ink/70 transition-colors duration-200 sm:px-1 sm:text-base',
         'hover:text-ink focus-visible:rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold',

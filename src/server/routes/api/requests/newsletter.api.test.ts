@@ -26,11 +26,11 @@ describe('POST /api/subscribe', () => {
     expect(row!.lastSubscribedAt).toBeInstanceOf(Date);
   });
 
-  it('takes a second subscription as a renewal, not an error', async () => {
+  it('takes a second subscription as a renewal, not an error, and says so', async () => {
     const before = await subscriber('jo@example.com');
     const res = await subscribe({ email: 'jo@example.com', source_page: '/contact' });
     expect(res.statusCode).toBe(200);
-    expect(res.body.status).toBe('success');
+    expect(res.body).toEqual({ status: 'success', code: 200, message: 'You are already subscribed' });
     const after = await subscriber('jo@example.com');
     expect(after!.lastSubscribedAt.getTime()).toBeGreaterThan(before!.lastSubscribedAt.getTime());
     expect(after!.sourcePage).toBe('/tours');

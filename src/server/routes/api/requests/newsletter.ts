@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zodErrorsByField, firstErrorMessage } from '#domain/schemas/errors.js';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
-import { INVALID_DATA_MESSAGE, SUBSCRIBED_MESSAGE } from '#domain/schemas/messages.js';
+import { INVALID_DATA_MESSAGE } from '#domain/schemas/messages.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { subscribeToNewsletter } from '#server/use-cases/requests/subscribe-to-newsletter.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
@@ -33,7 +33,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['Requests'],
-        summary: 'Subscribe to the newsletter; subscribing again renews the subscription',
+        summary: 'Subscribe to the newsletter; subscribing again renews the subscription and says so',
         body: SubscribeBodySchema,
         response: { 200: answer('success'), 201: answer('success'), 422: answer('error') },
       },
@@ -46,9 +46,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(422).send({ status: 'error' as const, code: 422, message, errors });
       }
       const { email, source_page: sourcePage } = request.body;
-      const { created } = await subscribeToNewsletter({ email, sourcePage }, await depsFor(request));
+      const { created, message } = await subscribeToNewsletter({ email, sourcePage }, await depsFor(request));
       const code = created ? 201 : 200;
-      return reply.code(code).send({ status: 'success' as const, code, message: SUBSCRIBED_MESSAGE });
+      return reply.code(code).send({ status: 'success' as const, code, message });
     },
   );
 };

@@ -2,6 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.js';
+import { dialogOverlayClass, dialogPanelClass } from '#web/components/ui/dialog-styles.js';
+import { cn } from '#web/lib/cn.js';
 
 interface SuccessDialogProps {
   open: boolean;
@@ -27,8 +29,8 @@ export function SuccessDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-7 text-center shadow-2xl transition-[opacity,scale] duration-200 focus:outline-none starting:scale-95 starting:opacity-0 motion-reduce:transition-none sm:p-9">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={cn(dialogPanelClass, 'w-[calc(100%-2.5rem)] max-w-md p-7 text-center sm:p-9')}>
           <CircleCheck
             aria-hidden="true"
             className="mx-auto size-14 text-[var(--accent,var(--color-acacia))]"

@@ -98,17 +98,18 @@ describe('TripBookingForm rules', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 
-  it('alerts and puts the guests back to 2 when fewer are left in the field', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+  it('says so in a dialog and puts the guests back to 2 when fewer are left in the field', async () => {
     const { user, total } = renderForm();
     const guests = screen.getByLabelText('Guests');
     await user.clear(guests);
     await user.type(guests, '1');
     await user.tab();
 
-    expect(alert).toHaveBeenCalledWith('Guest count must be 2 or more.');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Guest count must be 2 or more.' });
     expect(guests).toHaveValue(2);
     expect(total()).toHaveTextContent('$2,000');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(guests).toHaveFocus();
   });
 });

@@ -11,6 +11,7 @@ import {
   GUEST_COUNT_MIN_MESSAGE,
 } from '#domain/schemas/messages.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
+import { MessageDialog } from '#web/components/ui/message-dialog.js';
 import { paths } from '#web/config/paths.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
@@ -81,11 +82,12 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
     );
   }, alert.focus);
 
+  const [tooFewGuests, setTooFewGuests] = useState(false);
   const guestRegistration = form.register('guest_count', {
-    // Leaving the field with fewer than 2 alerts and resets it to 2.
+    // Leaving the field with fewer than 2 says so and resets it to 2.
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       if (!(Number(event.target.value) >= MIN_TRIP_GUESTS)) {
-        window.alert(GUEST_COUNT_MIN_MESSAGE);
+        setTooFewGuests(true);
         setValue('guest_count', String(MIN_TRIP_GUESTS));
       }
     },
@@ -138,6 +140,17 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         startDate={isCalendarDate(startDate) ? startDate : ''}
         guests={guests}
         serviceClass={className}
+      />
+      <MessageDialog
+        open={tooFewGuests}
+        onOpenChange={setTooFewGuests}
+        message={GUEST_COUNT_MIN_MESSAGE}
+        actionLabel="OK"
+        // Back to the field the message is about, whichever field the visitor had moved on to.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          form.setFocus('guest_count');
+        }}
       />
     </BookingFormFrame>
   );

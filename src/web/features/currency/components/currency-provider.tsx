@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatUsdAs, parseRate, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
 import type { Currency } from '#domain/api/reference.js';
 import { storage } from '#web/lib/storage.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { getExchangeRatesQueryOptions } from '#web/features/currency/api/get-exchange-rates.js';
+import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
 
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
 
@@ -24,40 +24,20 @@ export interface CurrencyContextValue {
 
 export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
-/** The loading flag and whether live rates are in use, apart from the prices. */
-export interface CurrencyRatesStatus {
-  ratesLoading: boolean;
-  liveRatesAvailable: boolean;
-}
-export const CurrencyRatesStatusContext = createContext<CurrencyRatesStatus>({
-  ratesLoading: false,
-  liveRatesAvailable: false,
-});
-
 const USD: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const splash = useSplash();
   const currencies = useMemo(() => splash.data?.currencies ?? [], [splash.data]);
   const [selectedCode, setSelectedCode] = useState(() => storage.get(SELECTED_CURRENCY_KEY) ?? 'USD');
-  const rates = useQuery({
-    ...getExchangeRatesQueryOptions(currencies, selectedCode),
-    placeholderData: keepPreviousData,
-  });
+  const listed = currencies.find((c) => c.code === selectedCode);
+  const liveRate = useQuery(getExchangeRateQueryOptions(listed)).data;
 
   useEffect(() => storage.set(SELECTED_CURRENCY_KEY, selectedCode), [selectedCode]);
   const select = useCallback((code: string) => setSelectedCode(code), []);
 
-  const live = rates.data?.live ?? false;
-  const listed = currencies.find((c) => c.code === selectedCode);
-  // The rate in force for the selected currency only: other currencies' rates arriving do not
-  // re-render every price on the page (a visitor in USD sees no change when live rates land).
-  const currentRate =
-    !listed || listed.code === 'USD'
-      ? 1
-      : live
-        ? (rates.data?.rates[listed.code] ?? parseRate(listed.rate))
-        : parseRate(listed.rate);
+  // The list's rate until (or unless) the live one arrives.
+  const currentRate = !listed || listed.code === 'USD' ? 1 : (liveRate ?? parseRate(listed.rate));
 
   const value = useMemo<CurrencyContextValue>(() => {
     const current: CurrencyLike = listed ? { code: listed.code, symbol: listed.symbol, rate: currentRate } : USD;
@@ -74,14 +54,5 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     };
   }, [currencies, listed, currentRate, select]);
 
-  const status = useMemo(
-    () => ({ ratesLoading: rates.isFetching, liveRatesAvailable: live }),
-    [rates.isFetching, live],
-  );
-
-  return (
-    <CurrencyRatesStatusContext value={status}>
-      <CurrencyContext value={value}>{children}</CurrencyContext>
-    </CurrencyRatesStatusContext>
-  );
+  return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBE_FAILED_MESSAGE, subscribeFailureMessage } from './subscribe.js';
+import { SUBSCRIBE_FAILED_MESSAGE, subscribedMessage, subscribeFailureMessage } from './subscribe.js';
 
 describe('subscribeFailureMessage', () => {
   it('shows the server message when the server refused the subscription', () => {
@@ -15,5 +15,14 @@ describe('subscribeFailureMessage', () => {
     );
     expect(subscribeFailureMessage(500, null)).toBe(SUBSCRIBE_FAILED_MESSAGE);
     expect(subscribeFailureMessage(422, { status: 'error', message: '  ' })).toBe(SUBSCRIBE_FAILED_MESSAGE);
+  });
+});
+
+describe('subscribedMessage', () => {
+  it("answers the server's words, so a repeated subscription says so", () => {
+    expect(subscribedMessage({ status: 'success', message: 'You are already subscribed' })).toBe(
+      'You are already subscribed',
+    );
+    expect(subscribedMessage({ status: 'success' })).toBe('Subscribed successfully!');
   });
 });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { SUBSCRIBED_MESSAGE } from '#domain/schemas/messages.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 
 export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
-export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
 
 export interface SubscribeInput {
   email: string;
@@ -16,12 +16,13 @@ interface SubscribeAnswer {
 }
 
 /**
- * POST /subscribe answers `status: 'success' | 'error'` instead of the usual boolean envelope
- * (docs/api/README.md 'Envelope'), so it is read here rather than through the shared client. The server's message is
- * shown only when it is about the subscription (a refusal or a rate limit); anything else, such as
- * a missing route, gets the generic failure text.
+ * POST /subscribe answers `status: 'success' | 'error'` instead of the usual boolean envelope, so it
+ * is read here rather than through the shared client. The server's message is shown only when it is
+ * about the subscription (a refusal or a rate limit); anything else, such as a missing route, gets
+ * the generic failure text. Success answers the server's message: a first subscription and a
+ * repeated one ('You are already subscribed') read differently.
  */
-export async function subscribe(input: SubscribeInput): Promise<void> {
+export async function subscribe(input: SubscribeInput): Promise<string> {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
   const token = readAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -33,7 +34,7 @@ export async function subscribe(input: SubscribeInput): Promise<void> {
     throw new Error(SUBSCRIBE_FAILED_MESSAGE);
   }
   const answer = (await response.json().catch(() => null)) as SubscribeAnswer | null;
-  if (answer?.status === 'success') return;
+  if (answer?.status === 'success') return subscribedMessage(answer);
   throw new Error(subscribeFailureMessage(response.status, answer));
 }
 
@@ -42,5 +43,8 @@ export function subscribeFailureMessage(httpStatus: number, answer: SubscribeAns
   const aboutSubscription = answer?.status === 'error' || httpStatus === 422 || httpStatus === 429;
   return aboutSubscription && message ? message : SUBSCRIBE_FAILED_MESSAGE;
 }
+
+export const subscribedMessage = (answer: SubscribeAnswer): string =>
+  typeof answer.message === 'string' && answer.message.trim() ? answer.message.trim() : SUBSCRIBED_MESSAGE;
 
 export const useSubscribe = () => useMutation({ mutationFn: subscribe });

@@ -1,20 +1,18 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
 import { Button } from '#web/components/ui/button.js';
-import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
 import { notify } from '#web/lib/notify.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
-import { SUBSCRIBED_MESSAGE, useSubscribe } from '#web/features/newsletter/api/subscribe.js';
+import { useSubscribe } from '#web/features/newsletter/api/subscribe.js';
 
 /**
- * The newsletter sign-up: success says 'Subscribed successfully!' and goes home. The success text is a
- * toast because going home scrolls to the top, away from the form; errors stay next to the field.
+ * The newsletter sign-up, in every page's footer: the visitor stays on the page. Success says the
+ * server's words in a toast ('Subscribed successfully!', or 'You are already subscribed' the second
+ * time); errors stay next to the field.
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const id = useId();
-  const navigate = useNavigate();
   const subscription = useSubscribe();
   const form = useZodForm(EmailOnlySchema, { email: '' });
   const fieldError = form.formState.errors.email?.message;
@@ -24,10 +22,9 @@ export function NewsletterForm({ className }: { className?: string }) {
     subscription.mutate(
       { email, source_page: window.location.pathname },
       {
-        onSuccess: () => {
-          notify.success(SUBSCRIBED_MESSAGE);
+        onSuccess: (message) => {
+          notify.success(message);
           form.reset();
-          void navigate(paths.home.getHref());
         },
       },
     );

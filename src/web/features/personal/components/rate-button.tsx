@@ -14,7 +14,7 @@ interface RateButtonProps {
   onRated?: () => void;
 }
 
-/** Opens the rating dialog; an existing rating of the item is edited, not duplicated. */
+/** Opens the rating dialog and shows the user's rating once given; an existing rating is edited, not duplicated. */
 export function RateButton({ item, className, onRated }: RateButtonProps) {
   const [open, setOpen] = useState(false);
   const own = useOwnRating(item);
@@ -30,12 +30,13 @@ export function RateButton({ item, className, onRated }: RateButtonProps) {
       <Button
         variant="outline"
         className={className}
+        aria-haspopup="dialog"
         onClick={onClick}
         onPointerEnter={() => void loadRatingDialog()}
         onFocus={() => void loadRatingDialog()}
       >
         <Star aria-hidden="true" className={own.data ? 'size-5 fill-gold text-gold-dark' : 'size-5'} />
-        Rate
+        {own.data ? `Your rating: ${own.data.rating}` : 'Rate'}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { RATING_COMMENT_MAX, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { Button } from '#web/components/ui/button.js';
+import { dialogOverlayClass, dialogPanelClass } from '#web/components/ui/dialog-styles.js';
+import { cn } from '#web/lib/cn.js';
 import { Field, FieldError } from '#web/components/ui/field.js';
 import { TextArea } from '#web/components/ui/input.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
@@ -27,8 +29,13 @@ export default function RatingDialog({ open, onOpenChange, ...form }: RatingDial
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl transition-[opacity,scale] duration-200 focus:outline-none starting:scale-95 starting:opacity-0 motion-reduce:transition-none sm:p-8">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content
+          className={cn(
+            dialogPanelClass,
+            'max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto p-6 sm:p-8',
+          )}
+        >
           <Dialog.Title className="pr-10 font-display text-2xl text-ink">
             {form.existing ? 'Update your rating' : 'Rate this experience'}
           </Dialog.Title>

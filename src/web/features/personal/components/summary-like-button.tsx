@@ -4,7 +4,7 @@ import type { ItemRef } from '#web/features/personal/api/types.js';
 import { useLikeToggle } from '#web/features/personal/hooks/use-like-toggle.js';
 import { LikeHeart } from './like-heart.js';
 
-/** The like button of a detail page's side summary: pressed when the user likes the item. */
+/** The like button of a detail page's side summary: pressed, and reading Liked, when the user likes the item. */
 export function LikeButton({ item, className }: { item: ItemRef; className?: string }) {
   const { liked, onClick } = useLikeToggle(item);
   return (
@@ -15,7 +15,7 @@ export function LikeButton({ item, className }: { item: ItemRef; className?: str
       className={cn(buttonVariants({ variant: 'outline' }), 'px-4', className)}
     >
       <LikeHeart liked={liked} />
-      Like
+      {liked ? 'Liked' : 'Like'}
     </button>
   );
 }

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isValidLiveRate } from '#domain/currency/format-price.js';
+import type { Currency } from '#domain/api/reference.js';
+import { api } from '#web/lib/api-client.js';
+
+/** The live rate of one currency (units per 1 USD), or null when it could not be fetched or is not valid. */
+export async function getExchangeRate(currency: Currency, signal?: AbortSignal): Promise<number | null> {
+  try {
+    const answer = await api<{ rate: number }>('/exchange-rate', {
+      method: 'POST',
+      query: { currency: currency.uuid },
+      signal,
+    });
+    if (isValidLiveRate(answer)) return answer.data.rate;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+  }
+  console.warn(`Exchange rate for ${currency.code} could not be fetched; skipped`);
+  return null;
+}
+
+/**
+ * Only the currency in use is fetched, once per 10 minutes: USD needs no call, and switching
+ * fetches the new currency's rate (a currency seen before comes from the cache).
+ */
+export const getExchangeRateQueryOptions = (currency: Currency | undefined) =>
+  queryOptions({
+    queryKey: ['exchange-rate', currency?.uuid ?? 'USD'],
+    queryFn: ({ signal }) => (currency ? getExchangeRate(currency, signal) : null),
+    enabled: currency !== undefined && currency.code !== 'USD',
+    staleTime: 10 * 60 * 1000,
+    retry: 0,
+  });
