@@ -4,9 +4,13 @@ import { loginByApi, newAccount, registerByApi } from './support/accounts.js';
 
 // A token the server no longer accepts signs the visitor out cleanly.
 
-/** Puts `token` in localStorage as a returning visitor would have it. */
+/**
+ * Puts `token` in localStorage as a returning visitor would have it. It is written from the site's
+ * robots.txt, a page of the same origin that runs no app code: written from a page of the app, the
+ * app itself could send the token, meet the 401 and reload while the test is already navigating.
+ */
 async function arriveWithToken(page: Page, token: string) {
-  await page.goto('/about');
+  await page.goto('/robots.txt');
   await page.evaluate((value) => window.localStorage.setItem('authToken', value), token);
 }
 
