@@ -15,7 +15,8 @@ export async function getExchangeRate(currency: Currency, signal?: AbortSignal):
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  console.warn(`Exchange rate for ${currency.code} could not be fetched; skipped`);
+  // No valid live rate: the stored rate from the currency list is used instead.
+  console.warn(`Insufficient valid API rates: ${currency.code} uses its stored rate`);
   return null;
 }
 
