@@ -1,13 +1,17 @@
+import type { CartItem } from '../src/domain/api/personal.js';
+import { addDays } from '../src/domain/dates/calendar-date.js';
 import { displayDate } from '../src/domain/dates/display-date.js';
+import { tripDurationDays, type DurationTrip } from '../src/domain/trips/duration.js';
 import { formatMoney } from '../src/domain/currency/format-price.js';
 import { expect, test } from './fixtures.js';
 import { addToCartAs, asTourist, registerTourist, signIn, statistic, toast } from './support/personal.js';
 
-// The cart and clearing it; the total is base_price × quantity in the chosen currency.
+// The cart and clearing it; each trip line is priced like a booking of it, in the chosen currency.
 
+const tripEnd = (start: string, trip: DurationTrip) => addDays(start, tripDurationDays(trip) - 1);
 const usd = (amount: number) => formatMoney(amount, 'USD', [{ code: 'USD', symbol: '$', rate: 1 }]);
 
-test('a tourist fills the cart from detail pages, changes quantity and dates, removes a row and clears the cart', async ({
+test('a tourist fills the cart from detail pages, changes guests and dates, removes a row and clears the cart', async ({
   page,
   request,
   catalogue,
@@ -40,42 +44,53 @@ test('a tourist fills the cart from detail pages, changes quantity and dates, re
   await expect(statistic(page, 'Cart items')).toContainText('3');
   const panel = page.getByRole('tabpanel');
   const row = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: trip.name, exact: true }) });
-  await expect(row).toContainText(usd(trip.base_price));
-  await expect(panel.getByRole('listitem').filter({ hasText: destination.name })).toContainText('Contact for pricing');
-  await expect(panel).toContainText(`Total (priced items) ${usd(trip.base_price + other.base_price)}`);
+  const destinationRow = panel.getByRole('listitem').filter({ hasText: destination.name });
+  const total = panel.getByTestId('cart-total');
+  // Each trip line is priced by the server like a booking of it; the tab shows those figures.
+  const cartNow = async (): Promise<CartItem[]> =>
+    (await (await request.get('/api/user/cart', { headers: asTourist(tourist) })).json()).data.cart_items;
+  const priceOf = (lines: CartItem[], uuid: string) => lines.find((line) => line.cartable_uuid === uuid)!.price!.total;
+  let lines = await cartNow();
+  await expect(row).toContainText(usd(priceOf(lines, trip.uuid)));
+  await expect(destinationRow).toContainText('Contact for pricing');
+  await expect(total).toHaveText(usd(priceOf(lines, trip.uuid) + priceOf(lines, other.uuid)));
+  await expect(panel).toContainText('+ a destination priced by proposal');
 
-  const quantity = row.getByLabel('Quantity', { exact: true });
-  await expect(quantity).toHaveValue('1');
-  await row.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(quantity).toHaveValue('2');
+  // A trip goes into the cart for 2 guests, the fewest it is booked for.
+  const guests = row.getByLabel('Guests', { exact: true });
+  await expect(guests).toHaveValue('2');
+  await expect(row.getByRole('button', { name: 'Fewer guests' })).toBeDisabled();
+  await row.getByRole('button', { name: 'More guests' }).click();
+  await expect(guests).toHaveValue('3');
+  await row.getByLabel('Start date').fill('2027-09-10');
   await row.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Cart updated successfully')).toBeVisible();
-  await expect(row).toContainText(usd(trip.base_price * 2));
-  await expect(panel).toContainText(usd(trip.base_price * 2 + other.base_price));
-
-  await row.getByLabel('Start date').fill('2027-09-10');
-  await row.getByLabel('End date').fill('2027-09-05');
-  await row.getByRole('button', { name: 'Update' }).click();
-  await expect(row).toContainText('End date cannot be before start date');
-  await row.getByLabel('End date').fill('2027-09-14');
-  await row.getByRole('button', { name: 'Update' }).click();
-  await expect(row.getByLabel('End date')).toHaveValue(displayDate('2027-09-14'));
+  // The trip's end follows from its start and its length.
+  await expect(row).toContainText(displayDate(tripEnd('2027-09-10', trip)));
   await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
-  const cart = (await (await request.get('/api/user/cart', { headers: asTourist(tourist) })).json()).data.cart_items;
-  expect(cart).toContainEqual(
-    expect.objectContaining({
-      cartable_uuid: trip.uuid,
-      quantity: 2,
-      start_date: '2027-09-10',
-      end_date: '2027-09-14',
-    }),
+  lines = await cartNow();
+  expect(lines).toContainEqual(
+    expect.objectContaining({ cartable_uuid: trip.uuid, quantity: 3, start_date: '2027-09-10' }),
   );
+  await expect(row).toContainText(usd(priceOf(lines, trip.uuid)));
+  await expect(total).toHaveText(usd(priceOf(lines, trip.uuid) + priceOf(lines, other.uuid)));
+
+  // A destination keeps its own end date, never before its start.
+  await destinationRow.getByLabel('Start date').fill('2027-09-10');
+  await destinationRow.getByLabel('End date').fill('2027-09-05');
+  await destinationRow.getByRole('button', { name: 'Update' }).click();
+  await expect(destinationRow).toContainText('End date cannot be before start date');
+  await destinationRow.getByLabel('End date').fill('2027-09-14');
+  await destinationRow.getByRole('button', { name: 'Update' }).click();
+  await expect(destinationRow.getByLabel('End date')).toHaveValue(displayDate('2027-09-14'));
+  await expect(destinationRow.getByRole('button', { name: 'Update' })).toBeDisabled();
 
   await panel.getByRole('button', { name: `Remove ${destination.name} from your cart` }).click();
   await expect(toast(page, 'Removed from cart successfully')).toBeVisible();
   await expect(panel.getByRole('link', { name: destination.name, exact: true })).toHaveCount(0);
   await expect(statistic(page, 'Cart items')).toContainText('2');
-  await expect(panel).toContainText(`Total ${usd(trip.base_price * 2 + other.base_price)}`);
+  // Without a destination the sum is simply the total; one trip still has no date, so it is an estimate.
+  await expect(panel).toContainText(`Total (estimate) ${usd(priceOf(lines, trip.uuid) + priceOf(lines, other.uuid))}`);
 
   // Prices follow the currency chosen in the header.
   await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('EUR');

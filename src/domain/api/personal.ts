@@ -47,15 +47,36 @@ export const UserRatingSchema = z.object({
 });
 export type UserRating = z.infer<typeof UserRatingSchema>;
 
+/** A trip line priced like a booking of the same trip, dates, guests and class (USD). */
+export const CartLinePriceSchema = z.object({
+  season: z.enum(['Low', 'High']),
+  tier: z.number().int(),
+  service_class: z.string(),
+  price_per_person: z.number(),
+  total: z.number(),
+  /** false when the trip has no budget row for the season, class and tier: its base price is used */
+  from_budget: z.boolean(),
+  /** true while the line has no start date: the season is assumed, so the total may change */
+  estimate: z.boolean(),
+});
+export type CartLinePriceView = z.infer<typeof CartLinePriceSchema>;
+
 export const CartItemSchema = z.object({
   uuid: z.string(),
   cartable_type: ItemTypeSchema,
   cartable_uuid: z.string(),
   cartable: ItemCardSchema,
+  /** the line's guests */
   quantity: z.number().int(),
   /** 'yyyy-MM-dd' or null */
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
+  /** the chosen service class; null is Economy for a trip, no preference for a destination */
+  class_id: z.number().int().nullable(),
+  /** a trip's length in days (its itinerary), null for a destination */
+  days: z.number().int().nullable(),
+  /** null for a destination: the agency quotes it */
+  price: CartLinePriceSchema.nullable(),
   created_at: z.string(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;

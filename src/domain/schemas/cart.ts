@@ -4,6 +4,7 @@ import {
   countFieldWithDefault,
   isDateOrderWrong,
   itemTypeField,
+  optionalIdField,
   optionalIsoDate,
   uuidField,
 } from './common.js';
@@ -14,6 +15,7 @@ export const CART_MESSAGES = {
   item: 'Please choose an item to add',
   quantity: 'Quantity must be at least 1',
   endBeforeStart: 'End date cannot be before start date',
+  serviceClass: 'Please select a valid class',
 } as const;
 
 /** The cart button adds an item with quantity 1 (docs/behaviour/dashboard.md 'Quick actions'). */
@@ -28,7 +30,10 @@ function endNotBeforeStart(value: { start_date?: unknown; end_date?: unknown }, 
   }
 }
 
-/** POST /cart/add. Missing dates are stored as null. */
+// The class a trip line is priced in; left out, the line is priced in Economy like a booking.
+const classField = optionalIdField(CART_MESSAGES.serviceClass);
+
+/** POST /cart/add. Missing dates and class are stored as null. */
 export const CartAddSchema = z
   .object({
     cartable_type: itemTypeField(CART_MESSAGES.itemType),
@@ -36,6 +41,7 @@ export const CartAddSchema = z
     quantity: quantityField,
     start_date: optionalIsoDate(INVALID_DATE_MESSAGE),
     end_date: optionalIsoDate(INVALID_DATE_MESSAGE),
+    class_id: classField.optional(),
   })
   .superRefine(endNotBeforeStart, ALWAYS);
 
@@ -49,6 +55,7 @@ export const CartUpdateSchema = z
     quantity: quantityField.optional(),
     start_date: optionalIsoDate(INVALID_DATE_MESSAGE).optional(),
     end_date: optionalIsoDate(INVALID_DATE_MESSAGE).optional(),
+    class_id: classField.optional(),
   })
   .superRefine(endNotBeforeStart, ALWAYS);
 

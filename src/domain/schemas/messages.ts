@@ -54,6 +54,9 @@ export const itemNotFoundMessage = (type: 'trip' | 'destination') =>
 export const CURRENCY_NOT_FOUND_MESSAGE = 'Currency not found';
 export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
 export const ALREADY_IN_CART_MESSAGE = 'This item is already in your cart.';
+export const CART_EMPTY_MESSAGE = 'Your cart is empty.';
+export const CART_REQUEST_SENT_MESSAGE = 'Your request has been sent';
+export const CART_REQUEST_FAILED_MESSAGE = 'Failed to send your request. Please try again.';
 export const RATING_NOT_FOUND_MESSAGE = 'Rating not found';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const UNKNOWN_ACCOUNT_EMAIL_MESSAGE = 'We could not find an account with that email address.';

@@ -29,6 +29,7 @@ export interface NewBooking {
   countryId: number;
   guestCount: number;
   startDate: string | null;
+  endDate?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -52,7 +53,44 @@ export interface BookingSummary {
   serviceClass: string | null;
 }
 
+/** What the answer to a whole-cart request says: one reference for all its lines. */
+export interface RequestSummary {
+  reference: string;
+  lines: number;
+  pricedLines: number;
+  /** USD, the sum of the priced lines; null when no line has a price (only destinations) */
+  totalPrice: number | null;
+}
+
 export function createBookingsRepository(db: DbOrTx) {
+  /**
+   * Stores the lines of one request (a whole cart) under one fresh reference, numbered from 1. The
+   * first line claims the reference; a reference already taken is simply drawn again.
+   */
+  async function createRequest(
+    lines: readonly NewBooking[],
+  ): Promise<{ id: number; uuid: string; reference: string }[]> {
+    const [first, ...rest] = lines;
+    if (!first) return [];
+    const returning = { id: t.bookings.id, uuid: t.bookings.uuid, reference: t.bookings.reference };
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+      const reference = newBookingReference();
+      const [claimed] = await db
+        .insert(t.bookings)
+        .values({ ...first, reference, requestLine: 1 })
+        .onConflictDoNothing({ target: [t.bookings.reference, t.bookings.requestLine] })
+        .returning(returning);
+      if (!claimed) continue;
+      if (rest.length === 0) return [claimed];
+      const others = await db
+        .insert(t.bookings)
+        .values(rest.map((line, index) => ({ ...line, reference, requestLine: index + 2 })))
+        .returning(returning);
+      return [claimed, ...others];
+    }
+    throw new Error('no free booking reference was found');
+  }
+
   return {
     async publishedTrip(uuid: string): Promise<{ id: number; name: string; basePrice: number } | null> {
       const [row] = await db
@@ -123,18 +161,35 @@ export function createBookingsRepository(db: DbOrTx) {
       return { ...rest, customerName: `${firstName} ${lastName}`, itemName: tripName ?? destinationName ?? '' };
     },
 
+    /** The request (all its lines) stored under this fingerprint in the last seconds, if any. */
+    async recentRequestByFingerprint(fingerprint: string): Promise<RequestSummary | null> {
+      const [row] = await db
+        .select({
+          reference: t.bookings.reference,
+          lines: sql<number>`count(*)`.mapWith(Number),
+          pricedLines: sql<number>`count(${t.bookings.totalPrice})`.mapWith(Number),
+          totalPrice: sql<number | null>`sum(${t.bookings.totalPrice})`.mapWith(Number),
+        })
+        .from(t.bookings)
+        .where(
+          and(
+            eq(t.bookings.fingerprint, fingerprint),
+            sql`${t.bookings.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+          ),
+        )
+        .groupBy(t.bookings.reference)
+        .orderBy(sql`max(${t.bookings.createdAt}) desc`)
+        .limit(1);
+      return row ? { ...row, totalPrice: row.pricedLines > 0 ? row.totalPrice : null } : null;
+    },
+
     /** Stores the booking under a fresh reference; a reference already taken is simply drawn again. */
     async create(booking: NewBooking): Promise<{ id: number; uuid: string; reference: string }> {
-      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-        const [row] = await db
-          .insert(t.bookings)
-          .values({ ...booking, reference: newBookingReference() })
-          .onConflictDoNothing({ target: t.bookings.reference })
-          .returning({ id: t.bookings.id, uuid: t.bookings.uuid, reference: t.bookings.reference });
-        if (row) return row;
-      }
-      throw new Error('no free booking reference was found');
+      const [row] = await createRequest([booking]);
+      return row!;
     },
+
+    createRequest,
   };
 }
 

@@ -139,8 +139,11 @@ export function itemKeys(item: ItemRef): { itemType: ItemType; tripId: number | 
 
 /** The user tables whose rows point at a trip or a destination. */
 type UserItemTable = typeof t.likes | typeof t.ratings | typeof t.cartItems;
-type ColumnValues<F extends Record<string, Column>> = { [K in keyof F]: GetColumnData<F[K]> };
-type UserItemRow<F extends Record<string, Column>> = ColumnValues<F> & {
+/** A list's own fields: its table's columns, or SQL of a known type (a subquery). */
+type RowFields = Record<string, Column | SQL<unknown>>;
+type FieldValue<F> = F extends Column ? GetColumnData<F> : F extends SQL<infer T> ? T : never;
+type ColumnValues<F extends RowFields> = { [K in keyof F]: FieldValue<F[K]> };
+type UserItemRow<F extends RowFields> = ColumnValues<F> & {
   uuid: string;
   itemType: ItemType;
   createdAt: Date;
@@ -151,7 +154,7 @@ type UserItemRow<F extends Record<string, Column>> = ColumnValues<F> & {
  * newest first, in one statement. `only` narrows the rows (one row by uuid is found whatever its
  * item); without it the list hides unpublished trips. A row whose item is gone is left out.
  */
-export async function userItemRows<F extends Record<string, Column>>(
+export async function userItemRows<F extends RowFields>(
   db: DbOrTx,
   table: UserItemTable,
   userId: number,
@@ -163,7 +166,7 @@ export async function userItemRows<F extends Record<string, Column>>(
   const joins = itemJoins(rows);
   const common = { uuid: rows.uuid, itemType: rows.itemType, createdAt: rows.createdAt, ...itemCardFields };
   const found = (await db
-    .select({ ...(fields as Record<string, Column>), ...common })
+    .select({ ...(fields as Record<string, Column | SQL>), ...common })
     .from(rows)
     .leftJoin(t.trips, joins.trip)
     .leftJoin(t.destinations, joins.destination)

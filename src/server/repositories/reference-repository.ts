@@ -33,6 +33,8 @@ export function createReferenceRepository(db: DbOrTx) {
       return rows.map((row) => row.name);
     },
 
+    serviceClasses: (): Promise<Named[]> => listNamed(t.serviceClasses),
+
     async currencies(): Promise<Currency[]> {
       return db
         .select({

@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle
 import { createdAt, ids, updatedAt } from './columns.js';
 import { destinations, trips } from './catalogue.js';
 import { users } from './people.js';
+import { serviceClasses } from './reference.js';
 
 export const ITEM_TYPES = ['trip', 'destination'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -65,9 +66,12 @@ export const cartItems = pgTable(
     ...ids(),
     userId: userId(),
     ...itemColumns(),
+    /** the guests of the line */
     quantity: integer('quantity').notNull().default(1),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
+    /** the class a trip line is priced in; null prices it in Economy, as a booking would */
+    serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

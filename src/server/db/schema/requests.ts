@@ -1,4 +1,15 @@
-import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ids, updatedAt } from './columns.js';
 import { destinations, trips } from './catalogue.js';
 import { users } from './people.js';
@@ -53,12 +64,16 @@ export const inquiryLocations = pgTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.locationId] })],
 );
 
-/** Trip bookings and destination inquiries; prices are computed by the server only. */
+/**
+ * Trip bookings and destination inquiries; prices are computed by the server only. A whole cart
+ * sent at once is one request: its lines share one reference, numbered by `request_line` from 1.
+ */
 export const bookings = pgTable(
   'bookings',
   {
     ...ids(),
-    reference: text('reference').notNull().unique(),
+    reference: text('reference').notNull(),
+    requestLine: integer('request_line').notNull().default(1),
     itemType: text('item_type', { enum: ['trip', 'destination'] }).notNull(),
     tripId: integer('trip_id').references(() => trips.id),
     destinationId: integer('destination_id').references(() => destinations.id),
@@ -72,6 +87,8 @@ export const bookings = pgTable(
       .references(() => countries.id),
     guestCount: integer('guest_count').notNull(),
     startDate: date('start_date', { mode: 'string' }),
+    /** the last day asked for, when the tourist gave one (a cart line's end date) */
+    endDate: date('end_date', { mode: 'string' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -88,7 +105,11 @@ export const bookings = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('bookings_user_idx').on(t.userId), index('bookings_fingerprint_idx').on(t.fingerprint, t.createdAt)],
+  (t) => [
+    uniqueIndex('bookings_reference_line').on(t.reference, t.requestLine),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_fingerprint_idx').on(t.fingerprint, t.createdAt),
+  ],
 );
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

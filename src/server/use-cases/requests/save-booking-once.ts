@@ -1,6 +1,7 @@
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
+import { createCartRepository } from '#server/repositories/cart-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { customerName, travellerColumns, type Traveller } from './traveller.js';
@@ -22,6 +23,7 @@ export interface BookingToSave {
  * Stores a booking once per request: inside one transaction holding the request's fingerprint lock,
  * an identical request from the last seconds (a double click) is answered with the booking it made,
  * and sends no second mail. The row and its mails commit together; the mails go out after the commit.
+ * A signed-in tourist's booked item leaves their cart in the same transaction.
  */
 export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps): Promise<BookingSummary> {
   const fingerprint = requestFingerprint(booking.item.itemType, deps.userId, booking.asked);
@@ -37,6 +39,11 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       ...booking.price,
       fingerprint,
     });
+    if (deps.userId !== null) {
+      const { item } = booking;
+      const itemId = item.itemType === 'trip' ? item.tripId : item.destinationId;
+      await createCartRepository(tx).removeItem(deps.userId, item.itemType, itemId);
+    }
     await queue(booking.mails(row.reference));
     return {
       uuid: row.uuid,

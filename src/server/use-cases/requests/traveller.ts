@@ -24,7 +24,10 @@ export function travellerColumns(body: Traveller) {
 }
 
 /** The traveller as the e-mails name them, with the country and gender names looked up. */
-export function mailCustomer(body: Traveller, names: { country: string; gender: string }) {
+export function mailCustomer(
+  body: Pick<Traveller, 'fname' | 'lname' | 'email' | 'phone'>,
+  names: { country: string; gender: string },
+) {
   return {
     firstName: body.fname,
     lastName: body.lname,

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
+import { CartRequestForm } from '#web/features/booking/components/cart-request-form.js';
 import { DashboardView } from '#web/features/personal/components/dashboard/dashboard-view.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 
@@ -18,7 +19,7 @@ export default function DashboardPage() {
             The trips you love, your ratings, your cart and your bookings, all in one place.
           </p>
           <div className="mt-10">
-            <DashboardView />
+            <DashboardView renderCartRequest={(data) => <CartRequestForm lines={data.cart_items.length} />} />
           </div>
         </div>
       </div>

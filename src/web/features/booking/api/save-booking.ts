@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripBookingInput } from '#domain/schemas/booking.js';
 import { api } from '#web/lib/api-client.js';
+import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 
 /** POST /save_booking: the server prices the booking itself; the client's preview is a preview. */
 export interface BookingConfirmation {
@@ -22,4 +23,11 @@ export type SaveBookingBody = Omit<TripBookingInput, 'trip_group_uuid'> & { trip
 export const saveBooking = async (body: SaveBookingBody): Promise<BookingConfirmation> =>
   (await api<BookingConfirmation>('/save_booking', { method: 'POST', body })).data;
 
-export const useSaveBooking = () => useMutation({ mutationFn: saveBooking });
+/** A signed-in booker's booked item leaves their cart and joins their bookings: their data is fetched again. */
+export function useSaveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBooking,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}

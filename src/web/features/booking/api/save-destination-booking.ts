@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DestinationInquiryInput } from '#domain/schemas/destination-inquiry.js';
 import { api } from '#web/lib/api-client.js';
+import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 
 export interface DestinationInquiryConfirmation {
   uuid: string;
@@ -14,4 +15,11 @@ export interface DestinationInquiryConfirmation {
 export const saveDestinationBooking = async (body: DestinationInquiryInput): Promise<DestinationInquiryConfirmation> =>
   (await api<DestinationInquiryConfirmation>('/save_destination_booking', { method: 'POST', body })).data;
 
-export const useSaveDestinationBooking = () => useMutation({ mutationFn: saveDestinationBooking });
+/** A signed-in booker's booked item leaves their cart and joins their bookings: their data is fetched again. */
+export function useSaveDestinationBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDestinationBooking,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}

@@ -26,10 +26,26 @@ const ELEMENT_IDS: Partial<Record<keyof BookingFormValues, string>> = {
   class_id: 'class',
 };
 
-/** What differs: a trip booking needs date, guests (2 or more) and class; an inquiry leaves them optional. */
+/**
+ * What differs: a trip booking needs date, guests (2 or more) and class; an inquiry leaves them
+ * optional; a whole-cart request asks only who travels, each line having its own date, guests and class.
+ */
 const MODES = {
-  trip: { idPrefix: 'booking', tripFieldsOptional: false, minGuests: 2, classPlaceholder: 'Choose a class' },
-  destination: { idPrefix: 'inquiry', tripFieldsOptional: true, minGuests: 1, classPlaceholder: 'No preference' },
+  trip: {
+    idPrefix: 'booking',
+    tripFields: true,
+    tripFieldsOptional: false,
+    minGuests: 2,
+    classPlaceholder: 'Choose a class',
+  },
+  destination: {
+    idPrefix: 'inquiry',
+    tripFields: true,
+    tripFieldsOptional: true,
+    minGuests: 1,
+    classPlaceholder: 'No preference',
+  },
+  cart: { idPrefix: 'cart-request', tripFields: false, tripFieldsOptional: true, minGuests: 1, classPlaceholder: '' },
 } as const;
 
 interface BookingFieldsProps {
@@ -40,8 +56,8 @@ interface BookingFieldsProps {
   /** this form's message for every missing field, replaced next to a field by plain words */
   requiredMessage: string;
   splash: Splash | undefined;
-  /** the first start date allowed: tomorrow */
-  minDate: string;
+  /** the first start date allowed: tomorrow (not used by the cart request, which has no dates) */
+  minDate?: string;
   notePlaceholder: string;
 }
 
@@ -55,7 +71,7 @@ export function BookingFields({
   minDate,
   notePlaceholder,
 }: BookingFieldsProps) {
-  const { idPrefix, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
+  const { idPrefix, tripFields, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
   const { errors } = form.formState;
   const id = (field: keyof BookingFormValues) => `${idPrefix}-${ELEMENT_IDS[field] ?? field}`;
   const error = (field: keyof BookingFormValues) =>
@@ -106,51 +122,55 @@ export function BookingFields({
           {...form.register('country')}
         />
       </Field>
-      <Field
-        id={id('start_date')}
-        label="Start date"
-        optional={tripFieldsOptional}
-        error={error('start_date')}
-        hint="From tomorrow onwards"
-      >
-        <Controller
-          control={form.control}
-          name="start_date"
-          render={({ field }) => (
-            <DateInput label="Start date" min={minDate} aria-invalid={invalid('start_date')} {...field} />
-          )}
-        />
-      </Field>
-      <Field
-        id={id('guest_count')}
-        label="Guests"
-        optional={tripFieldsOptional}
-        error={error('guest_count')}
-        hint={tripFieldsOptional ? undefined : 'Minimum 2 guests'}
-      >
-        <TextInput
-          type="number"
-          min={minGuests}
-          step={1}
-          inputMode="numeric"
-          aria-invalid={invalid('guest_count')}
-          {...(guestRegistration ?? form.register('guest_count'))}
-        />
-      </Field>
-      <Field
-        id={id('class_id')}
-        label="Class"
-        optional={tripFieldsOptional}
-        error={error('class_id')}
-        className="sm:col-span-2"
-      >
-        <Select
-          options={splash?.searviceClasses ?? []}
-          placeholder={classPlaceholder}
-          aria-invalid={invalid('class_id')}
-          {...form.register('class_id')}
-        />
-      </Field>
+      {tripFields && (
+        <>
+          <Field
+            id={id('start_date')}
+            label="Start date"
+            optional={tripFieldsOptional}
+            error={error('start_date')}
+            hint="From tomorrow onwards"
+          >
+            <Controller
+              control={form.control}
+              name="start_date"
+              render={({ field }) => (
+                <DateInput label="Start date" min={minDate} aria-invalid={invalid('start_date')} {...field} />
+              )}
+            />
+          </Field>
+          <Field
+            id={id('guest_count')}
+            label="Guests"
+            optional={tripFieldsOptional}
+            error={error('guest_count')}
+            hint={tripFieldsOptional ? undefined : 'Minimum 2 guests'}
+          >
+            <TextInput
+              type="number"
+              min={minGuests}
+              step={1}
+              inputMode="numeric"
+              aria-invalid={invalid('guest_count')}
+              {...(guestRegistration ?? form.register('guest_count'))}
+            />
+          </Field>
+          <Field
+            id={id('class_id')}
+            label="Class"
+            optional={tripFieldsOptional}
+            error={error('class_id')}
+            className="sm:col-span-2"
+          >
+            <Select
+              options={splash?.searviceClasses ?? []}
+              placeholder={classPlaceholder}
+              aria-invalid={invalid('class_id')}
+              {...form.register('class_id')}
+            />
+          </Field>
+        </>
+      )}
       <Field id={id('note')} label={tripFieldsOptional ? 'Notes' : 'Note'} optional className="sm:col-span-2">
         <TextArea rows={4} placeholder={notePlaceholder} {...form.register('note')} />
       </Field>

@@ -1,4 +1,5 @@
-import { CART_DEFAULT_QUANTITY, type CartUpdateInput } from '#domain/schemas/cart.js';
+import { cartDefaultGuests } from '#domain/pricing/cart-line.js';
+import type { CartUpdateInput } from '#domain/schemas/cart.js';
 import { api } from '#web/lib/api-client.js';
 import { useUserMutation } from '#web/features/personal/hooks/use-user-mutation.js';
 import { PERSONAL_MESSAGES } from '#web/features/personal/lib/messages.js';
@@ -6,14 +7,14 @@ import type { ItemRef } from './types.js';
 
 // The cart's four changes, one small call each (docs/api/reference.md).
 
-/** POST /cart/add: the cart button adds one, without dates. */
+/** POST /cart/add: the cart button adds the item without dates, a trip for 2 guests (the fewest it is booked for). */
 export const addToCart = async (item: Pick<ItemRef, 'type' | 'uuid'>): Promise<void> => {
   await api<unknown>('/cart/add', {
     method: 'POST',
     body: {
       cartable_type: item.type,
       cartable_uuid: item.uuid,
-      quantity: CART_DEFAULT_QUANTITY,
+      quantity: cartDefaultGuests(item.type),
       start_date: null,
       end_date: null,
     },
@@ -27,7 +28,7 @@ export const useAddToCart = () =>
     failure: PERSONAL_MESSAGES.cartAddFailed,
   });
 
-/** PUT /cart/{uuid}: quantity and dates. */
+/** PUT /cart/{uuid}: guests, dates and class. */
 export const updateCartItem = async ({ uuid, ...changes }: CartUpdateInput & { uuid: string }): Promise<void> => {
   await api<unknown>(`/cart/${encodeURIComponent(uuid)}`, { method: 'PUT', body: changes });
 };

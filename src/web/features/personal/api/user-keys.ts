@@ -1,9 +1,6 @@
-/**
- * Every query of the signed-in user's own data sits under `['user', …]`: likes, ratings, cart and
- * the dashboard. A change invalidates the prefix once, so every list and the dashboard's
- * statistics catch up together.
- */
-export const USER_KEY = ['user'] as const;
+import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
+
+export { USER_KEY };
 
 export const userKeys = {
   likes: [...USER_KEY, 'likes'],

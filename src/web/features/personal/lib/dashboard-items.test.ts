@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemCard } from '#domain/api/personal.js';
-import { cardHref, cartRowTotal, formatDay } from './dashboard-items.js';
+import { cardHref, formatDay } from './dashboard-items.js';
 
 const card = (overrides: Partial<ItemCard>): ItemCard => ({
   uuid: 'u-1',
@@ -19,13 +19,6 @@ describe('cardHref', () => {
     expect(cardHref(card({}))).toBe('/safari/u-1');
     expect(cardHref(card({ section: 'zanzibar' }))).toBe('/zanzibar-tour/u-1');
     expect(cardHref(card({ type: 'destination', section: null }))).toBe('/destination/u-1');
-  });
-});
-
-describe('cartRowTotal', () => {
-  it('is the base price times the quantity, and nothing for an item without a price', () => {
-    expect(cartRowTotal({ quantity: 3, cartable: card({}) })).toBe(4050);
-    expect(cartRowTotal({ quantity: 2, cartable: card({ type: 'destination', base_price: null }) })).toBeNull();
   });
 });
 

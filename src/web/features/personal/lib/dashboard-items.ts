@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { CartItem, ItemCard } from '#domain/api/personal.js';
+import type { ItemCard } from '#domain/api/personal.js';
 import { tripSectionHref } from '#domain/site-paths.js';
 import { paths } from '#web/config/paths.js';
 
@@ -14,7 +14,3 @@ export function cardHref(card: Pick<ItemCard, 'uuid' | 'type' | 'section'>): str
   if (card.type === 'destination') return paths.destination.getHref(card.uuid);
   return tripSectionHref(card.section, card.uuid);
 }
-
-/** A cart row costs base_price × quantity (USD); null when the item has no price (a destination). */
-export const cartRowTotal = (item: Pick<CartItem, 'quantity' | 'cartable'>): number | null =>
-  item.cartable.base_price == null ? null : item.cartable.base_price * item.quantity;

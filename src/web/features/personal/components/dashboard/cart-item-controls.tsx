@@ -1,13 +1,19 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { CalendarCheck, Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { displayDate } from '#domain/dates/display-date.js';
+import { cartDefaultGuests, tripEndDate } from '#domain/pricing/cart-line.js';
 import { CartUpdateSchema } from '#domain/schemas/cart.js';
 import { Button } from '#web/components/ui/button.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { FieldError } from '#web/components/ui/field.js';
+import { Select } from '#web/components/ui/select.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useRemoveFromCart, useUpdateCartItem } from '#web/features/personal/api/cart-items.js';
 import type { CartItem } from '#web/features/personal/api/types.js';
+import { cartBookHref } from '#web/features/personal/lib/cart-lines.js';
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink/70 uppercase';
 // Two dates side by side on a phone; wide enough for 'Wed, 29 Sep 2027' on larger screens.
@@ -16,39 +22,57 @@ const stepClass =
   'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-40';
 
 /**
- * A cart row's quantity and dates, saved together with Update, and its Remove button. The page
- * keys it by the row's saved values, so it starts afresh once a change is saved.
+ * A cart line as a booking in waiting: its guests, dates and class, saved together with Update; its
+ * Remove button; and 'Book this', which opens the item's booking form with what the line holds. A
+ * trip's end follows from its start and its length. The page keys it by the saved values, so it
+ * starts afresh once a change is saved.
  */
 export default function CartItemControls({ item }: { item: CartItem }) {
   const id = useId();
+  const splash = useSplash();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
+  const isTrip = item.cartable_type === 'trip';
+  const minGuests = cartDefaultGuests(item.cartable_type);
   const form = useZodForm(CartUpdateSchema, {
     quantity: item.quantity as number | string,
     start_date: item.start_date ?? '',
     end_date: item.end_date ?? '',
+    class_id: item.class_id === null ? '' : String(item.class_id),
   });
   const { errors, isDirty } = form.formState;
-  const quantity = Number(useWatch({ control: form.control, name: 'quantity' })) || 1;
-  const startDate = useWatch({ control: form.control, name: 'start_date' });
+  const [rawQuantity, startDate, endDate, classId] = useWatch({
+    control: form.control,
+    name: ['quantity', 'start_date', 'end_date', 'class_id'],
+  });
+  const quantity = Number(rawQuantity) || minGuests;
+  const tripEnd = isTrip ? tripEndDate(startDate || null, item.days) : null;
   const step = (by: number) =>
-    form.setValue('quantity', Math.max(1, quantity + by), { shouldDirty: true, shouldValidate: true });
-  const onSubmit = form.handleSubmit((changes) => update.mutate({ uuid: item.uuid, ...changes }));
+    form.setValue('quantity', Math.max(minGuests, quantity + by), { shouldDirty: true, shouldValidate: true });
+  const onSubmit = form.handleSubmit((changes) =>
+    update.mutate({ uuid: item.uuid, ...changes, ...(isTrip ? { end_date: tripEnd } : {}) }),
+  );
   const busy = update.isPending || remove.isPending;
+  const bookHref = cartBookHref(item, {
+    quantity,
+    start_date: startDate || null,
+    end_date: endDate || null,
+    class_id: Number(classId) || null,
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`Change ${item.cartable.name} in your cart`}>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end sm:gap-x-4">
         <div className="col-span-2">
           <label htmlFor={`${id}-quantity`} className={labelClass}>
-            Quantity
+            Guests
           </label>
           <div className="inline-flex h-12 items-center rounded-full border border-ink/20 bg-white px-1">
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label="Fewer guests"
               className={stepClass}
-              disabled={quantity <= 1}
+              disabled={quantity <= minGuests}
               onClick={() => step(-1)}
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -57,12 +81,12 @@ export default function CartItemControls({ item }: { item: CartItem }) {
               id={`${id}-quantity`}
               type="number"
               inputMode="numeric"
-              min={1}
+              min={minGuests}
               aria-invalid={errors.quantity ? true : undefined}
               className="w-12 bg-transparent text-center text-base font-semibold tabular-nums [appearance:textfield] focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none"
               {...form.register('quantity')}
             />
-            <button type="button" aria-label="Increase quantity" className={stepClass} onClick={() => step(1)}>
+            <button type="button" aria-label="More guests" className={stepClass} onClick={() => step(1)}>
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
@@ -77,29 +101,55 @@ export default function CartItemControls({ item }: { item: CartItem }) {
             render={({ field }) => <DateInput id={`${id}-start`} label="Start date" className={dateClass} {...field} />}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-end`} className={labelClass}>
-            End date
+        {isTrip ? (
+          <div>
+            <p className={labelClass}>Ends</p>
+            <p className="flex h-12 items-center text-sm text-ink/80">
+              {tripEnd ? displayDate(tripEnd) : 'With your start date'}
+            </p>
+          </div>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-end`} className={labelClass}>
+              End date
+            </label>
+            <Controller
+              control={form.control}
+              name="end_date"
+              render={({ field }) => (
+                <DateInput
+                  id={`${id}-end`}
+                  label="End date"
+                  min={startDate ?? undefined}
+                  aria-invalid={errors.end_date ? true : undefined}
+                  aria-describedby={errors.end_date ? `${id}-end-error` : undefined}
+                  className={dateClass}
+                  {...field}
+                />
+              )}
+            />
+          </div>
+        )}
+        <div className="col-span-2 sm:w-44">
+          <label htmlFor={`${id}-class`} className={labelClass}>
+            Class
           </label>
-          <Controller
-            control={form.control}
-            name="end_date"
-            render={({ field }) => (
-              <DateInput
-                id={`${id}-end`}
-                label="End date"
-                min={startDate ?? undefined}
-                aria-invalid={errors.end_date ? true : undefined}
-                aria-describedby={errors.end_date ? `${id}-end-error` : undefined}
-                className={dateClass}
-                {...field}
-              />
-            )}
+          <Select
+            id={`${id}-class`}
+            options={splash.data?.searviceClasses ?? []}
+            placeholder={isTrip ? 'Economy' : 'No preference'}
+            {...form.register('class_id')}
           />
         </div>
-        <div className="col-span-2 flex gap-2">
-          <Button type="submit" size="sm" className="h-12" disabled={!isDirty || busy}>
+        <div className="col-span-2 flex flex-wrap gap-2">
+          <Button type="submit" size="sm" variant="outline" className="h-12" disabled={!isDirty || busy}>
             Update
+          </Button>
+          <Button asChild size="sm" className="h-12">
+            <Link to={bookHref} aria-label={`Book ${item.cartable.name}`}>
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              Book this
+            </Link>
           </Button>
           <Button
             type="button"
@@ -116,7 +166,10 @@ export default function CartItemControls({ item }: { item: CartItem }) {
         </div>
       </div>
       <FieldError id={`${id}-quantity-error`} message={errors.quantity?.message} />
-      <FieldError id={`${id}-end-error`} message={errors.end_date?.message ?? errors.start_date?.message} />
+      <FieldError
+        id={`${id}-end-error`}
+        message={errors.end_date?.message ?? errors.start_date?.message ?? errors.class_id?.message}
+      />
     </form>
   );
 }

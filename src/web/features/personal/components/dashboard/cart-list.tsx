@@ -1,55 +1,115 @@
+import { CircleAlert, Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { CartItem } from '#domain/api/personal.js';
 import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
+import { earliestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.js';
+import { Button } from '#web/components/ui/button.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { cartRowTotal } from '#web/features/personal/lib/dashboard-items.js';
+import { cartProblems, cartTotals } from '#web/features/personal/lib/cart-lines.js';
 import { CartItemSlot } from './cart-item-slot.js';
 import { ClearCartButton } from './clear-cart-button.js';
 import { ItemList, ItemRow } from './item-row.js';
 
-/** The Cart tab: each item with its price, quantity and dates, and the total of the priced ones. */
-export function CartList({ items }: { items: CartItem[] }) {
+interface CartListProps {
+  items: CartItem[];
+  /** the 'Request all' form; the page passes it in because features do not import each other */
+  requestAll?: ReactNode;
+}
+
+/**
+ * The Cart tab: each line priced like a booking of it (season × class × group rate), with its
+ * guests, dates and class; the total of the priced lines; and 'Request all', the whole cart as one request.
+ */
+export function CartList({ items, requestAll }: CartListProps) {
   const { format } = useCurrency();
-  const totals = items.map(cartRowTotal);
-  const priced = totals.filter((total): total is number => total !== null);
+  const [earliest] = useState(() => earliestStartDate(todayInDarEsSalaam()));
+  const [requesting, setRequesting] = useState(false);
+  const totals = cartTotals(items);
+  const problems = cartProblems(items, earliest);
   return (
     <>
       <ItemList empty="Your cart is empty.">
-        {items.map((item, index) => {
-          const total = totals[index] ?? null;
-          return (
-            <ItemRow
-              key={item.uuid}
-              card={item.cartable}
-              footer={<CartItemSlot item={item} />}
-              aside={
-                <p className="text-right">
-                  <span className="block text-lg font-semibold text-gold-dark">
-                    {total === null ? CONTACT_FOR_PRICING : format(total)}
-                  </span>
-                  {total !== null && (
-                    <span className="text-ink/70">
-                      {format(item.cartable.base_price ?? 0)} × {item.quantity}
-                    </span>
-                  )}
-                </p>
-              }
-            />
-          );
-        })}
+        {items.map((item) => (
+          <ItemRow
+            key={item.uuid}
+            card={item.cartable}
+            footer={<CartItemSlot item={item} />}
+            aside={<LinePrice item={item} />}
+          />
+        ))}
       </ItemList>
       {items.length > 0 && (
-        <div className="mt-2 flex flex-col-reverse gap-4 border-t border-ink/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <ClearCartButton />
+        <div className="mt-2 border-t border-ink/10 pt-5">
+          <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <ClearCartButton />
+            </div>
+            <p className="text-right">
+              <span className="text-sm text-ink/70">
+                {totals.quoted > 0 ? 'Total of the priced trips' : 'Total'}
+                {totals.estimated > 0 ? ' (estimate)' : ''}
+              </span>{' '}
+              <span className="font-display text-2xl font-semibold text-gold-dark" data-testid="cart-total">
+                {format(totals.total)}
+              </span>
+              {totals.quoted > 0 && (
+                <span className="block text-sm text-ink/70">
+                  + {totals.quoted === 1 ? 'a destination' : `${totals.quoted} destinations`} priced by proposal
+                </span>
+              )}
+            </p>
           </div>
-          <p className="text-right">
-            <span className="text-sm text-ink/70">Total{priced.length < items.length ? ' (priced items)' : ''}</span>{' '}
-            <span className="font-display text-2xl font-semibold text-gold-dark">
-              {format(priced.reduce((sum, total) => sum + total, 0))}
-            </span>
-          </p>
+          {requestAll && (
+            <div className="mt-6 rounded-2xl bg-sand/60 p-5 sm:p-6">
+              {problems.length > 0 ? (
+                <div role="status">
+                  <p className="font-semibold text-ink">Before you request everything at once:</p>
+                  <ul className="mt-2 space-y-1 text-sm text-ink/80">
+                    {problems.map((problem) => (
+                      <li key={problem} className="flex gap-2">
+                        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-coral-dark" />
+                        {problem}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : requesting ? (
+                requestAll
+              ) : (
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-ink/80">
+                    Planning a safari and a beach stay? Send the whole cart as one request: one reference, one reply.
+                  </p>
+                  <Button className="shrink-0" onClick={() => setRequesting(true)}>
+                    <Send aria-hidden="true" className="size-4" />
+                    Request all
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
         </div>
       )}
     </>
+  );
+}
+
+/** A line's price: the booking total with how it is made, or the agency's proposal for a destination. */
+function LinePrice({ item }: { item: CartItem }) {
+  const { format } = useCurrency();
+  const { price } = item;
+  if (!price) {
+    return <p className="text-right text-lg font-semibold text-gold-dark">{CONTACT_FOR_PRICING}</p>;
+  }
+  return (
+    <p className="text-right">
+      <span className="block text-lg font-semibold text-gold-dark">{format(price.total)}</span>
+      <span className="block text-ink/70">
+        {format(price.price_per_person)} × {item.quantity} {item.quantity === 1 ? 'guest' : 'guests'}
+      </span>
+      <span className="block text-xs text-ink/65">
+        {price.service_class} · {price.estimate ? 'estimate until you choose a date' : `${price.season} season`}
+      </span>
+    </p>
   );
 }

@@ -1,4 +1,6 @@
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { Dashboard } from '#domain/api/personal.js';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
@@ -18,8 +20,13 @@ const DASHBOARD_UNAVAILABLE = 'Dashboard Data Unavailable';
 
 const LABELS: Record<DashboardTab, string> = { likes: 'Likes', ratings: 'Ratings', cart: 'Cart', bookings: 'Bookings' };
 
+interface DashboardViewProps {
+  /** the cart's 'Request all' form; the page passes it in because features do not import each other */
+  renderCartRequest?: (dashboard: Dashboard) => ReactNode;
+}
+
 /** The dashboard: profile, four statistics and the tabs, the tab kept in `?tab=`. */
-export function DashboardView() {
+export function DashboardView({ renderCartRequest }: DashboardViewProps) {
   const dashboard = useDashboard();
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
@@ -66,7 +73,7 @@ export function DashboardView() {
             <RatingsList ratings={data.ratings} />
           </Tabs.Content>
           <Tabs.Content value="cart" className="mt-2">
-            <CartList items={data.cart_items} />
+            <CartList items={data.cart_items} requestAll={renderCartRequest?.(data)} />
           </Tabs.Content>
           <Tabs.Content value="bookings" className="mt-2">
             <BookingsList bookings={data.bookings} />

@@ -1,0 +1,69 @@
+import { addDays, isCalendarDate } from '../dates/calendar-date.js';
+import { displayDate } from '../dates/display-date.js';
+import { bookingTotal, type BookingTotal, type BudgetRow } from './booking-total.js';
+import { MIN_TRIP_GUESTS } from './group-tier.js';
+
+/**
+ * A cart line is a booking not yet sent: a trip line is priced by the same season × class ×
+ * group-tier rule as a booking (`bookingTotal`), for its start date, guests (the line's quantity)
+ * and class. A destination has no price list: the agency quotes it, so its line has no price.
+ */
+export interface CartLineForPricing {
+  type: 'trip' | 'destination';
+  startDate: string | null;
+  guests: number;
+  serviceClass: string | null;
+  basePrice: number | null;
+  budgets: readonly BudgetRow[];
+}
+
+export interface CartLinePrice extends BookingTotal {
+  /** true while the line has no start date: the season is a guess, so the figure is an estimate */
+  estimate: boolean;
+}
+
+export function cartLinePrice(line: CartLineForPricing): CartLinePrice | null {
+  if (line.type !== 'trip' || line.basePrice === null) return null;
+  const total = bookingTotal({
+    startDate: line.startDate,
+    guestCount: line.guests,
+    serviceClass: line.serviceClass,
+    basePrice: line.basePrice,
+    budgets: line.budgets,
+  });
+  return { ...total, estimate: !line.startDate };
+}
+
+/** The guests a trip line starts with: a trip is booked for 2 or more. */
+export function cartDefaultGuests(type: 'trip' | 'destination'): number {
+  return type === 'trip' ? MIN_TRIP_GUESTS : 1;
+}
+
+/** A trip's last day: it starts on day 1, so a 7-day trip starting on the 12th ends on the 18th. */
+export function tripEndDate(startDate: string | null, days: number | null): string | null {
+  if (!startDate || !isCalendarDate(startDate) || !days || days < 1) return null;
+  return addDays(startDate, days - 1);
+}
+
+export interface CartLineToCheck {
+  type: 'trip' | 'destination';
+  name: string;
+  startDate: string | null;
+  guests: number;
+}
+
+/**
+ * What stops a line from being requested, in the tourist's words, or null when it can go: a trip
+ * needs a start date from tomorrow on (`earliest`) and 2 guests or more; a destination may leave
+ * its dates open, but not a date already gone.
+ */
+export function cartLineProblem(line: CartLineToCheck, earliest: string): string | null {
+  if (line.type === 'trip' && !line.startDate) return `Choose a start date for ${line.name}.`;
+  if (line.startDate && line.startDate < earliest) {
+    return `${line.name} starts on ${displayDate(line.startDate)}, which is too soon: bookings start from ${displayDate(earliest)}.`;
+  }
+  if (line.type === 'trip' && line.guests < MIN_TRIP_GUESTS) {
+    return `${line.name} is booked for ${MIN_TRIP_GUESTS} guests or more.`;
+  }
+  return null;
+}

@@ -1,0 +1,136 @@
+import { cartLineProblem, tripEndDate } from '#domain/pricing/cart-line.js';
+import { earliestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.js';
+import type { CartRequestInput } from '#domain/schemas/cart-request.js';
+import { CART_EMPTY_MESSAGE, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';
+import { validationError } from '#server/lib/http-error.js';
+import { cartRequestMails, type CartRequestMailLine } from '#server/mail/templates/cart-request.js';
+import {
+  createBookingsRepository,
+  type NewBooking,
+  type RequestSummary,
+} from '#server/repositories/bookings-repository.js';
+import { createCartRepository, type CartRequestLine } from '#server/repositories/cart-repository.js';
+import { createReferenceRepository } from '#server/repositories/reference-repository.js';
+import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { requestFingerprint } from './request-fingerprint.js';
+import { mailCustomer } from './traveller.js';
+
+/**
+ * A signed-in tourist sends their whole cart as one request: every line becomes a booking row
+ * under one reference (trips priced like bookings, destinations to quote), the agency gets one
+ * e-mail listing every line, and the lines leave the cart. The same request again within seconds
+ * (a double click) answers the first one's reference and sends nothing twice.
+ */
+export async function sendCartRequest(
+  input: CartRequestInput,
+  deps: UseCaseDeps & { userId: number },
+): Promise<RequestSummary> {
+  const { userId } = deps;
+  const names = await referencedNames(deps.db, {
+    gender: oneOf('genders', input.gender, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE),
+    country: oneOf('countries', input.country, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE),
+  });
+  const classIds = await classIdsByName(deps);
+  const fingerprint = requestFingerprint('cart', userId, input);
+  return deps.mail.inTransaction(async (tx, queue) => {
+    const bookings = createBookingsRepository(tx);
+    const cart = createCartRepository(tx);
+    // One request per tourist at a time: the second of two clicks waits, then finds the first.
+    await bookings.lockFingerprint(`cart-request:${userId}`);
+    const earlier = await bookings.recentRequestByFingerprint(fingerprint);
+    if (earlier) return earlier;
+    // In the order the tourist added them: the first thing they chose is line 1.
+    const lines = (await cart.requestLines(userId)).reverse();
+    if (lines.length === 0) throw validationError({ cart: [CART_EMPTY_MESSAGE] });
+    const earliest = earliestStartDate(todayInDarEsSalaam());
+    const problems = lines.flatMap(({ view }) => {
+      const problem = cartLineProblem(
+        { type: view.cartable_type, name: view.cartable.name, startDate: view.start_date, guests: view.quantity },
+        earliest,
+      );
+      return problem ? [problem] : [];
+    });
+    if (problems.length > 0) throw validationError({ cart: problems });
+
+    const rows = lines.map((line) => bookingRow(line, input, userId, fingerprint, classIds));
+    const [first] = await bookings.createRequest(rows);
+    const reference = first!.reference;
+    await cart.removeRows(
+      userId,
+      lines.map((line) => line.view.uuid),
+    );
+    await queue(
+      cartRequestMails(
+        { reference, lines: lines.map(mailLine), customer: mailCustomer(input, names), note: input.note },
+        deps.config.AGENCY_EMAIL,
+      ),
+    );
+    const priced = rows.flatMap((row) => (row.totalPrice === null ? [] : [row.totalPrice]));
+    return {
+      reference,
+      lines: rows.length,
+      pricedLines: priced.length,
+      totalPrice: priced.length > 0 ? priced.reduce((sum, value) => sum + value, 0) : null,
+    };
+  });
+}
+
+/** The service classes by lower-case name: a trip line without a class is priced (and stored) in Economy. */
+async function classIdsByName(deps: UseCaseDeps): Promise<Map<string, number>> {
+  const classes = await createReferenceRepository(deps.db).serviceClasses();
+  return new Map(classes.map((c) => [c.name.trim().toLowerCase(), c.id]));
+}
+
+function lineEndDate({ view }: CartRequestLine): string | null {
+  return view.cartable_type === 'trip' ? tripEndDate(view.start_date, view.days) : view.end_date;
+}
+
+function bookingRow(
+  line: CartRequestLine,
+  input: CartRequestInput,
+  userId: number,
+  fingerprint: string,
+  classIds: Map<string, number>,
+): NewBooking {
+  const { view } = line;
+  const priceClass = view.price ? classIds.get(view.price.service_class.trim().toLowerCase()) : undefined;
+  return {
+    itemType: view.cartable_type,
+    ...(view.cartable_type === 'trip' ? { tripId: line.tripId! } : { destinationId: line.destinationId! }),
+    userId,
+    serviceClassId: view.class_id ?? priceClass ?? null,
+    genderId: input.gender,
+    countryId: input.country,
+    guestCount: view.quantity,
+    startDate: view.start_date,
+    endDate: lineEndDate(line),
+    firstName: input.fname,
+    lastName: input.lname,
+    email: input.email,
+    phone: input.phone,
+    note: input.note,
+    season: view.price?.season ?? null,
+    tier: view.price?.tier ?? null,
+    totalPrice: view.price?.total ?? null,
+    fingerprint,
+  };
+}
+
+function mailLine(line: CartRequestLine): CartRequestMailLine {
+  const { view } = line;
+  return {
+    type: view.cartable_type,
+    name: view.cartable.name,
+    startDate: view.start_date,
+    endDate: lineEndDate(line),
+    guests: view.quantity,
+    serviceClass: view.price?.service_class ?? null,
+    price: view.price && {
+      season: view.price.season,
+      tier: view.price.tier,
+      total: view.price.total,
+      fromBudget: view.price.from_budget,
+    },
+  };
+}

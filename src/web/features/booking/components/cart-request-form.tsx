@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CartRequestSchema } from '#domain/schemas/cart-request.js';
+import { CART_REQUEST_FAILED_MESSAGE, DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
+import { paths } from '#web/config/paths.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useSendCartRequest, type CartRequestConfirmation } from '#web/features/booking/api/send-cart-request.js';
+import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
+import { BOOKING_DEFAULTS, type BookingFormValues } from '#web/features/booking/lib/booking-form.js';
+import { BookingFields } from './booking-fields.js';
+import { BookingFormFrame } from './booking-form-frame.js';
+
+interface CartRequestFormProps {
+  /** how many lines the cart holds */
+  lines: number;
+  /** who travels, as the account knows it; the tourist may change it */
+  traveller?: Partial<BookingFormValues>;
+}
+
+/**
+ * 'Request all': the whole cart sent as one request (POST /cart/request). Each line keeps its own
+ * dates, guests and class; the form asks only who travels, once.
+ */
+export function CartRequestForm({ lines, traveller }: CartRequestFormProps) {
+  const splash = useSplash();
+  const { format } = useCurrency();
+  const navigate = useNavigate();
+  const form = useZodForm(CartRequestSchema, { ...BOOKING_DEFAULTS, ...traveller }, { shouldFocusError: false });
+  const alert = useBookingAlert(form, 'cart-request-alert');
+  const [confirmation, setConfirmation] = useState<CartRequestConfirmation | null>(null);
+  const mutation = useSendCartRequest();
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        onSuccess: setConfirmation,
+        onError: (error) => alert.sendFailed(error, CART_REQUEST_FAILED_MESSAGE),
+      }),
+    alert.focus,
+  );
+  const seeBookings = () => {
+    setConfirmation(null);
+    void navigate(paths.dashboard.getHref('bookings'), { replace: true });
+  };
+
+  return (
+    <BookingFormFrame
+      title="Request everything at once"
+      lead={`We plan the ${lines === 1 ? 'item' : `${lines} items`} in your cart as one trip and reply within 24 hours, under one reference. Nothing is charged now.`}
+      onSubmit={onSubmit}
+      alert={alert}
+      pending={mutation.isPending}
+      submitLabel="Send request"
+      pendingLabel="Sending request..."
+      success={{
+        open: confirmation !== null,
+        onClose: seeBookings,
+        title: 'Request Sent',
+        actionLabel: 'See my bookings',
+        onAction: seeBookings,
+        content: confirmation && (
+          <>
+            <p>
+              Your {confirmation.lines === 1 ? 'item is' : `${confirmation.lines} items are`} with our team under one
+              reference: <strong className="text-ink">{confirmation.reference}</strong>.
+            </p>
+            {confirmation.total_price !== null && (
+              <p className="text-lg">
+                Priced trips: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>
+              </p>
+            )}
+            {confirmation.priced_lines < confirmation.lines && (
+              <p>Destinations are priced by proposal: we send it with our reply.</p>
+            )}
+            <p>We reply by e-mail within 24 hours. Online payment is coming soon.</p>
+          </>
+        ),
+      }}
+    >
+      <BookingFields
+        mode="cart"
+        form={form}
+        requiredMessage={DESTINATION_INQUIRY_REQUIRED_MESSAGE}
+        splash={splash.data}
+        notePlaceholder="The order you would like, flights, celebrations, questions…"
+      />
+    </BookingFormFrame>
+  );
+}

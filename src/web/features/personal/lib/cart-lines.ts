@@ -1,0 +1,58 @@
+import type { CartItem } from '#domain/api/personal.js';
+import { cartLineProblem, tripEndDate } from '#domain/pricing/cart-line.js';
+import { cardHref } from './dashboard-items.js';
+
+/** What a line's form holds: guests, dates and class, as the line would be booked. */
+export interface CartLineValues {
+  quantity: number;
+  start_date: string | null;
+  end_date: string | null;
+  class_id: number | null;
+}
+
+/**
+ * 'Book this': the item's page with the line's dates, guests and class, its booking form open
+ * (a trip's Book Now tab, a destination's inquiry). A trip's end is its start plus its length.
+ */
+export function cartBookHref(item: Pick<CartItem, 'cartable' | 'days'>, values: CartLineValues): string {
+  const isTrip = item.cartable.type === 'trip';
+  const query = new URLSearchParams();
+  const checkOut = isTrip ? tripEndDate(values.start_date, item.days) : values.end_date;
+  if (values.start_date) query.set('checkIn', values.start_date);
+  if (checkOut) query.set('checkOut', checkOut);
+  query.set('guests', String(values.quantity));
+  if (values.class_id) query.set('class', String(values.class_id));
+  query.set('tab', isTrip ? 'book' : 'inquiry');
+  return `${cardHref(item.cartable)}?${query.toString()}`;
+}
+
+export interface CartTotals {
+  /** USD, the sum of the priced (trip) lines */
+  total: number;
+  priced: number;
+  /** destination lines, priced by the agency's proposal */
+  quoted: number;
+  /** priced lines without a start date: their season is assumed */
+  estimated: number;
+}
+
+export function cartTotals(items: readonly Pick<CartItem, 'price'>[]): CartTotals {
+  const priced = items.flatMap((item) => (item.price ? [item.price] : []));
+  return {
+    total: priced.reduce((sum, price) => sum + price.total, 0),
+    priced: priced.length,
+    quoted: items.length - priced.length,
+    estimated: priced.filter((price) => price.estimate).length,
+  };
+}
+
+/** Why each line cannot be requested yet, in the order of the cart; empty when all can go. */
+export function cartProblems(items: readonly CartItem[], earliest: string): string[] {
+  return items.flatMap((item) => {
+    const problem = cartLineProblem(
+      { type: item.cartable_type, name: item.cartable.name, startDate: item.start_date, guests: item.quantity },
+      earliest,
+    );
+    return problem ? [problem] : [];
+  });
+}
