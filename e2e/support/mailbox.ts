@@ -27,13 +27,18 @@ async function readOutbox(): Promise<OutboxMail[]> {
   );
 }
 
-/** Waits, as the tourist would at their inbox, for a mail of `kind` to `to`; the newest one. */
-export async function waitForMail(to: string, kind: string): Promise<OutboxMail> {
+/**
+ * Waits, as the tourist would at their inbox, for a mail of `kind` to `to`; the newest one. A shared
+ * inbox (the agency's) takes `about`: a text its subject must hold, such as a reference.
+ */
+export async function waitForMail(to: string, kind: string, about = ''): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readOutbox()).filter((m) => m.to === to && m.file.includes(kind)).at(-1);
+        found = (await readOutbox())
+          .filter((m) => m.to === to && m.file.includes(kind) && m.subject.includes(about))
+          .at(-1);
         return found !== undefined;
       },
       { message: `a ${kind} mail to ${to} in the outbox`, timeout: 10_000 },

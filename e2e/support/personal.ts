@@ -78,11 +78,16 @@ export async function addToCartAs(
   tourist: Tourist,
   type: ItemType,
   item: Item,
-  { quantity = 1, start_date = null }: { quantity?: number; start_date?: string | null } = {},
+  {
+    quantity = 1,
+    start_date = null,
+    end_date = null,
+    class_id,
+  }: { quantity?: number; start_date?: string | null; end_date?: string | null; class_id?: number } = {},
 ) {
   const res = await request.post('/api/cart/add', {
     headers: asTourist(tourist),
-    data: { cartable_type: type, cartable_uuid: item.uuid, quantity, start_date, end_date: null },
+    data: { cartable_type: type, cartable_uuid: item.uuid, quantity, start_date, end_date, class_id },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CartRequestInput } from '#domain/schemas/cart-request.js';
 import { api } from '#web/lib/api-client.js';
-import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 
 export interface CartRequestConfirmation {
   reference: string;
@@ -14,11 +13,8 @@ export interface CartRequestConfirmation {
 export const sendCartRequest = async (body: CartRequestInput): Promise<CartRequestConfirmation> =>
   (await api<{ request: CartRequestConfirmation }>('/cart/request', { method: 'POST', body })).data.request;
 
-/** POST /cart/request; the cart empties and the bookings grow, so the user's data is fetched again. */
-export function useSendCartRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendCartRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
-  });
-}
+/**
+ * POST /cart/request. The cart empties and the bookings grow: the form fetches the user's data again
+ * once its confirmation is closed, so the confirmation is not taken away with the emptied cart.
+ */
+export const useSendCartRequest = () => useMutation({ mutationFn: sendCartRequest });

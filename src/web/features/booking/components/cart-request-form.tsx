@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CartRequestSchema } from '#domain/schemas/cart-request.js';
 import { CART_REQUEST_FAILED_MESSAGE, DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { paths } from '#web/config/paths.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
+import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSendCartRequest, type CartRequestConfirmation } from '#web/features/booking/api/send-cart-request.js';
@@ -27,6 +29,7 @@ export function CartRequestForm({ lines, traveller }: CartRequestFormProps) {
   const splash = useSplash();
   const { format } = useCurrency();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useZodForm(CartRequestSchema, { ...BOOKING_DEFAULTS, ...traveller }, { shouldFocusError: false });
   const alert = useBookingAlert(form, 'cart-request-alert');
   const [confirmation, setConfirmation] = useState<CartRequestConfirmation | null>(null);
@@ -40,8 +43,10 @@ export function CartRequestForm({ lines, traveller }: CartRequestFormProps) {
       }),
     alert.focus,
   );
+  // The emptied cart and the new bookings are fetched once the confirmation is closed.
   const seeBookings = () => {
     setConfirmation(null);
+    void queryClient.invalidateQueries({ queryKey: USER_KEY });
     void navigate(paths.dashboard.getHref('bookings'), { replace: true });
   };
 
