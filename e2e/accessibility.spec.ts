@@ -56,10 +56,9 @@ for (const { name, path } of PAGES.filter((p) =>
     await settle(page);
     const tabs = page.getByRole('tablist');
     // Detail pages: past the hero, where the bottom bar shows; the others halfway down.
-    const top = (await tabs.count()) ? (await tabs.first().boundingBox())!.y - 80 : 'half';
+    const top = (await tabs.count()) ? (await tabs.first().boundingBox())!.y - 80 : null;
     await page.evaluate(
-      (y) =>
-        window.scrollTo({ top: y === 'half' ? document.documentElement.scrollHeight / 2 : y, behavior: 'instant' }),
+      (y) => window.scrollTo({ top: y ?? document.documentElement.scrollHeight / 2, behavior: 'instant' }),
       top,
     );
     if (name.endsWith('detail')) await expect(page.locator('[data-phone-action-bar]')).toBeVisible();

@@ -29,7 +29,7 @@ export function PhoneActionBar({ label, price, detail, action, onAction, shown }
       aria-label={label}
       data-phone-action-bar=""
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px] shadow-ink/20 transition-[translate,visibility] duration-200 motion-reduce:transition-none sm:px-6 lg:hidden',
+        'fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] transition-[translate,visibility] duration-200 motion-reduce:transition-none sm:px-6 lg:hidden',
         shown ? 'visible translate-y-0' : 'invisible translate-y-full',
       )}
     >
