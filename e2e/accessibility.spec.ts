@@ -24,19 +24,46 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+async function blockingViolations(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.any[0]?.message ?? n.failureSummary })),
+  }));
+  if (report.length) console.log(`axe on ${name}:\n${JSON.stringify(report, null, 2)}`);
+  return report;
+}
+
 for (const { name, path } of PAGES) {
   test(`${name} has no serious or critical axe violation`, async ({ page, catalogue }) => {
     await page.goto(path(catalogue));
     await settle(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = blocking.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.any[0]?.message ?? n.failureSummary })),
-    }));
-    if (report.length) console.log(`axe on ${name}:\n${JSON.stringify(report, null, 2)}`);
-    expect(report, `serious/critical axe violations on ${name}`).toEqual([]);
+    expect(await blockingViolations(page, name), `serious/critical axe violations on ${name}`).toEqual([]);
+  });
+}
+
+// On a phone: the heroes' phone framing, the scroll button in the header, and on detail pages the
+// bottom bar, shown once the hero is scrolled away.
+for (const { name, path } of PAGES.filter((p) =>
+  ['Home', 'Safaris', 'Safari detail', 'Destination detail'].includes(p.name),
+)) {
+  test(`${name} at 390 px has no serious or critical axe violation`, async ({ page, catalogue }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path(catalogue));
+    await settle(page);
+    const tabs = page.getByRole('tablist');
+    // Detail pages: past the hero, where the bottom bar shows; the others halfway down.
+    const top = (await tabs.count()) ? (await tabs.first().boundingBox())!.y - 80 : null;
+    await page.evaluate(
+      (y) => window.scrollTo({ top: y ?? document.documentElement.scrollHeight / 2, behavior: 'instant' }),
+      top,
+    );
+    if (name.endsWith('detail')) await expect(page.locator('[data-phone-action-bar]')).toBeVisible();
+    expect(await blockingViolations(page, `${name} at 390 px`), `serious/critical axe violations on ${name}`).toEqual(
+      [],
+    );
   });
 }

@@ -16,7 +16,7 @@ const table = (lines: string): Map<string, string> =>
 
 /** Classes without a value. */
 const KEYWORDS = table(
-  'display:block inline-block inline flex inline-flex grid hidden;position:static fixed absolute relative sticky;' +
+  'display:block inline-block inline flex inline-flex grid hidden contents;position:static fixed absolute relative sticky;' +
     'visibility:visible invisible;sr:sr-only not-sr-only;isolation:isolate;decoration-line:underline no-underline;' +
     'case:uppercase lowercase capitalize normal-case;font-style:italic not-italic;text-overflow:truncate;' +
     'fvn-spacing:tabular-nums;fvn-normal:normal-nums;border-collapse:border-collapse border-separate;' +
@@ -54,6 +54,10 @@ const TYPED: Record<string, Array<[RegExp, string]>> = {
     [/^(wrap|nowrap)/, 'flex-wrap'],
   ],
   object: [[/^(contain|cover|fill|none)$/, 'object-fit']],
+  // A gradient stop's position (via-25%) is set apart from its colour (via-ink/60).
+  from: [[/^\d+%$/, 'from-position']],
+  via: [[/^\d+%$/, 'via-position']],
+  to: [[/^\d+%$/, 'to-position']],
   snap: [
     [/^(start|end|center)$/, 'snap-align'],
     [/^(mandatory|proximity)$/, 'snap-strictness'],

@@ -13,3 +13,10 @@ export function imageSrcSet(src: string): string | undefined {
   const [, stem, kind] = match as unknown as [string, string, 'card' | 'banner'];
   return WIDTHS[kind].map((w) => `${stem}-${kind}-${w}.webp ${w}w`).join(', ');
 }
+
+/** The same picture framed for a card (4:3), which suits a phone's narrow screen better than a wide banner. */
+export function cardSrcSet(src: string): string | undefined {
+  const match = PATTERN.exec(src);
+  if (!match) return undefined;
+  return imageSrcSet(`${match[1]}-card-${WIDTHS.card[1]}.webp`);
+}

@@ -26,7 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer destinations={<FooterDestinations />} newsletter={<NewsletterForm />} />
-      <ScrollButton />
+      <ScrollButton placement="floating" className="hidden lg:grid" />
     </div>
   );
 }

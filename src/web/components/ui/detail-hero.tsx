@@ -26,15 +26,21 @@ const TITLE_SIZE = {
   short: 'text-5xl leading-[1.05] sm:text-6xl lg:text-7xl',
 };
 
-/** The banner of a detail page: a full-width photo under a dark gradient so the title stays legible. */
+/** Phones: the picture stays clear down to where the title's first line begins, then fades into ink. */
+const PHONE_FADE = 'bg-linear-to-t from-ink via-ink/70 via-25% to-transparent to-60%';
+
+/**
+ * The banner of a detail page: on a tablet or a desktop a full-width photo under a dark gradient so
+ * the title stays legible; on a phone the photo on top, clear, and the title on the ink below it.
+ */
 export function DetailHero(props: DetailHeroProps) {
   const { titleId, title, banner, bannerAlt, crumbs, eyebrow, titleSize = 'short', compact = false, children } = props;
   return (
     <section
       aria-labelledby={titleId}
       className={cn(
-        'relative isolate flex items-end overflow-hidden bg-ink',
-        compact ? 'min-h-[420px] sm:min-h-[480px]' : 'min-h-[480px] sm:min-h-[540px] lg:min-h-[620px]',
+        'relative isolate flex items-end overflow-hidden bg-ink max-sm:flex-col max-sm:items-stretch',
+        compact ? 'sm:min-h-[480px]' : 'sm:min-h-[540px] lg:min-h-[620px]',
       )}
     >
       <BannerBackdrop
@@ -44,9 +50,10 @@ export function DetailHero(props: DetailHeroProps) {
           'bg-gradient-to-t from-ink/95 via-ink/50 to-ink/20',
           ...(compact ? [] : ['hidden bg-gradient-to-r from-ink/60 to-transparent lg:block']),
         ]}
+        phone={{ overlay: PHONE_FADE }}
       />
 
-      <div className="mx-auto w-full max-w-7xl px-4 pt-32 pb-10 sm:px-6 sm:pb-14 lg:px-8">
+      <div className="mx-auto -mt-16 w-full max-w-7xl px-4 pb-10 sm:mt-0 sm:px-6 sm:pt-32 sm:pb-14 lg:px-8">
         {crumbs && <Breadcrumb crumbs={crumbs} />}
         {eyebrow && <div className={crumbs ? 'mt-6' : undefined}>{eyebrow}</div>}
         <h1

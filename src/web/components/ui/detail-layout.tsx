@@ -1,5 +1,7 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { PhoneActionBar, type PhoneActionBarContent } from '#web/components/ui/phone-action-bar.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
+import { useIntersection } from '#web/lib/use-intersection.js';
 
 export interface DetailTab<T extends string> {
   value: T;
@@ -16,7 +18,14 @@ interface DetailLayoutProps<T extends string> {
   tabsRef: RefObject<HTMLDivElement | null>;
   /** the side card, which stays in view on wide screens */
   summary: ReactNode;
+  /** the phone's bottom bar: price and main action, and the tab holding the form it opens */
+  actionBar?: PhoneActionBarContent & { formTab: T };
 }
+
+// The sticky header's height on phones: what slides under it is out of view.
+const UNDER_HEADER = '-64px 0px 0px 0px';
+// The summary counts as in view once its top reaches the upper two thirds of the screen, with its own button.
+const SUMMARY_READ = '0px 0px -33% 0px';
 
 /** The body of a trip or destination page: tabs on the left, the summary card beside them. */
 export function DetailLayout<T extends string>({
@@ -26,28 +35,50 @@ export function DetailLayout<T extends string>({
   onTabChange,
   tabsRef,
   summary,
+  actionBar,
 }: DetailLayoutProps<T>) {
+  const start = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The hero ends where this layout starts.
+  const heroGone = useIntersection(start, UNDER_HEADER).above;
+  const tabsInView = useIntersection(tabsRef).inView;
+  const summaryInView = useIntersection(summaryRef, SUMMARY_READ).inView;
+  const formInView = actionBar !== undefined && tab === actionBar.formTab && tabsInView;
+
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
-      <div ref={tabsRef} className="min-w-0 scroll-mt-24">
-        <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)}>
-          <TabsList aria-label={label}>
-            {tabs.map(({ value, label: tabLabel }) => (
-              <TabsTrigger key={value} value={value} data-value={value}>
-                {tabLabel}
-              </TabsTrigger>
+    <>
+      <div ref={start} aria-hidden="true" className="h-px" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
+        <div ref={tabsRef} className="min-w-0 scroll-mt-24">
+          <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)}>
+            <TabsList aria-label={label}>
+              {tabs.map(({ value, label: tabLabel }) => (
+                <TabsTrigger key={value} value={value} data-value={value}>
+                  {tabLabel}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.map(({ value, content }) => (
+              <TabsContent key={value} value={value}>
+                {content}
+              </TabsContent>
             ))}
-          </TabsList>
-          {tabs.map(({ value, content }) => (
-            <TabsContent key={value} value={value}>
-              {content}
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        </div>
+        <div ref={summaryRef} className="lg:pt-4">
+          <div className="lg:sticky lg:top-24">{summary}</div>
+        </div>
       </div>
-      <div className="lg:pt-4">
-        <div className="lg:sticky lg:top-24">{summary}</div>
-      </div>
-    </div>
+      {actionBar && (
+        <PhoneActionBar
+          label={actionBar.label}
+          price={actionBar.price}
+          detail={actionBar.detail}
+          action={actionBar.action}
+          onAction={actionBar.onAction}
+          shown={heroGone && !formInView && !summaryInView}
+        />
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ export function Hero({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
       {/* Gradients behind the headline and under the search bar keep white text AA; on phones the
-          text spans the whole sky, so the whole picture is dimmed. */}
+          picture stands clear above the headline, which starts where it fades into ink. */}
       <BannerBackdrop
         src={HERO_IMAGE}
         alt="A wooden dhow under sail on turquoise water off Zanzibar at sunset"
@@ -19,9 +19,10 @@ export function Hero({ children }: { children?: ReactNode }) {
           'bg-ink/55 lg:bg-transparent lg:bg-linear-to-r lg:from-ink/80 lg:via-ink/45 lg:to-ink/5',
           'bg-linear-to-t from-ink/85 via-ink/10 to-transparent',
         ]}
+        phone={{ overlay: 'bg-linear-to-t from-ink via-ink/70 via-25% to-transparent to-60%' }}
       />
 
-      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[38rem] sm:px-6 lg:min-h-[42rem] lg:px-8 lg:pb-16">
+      <div className="mx-auto -mt-16 flex max-w-7xl flex-col justify-end px-4 pb-10 sm:mt-0 sm:min-h-[38rem] sm:px-6 sm:pt-24 lg:min-h-[42rem] lg:px-8 lg:pb-16">
         <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">Stone Town · Arusha</p>
         <h1
           id="home-hero-title"

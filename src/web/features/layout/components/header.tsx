@@ -4,6 +4,7 @@ import { cn } from '#web/lib/cn.js';
 import { AccountActions } from './account-actions.js';
 import { Logo } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
+import { ScrollButton } from './scroll-button.js';
 import { mainNav } from './nav-links.js';
 
 /** Sticky header with the main links, the currency and the account actions. */
@@ -37,7 +38,10 @@ export function Header() {
           <CurrencySelect />
           <AccountActions className="flex items-center" />
         </div>
-        <MobileMenu className="ml-auto lg:hidden" />
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <ScrollButton placement="header" />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

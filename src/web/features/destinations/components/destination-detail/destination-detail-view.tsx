@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
+import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { Seo } from '#web/components/seo.js';
@@ -52,6 +53,14 @@ export function DestinationDetailView({ destination, inquiryForm, quickActions }
         tab={tab}
         onTabChange={setTab}
         tabsRef={tabsRef}
+        actionBar={{
+          label: `Ask about ${destination.name}`,
+          price: CONTACT_FOR_PRICING,
+          detail: 'Min. 2 Guests',
+          action: 'Send Inquiry',
+          onAction: () => openTab('inquiry'),
+          formTab: 'inquiry',
+        }}
         summary={
           <DestinationSummary
             name={destination.name}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { Budget } from '#domain/api/catalogue.js';
 import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { GROUP_TIERS } from '#domain/pricing/group-tier.js';
@@ -7,6 +7,8 @@ import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { cn } from '#web/lib/cn.js';
+import { useHorizontalOverflow } from '#web/lib/use-horizontal-overflow.js';
 import { buildBudgetTables, TIER_LABELS, type BudgetSeasonTable } from '#web/features/trips/lib/budget-table-model.js';
 
 interface TripBudgetProps {
@@ -54,57 +56,82 @@ export function TripBudget({ budgets, onBook }: TripBudgetProps) {
 
 function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: boolean }) {
   const { format } = useCurrency();
+  const scroller = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const { overflows, atEnd } = useHorizontalOverflow(scroller);
   return (
-    // Focusable so that keyboard users can scroll it when long currencies overflow on a phone.
-    <div
-      role="group"
-      aria-label={`${table.season} season prices`}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl ring-1 ring-ink/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-    >
-      <table className="w-full border-collapse text-left text-sm sm:text-base">
-        <caption className="border-b border-ink/10 bg-sand/70 px-4 py-4 text-left sm:px-5">
-          <span className="font-display text-lg text-ink">{table.season} season</span>
-          <span className="ml-2 text-sm text-ink/70">{table.months}</span>
-          {current && (
-            <span className="ml-2 inline-flex rounded-full bg-[var(--accent)] px-2.5 py-0.5 align-middle text-xs font-semibold text-white">
-              Current season
-            </span>
-          )}
-        </caption>
-        <thead>
-          <tr className="border-b border-ink/10 text-sm text-ink/70">
-            <th scope="col" className="py-3 pr-2.5 pl-4 font-medium sm:px-5">
-              Class
-            </th>
-            {GROUP_TIERS.map((tier) => (
-              <th key={tier} scope="col" className="px-2.5 py-3 text-right font-medium sm:px-5 sm:whitespace-nowrap">
-                {TIER_LABELS[tier]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.serviceClass} className="border-b border-ink/5 last:border-0 even:bg-sand/30">
-              <th scope="row" className="py-4 pr-2.5 pl-4 font-semibold text-ink sm:px-5">
-                {row.serviceClass}
-              </th>
-              {GROUP_TIERS.map((tier) => {
-                const price = row.prices[tier];
-                return (
-                  <td
+    <div>
+      {overflows && (
+        <p id={hintId} className="mb-2 text-right text-sm font-medium text-ink/70">
+          Swipe to see all prices <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div className="relative">
+        {/* When long prices (shillings on a phone) make it scroll, it takes the focus so keys can scroll it too. */}
+        <div
+          ref={scroller}
+          role="group"
+          aria-label={`${table.season} season prices`}
+          aria-describedby={overflows ? hintId : undefined}
+          tabIndex={overflows ? 0 : undefined}
+          className="overflow-x-auto rounded-2xl ring-1 ring-ink/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
+          <table className="w-full border-collapse text-left text-sm sm:text-base">
+            <caption className="border-b border-ink/10 bg-sand/70 px-4 py-4 text-left sm:px-5">
+              <span className="font-display text-lg text-ink">{table.season} season</span>
+              <span className="ml-2 text-sm text-ink/70">{table.months}</span>
+              {current && (
+                <span className="ml-2 inline-flex rounded-full bg-[var(--accent)] px-2.5 py-0.5 align-middle text-xs font-semibold text-white">
+                  Current season
+                </span>
+              )}
+            </caption>
+            <thead>
+              <tr className="border-b border-ink/10 text-sm text-ink/70">
+                <th scope="col" className="py-3 pr-2.5 pl-4 font-medium sm:px-5">
+                  Class
+                </th>
+                {GROUP_TIERS.map((tier) => (
+                  <th
                     key={tier}
-                    className="px-2.5 py-4 text-right font-semibold whitespace-nowrap text-gold-dark tabular-nums sm:px-5"
+                    scope="col"
+                    className="px-2.5 py-3 text-right font-medium sm:px-5 sm:whitespace-nowrap"
                   >
-                    {price === null ? <span className="font-normal text-ink/70">On request</span> : format(price)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    {TIER_LABELS[tier]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.serviceClass} className="border-b border-ink/5 last:border-0 even:bg-sand/30">
+                  <th scope="row" className="py-4 pr-2.5 pl-4 font-semibold text-ink sm:px-5">
+                    {row.serviceClass}
+                  </th>
+                  {GROUP_TIERS.map((tier) => {
+                    const price = row.prices[tier];
+                    return (
+                      <td
+                        key={tier}
+                        className="px-2.5 py-4 text-right font-semibold whitespace-nowrap text-gold-dark tabular-nums sm:px-5"
+                      >
+                        {price === null ? <span className="font-normal text-ink/70">On request</span> : format(price)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 right-0 w-12 rounded-r-2xl bg-linear-to-l from-white to-transparent transition-opacity duration-200',
+            overflows && !atEnd ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
     </div>
   );
 }

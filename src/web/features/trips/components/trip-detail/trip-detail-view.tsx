@@ -4,6 +4,7 @@ import { tripDurationDays } from '#domain/trips/duration.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { cn } from '#web/lib/cn.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { TripBudget } from './trip-budget.js';
 import { TripDetailSeo } from './trip-detail-seo.js';
 import { TripHero } from './trip-hero.js';
@@ -26,6 +27,7 @@ export function TripDetailView({ trip, variant, bookingForm, quickActions }: Tri
   // The summary and budget buttons open the form and bring it into view, focus on its tab.
   const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>('overview');
   const openBooking = () => openTab('book');
+  const { fromPrice } = useCurrency();
   const tabs: DetailTab<TripTab>[] = [
     { value: 'overview', label: 'Overview', content: <TripOverview trip={trip} variant={config} /> },
     { value: 'itinerary', label: 'Itinerary', content: <TripItinerary points={trip.trip_points} /> },
@@ -43,6 +45,14 @@ export function TripDetailView({ trip, variant, bookingForm, quickActions }: Tri
         tab={tab}
         onTabChange={setTab}
         tabsRef={tabsRef}
+        actionBar={{
+          label: `Book this ${config.noun}`,
+          price: fromPrice(trip.base_price),
+          detail: trip.base_price > 0 ? 'per person' : undefined,
+          action: 'Book Now',
+          onAction: openBooking,
+          formTab: 'book',
+        }}
         summary={
           <TripSummary
             days={days}
