@@ -93,9 +93,12 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
         </FormPart>
         <FormPart title="Where you would like to go">
           <div className="space-y-6">
+            <p className="text-sm text-ink/75">Choose destinations, locations or both: one of the two is enough.</p>
             <Controller
               control={form.control}
               name="destinations"
+              // One list answers for both: a change re-checks the other one too.
+              rules={{ deps: ['locations'] }}
               render={({ field, fieldState }) => (
                 <CheckboxGroup
                   id={fieldId('destinations')}
@@ -118,6 +121,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
             <Controller
               control={form.control}
               name="locations"
+              rules={{ deps: ['destinations'] }}
               render={({ field, fieldState }) => (
                 <CheckboxGroup
                   id={fieldId('locations')}
