@@ -23,8 +23,7 @@ test('a visitor sends a contact inquiry: every error in one alert first, then th
     'Country is required',
     'Trip type is required',
     'End date must be after start date',
-    'Please select at least one destination',
-    'Please select at least one location',
+    'Please select at least one destination or location',
     'Message is required',
   ]);
 

@@ -20,7 +20,8 @@ test('a registered tourist signs in, reaches the dashboard and signs out', async
   expect(registered.status()).toBe(201);
 
   await page.goto('/login?tab=login');
-  await page.getByLabel('Email').fill(email);
+  // The page's own field: the footer's newsletter has an 'Email address' field too, once it has loaded.
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();

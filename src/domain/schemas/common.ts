@@ -74,11 +74,11 @@ export function optionalIdField(invalidMessage: string) {
 }
 
 /**
- * At least one id, without duplicates. A single id (one ticked checkbox) counts as a list of
- * one. Any item that is not an id fails the whole field, so the message lands on the field
- * and not on 'destinations.3', which no form shows.
+ * At least `min` ids (one unless told), without duplicates. A single id (one ticked checkbox)
+ * counts as a list of one. Any item that is not an id fails the whole field, so the message lands
+ * on the field and not on 'destinations.3', which no form shows.
  */
-export function idListField(message: string) {
+export function idListField(message: string, { min = 1 }: { min?: number } = {}) {
   return z.preprocess(
     (value: readonly IdLike[] | IdLike | false) => {
       const items = Array.isArray(value) ? value : value === false ? [] : [value];
@@ -86,7 +86,7 @@ export function idListField(message: string) {
       if (ids.some((id) => id !== undefined && !(Number.isSafeInteger(id) && (id as number) > 0))) return null;
       return [...new Set(ids.filter((id) => id !== undefined))];
     },
-    z.array(z.number(), { error: message }).min(1, { error: message }),
+    z.array(z.number(), { error: message }).min(min, { error: message }),
   );
 }
 

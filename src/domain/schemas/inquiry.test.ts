@@ -60,9 +60,19 @@ describe('InquirySchema', () => {
       email: ['Email is required'],
       phone: ['Phone is required'],
       country: ['Country is required'],
-      destinations: ['Please select at least one destination'],
-      locations: ['Please select at least one location'],
+      destinations: ['Please select at least one destination or location'],
+      locations: ['Please select at least one destination or location'],
       guests: ['Number of guests is required'],
+    });
+  });
+
+  it('asks for destinations or locations: either list alone is enough', () => {
+    expect(InquirySchema.parse({ ...valid, destinations: [] })).toMatchObject({ destinations: [], locations: [1] });
+    expect(InquirySchema.parse({ ...valid, locations: [] })).toMatchObject({ destinations: [3, 5], locations: [] });
+    const { destinations: _d, locations: _l, ...neither } = valid;
+    expect(errorsOf(InquirySchema, neither)).toEqual({
+      destinations: ['Please select at least one destination or location'],
+      locations: ['Please select at least one destination or location'],
     });
   });
 
@@ -81,7 +91,10 @@ describe('InquirySchema', () => {
 
   it('rejects a list holding something that is not an id', () => {
     expect(errorsOf(InquirySchema, { ...valid, destinations: ['3', 'abc'] })).toEqual({
-      destinations: ['Please select at least one destination'],
+      destinations: ['Please select valid destinations'],
+    });
+    expect(errorsOf(InquirySchema, { ...valid, destinations: [], locations: [0] })).toEqual({
+      locations: ['Please select valid locations'],
     });
   });
 

@@ -10,7 +10,12 @@ import {
   requiredEmail,
   requiredText,
 } from './common.js';
-import { INVALID_DATE_MESSAGE, INVALID_EMAIL_MESSAGE } from './messages.js';
+import {
+  INQUIRY_PLACES_REQUIRED_MESSAGE,
+  INQUIRY_UNKNOWN_SELECTION_MESSAGES,
+  INVALID_DATE_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+} from './messages.js';
 
 /** The contact inquiry's messages, word for word: tests and docs/behaviour quote these texts. */
 export const INQUIRY_MESSAGES = {
@@ -21,8 +26,11 @@ export const INQUIRY_MESSAGES = {
   country: 'Country is required',
   tripType: 'Trip type is required',
   guests: 'Number of guests is required',
-  destinations: 'Please select at least one destination',
-  locations: 'Please select at least one location',
+  /** on both lists when neither has a choice: one of the two is enough */
+  places: INQUIRY_PLACES_REQUIRED_MESSAGE,
+  /** a list holding something that is not an id */
+  invalidDestinations: INQUIRY_UNKNOWN_SELECTION_MESSAGES.destinations,
+  invalidLocations: INQUIRY_UNKNOWN_SELECTION_MESSAGES.locations,
   message: 'Message is required',
   invalidEmail: INVALID_EMAIL_MESSAGE,
   invalidPhone: 'Please enter a valid phone number',
@@ -63,8 +71,8 @@ export const InquirySchema = z
     phone: requiredText(m.phone).pipe(z.string().regex(PHONE_PATTERN, { error: m.invalidPhone })),
     country: idField(m.country),
     tripType: idField(m.tripType),
-    destinations: idListField(m.destinations),
-    locations: idListField(m.locations),
+    destinations: idListField(m.invalidDestinations, { min: 0 }),
+    locations: idListField(m.invalidLocations, { min: 0 }),
     serviceClass: optionalIdField('Please select a valid service class'),
     guests: countField(1, m.guests),
     startDate: optionalIsoDate(INVALID_DATE_MESSAGE),
@@ -73,6 +81,12 @@ export const InquirySchema = z
     message: requiredText(m.message),
   })
   .superRefine((value, ctx) => {
+    // Destinations or locations: one list may stay empty, not both. (A list that failed is not an array.)
+    const none = (list: unknown) => Array.isArray(list) && list.length === 0;
+    if (none(value?.destinations) && none(value?.locations)) {
+      for (const path of ['destinations', 'locations'])
+        ctx.addIssue({ code: 'custom', path: [path], message: m.places });
+    }
     if (isDateOrderWrong(value?.startDate, value?.endDate, false)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
     }

@@ -30,6 +30,9 @@ export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
 export const INVALID_REFERENCE_MESSAGE = 'The selected item could not be found. Please try again.';
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
 
+/** The contact inquiry needs somewhere to go: destinations, locations or both. */
+export const INQUIRY_PLACES_REQUIRED_MESSAGE = 'Please select at least one destination or location';
+
 // A contact-inquiry selection that is an id but names no row: the server's check, in the same
 // tone as the form's messages.
 export const INQUIRY_UNKNOWN_SELECTION_MESSAGES = {

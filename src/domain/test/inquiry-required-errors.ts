@@ -9,8 +9,8 @@ export const EMPTY_INQUIRY_ERRORS = {
   phone: ['Phone is required'],
   country: ['Country is required'],
   tripType: ['Trip type is required'],
-  destinations: ['Please select at least one destination'],
-  locations: ['Please select at least one location'],
+  destinations: ['Please select at least one destination or location'],
+  locations: ['Please select at least one destination or location'],
   guests: ['Number of guests is required'],
   message: ['Message is required'],
 };

@@ -31,12 +31,17 @@ export function createInquiriesRepository(db: DbOrTx) {
         })
         .returning({ id: t.inquiries.id, uuid: t.inquiries.uuid });
       if (!row) throw new Error('the inquiry was not stored');
-      await db
-        .insert(t.inquiryDestinations)
-        .values(input.destinations.map((destinationId) => ({ inquiryId: row.id, destinationId })));
-      await db
-        .insert(t.inquiryLocations)
-        .values(input.locations.map((locationId) => ({ inquiryId: row.id, locationId })));
+      // Destinations or locations: one of the two lists may be empty (an empty insert is an error).
+      if (input.destinations.length > 0) {
+        await db
+          .insert(t.inquiryDestinations)
+          .values(input.destinations.map((destinationId) => ({ inquiryId: row.id, destinationId })));
+      }
+      if (input.locations.length > 0) {
+        await db
+          .insert(t.inquiryLocations)
+          .values(input.locations.map((locationId) => ({ inquiryId: row.id, locationId })));
+      }
       return row;
     },
   };

@@ -1,24 +1,32 @@
-/** localStorage that never throws (private mode, quota, disabled storage). */
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // storage unavailable: the choice lasts for this page only
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // nothing to remove
-    }
-  },
-};
+/** Web storage that never throws (private mode, quota, disabled storage). */
+function safeStorage(area: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return area().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        area().setItem(key, value);
+      } catch {
+        // storage unavailable: the choice lasts for this page only
+      }
+    },
+    remove(key: string): void {
+      try {
+        area().removeItem(key);
+      } catch {
+        // nothing to remove
+      }
+    },
+  };
+}
+
+/** localStorage: kept across visits (the session token, the currency, recent searches). */
+export const storage = safeStorage(() => window.localStorage);
+
+/** sessionStorage: this tab only, gone when it closes (an action waiting for the visitor to log in). */
+export const sessionStore = safeStorage(() => window.sessionStorage);

@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * After a success the page moves on 2 seconds later. The timer belongs to the
- * success state, so leaving the page first (or unmounting) cancels it.
+ * After a success the page moves on 2 seconds later, with `state` for the next page when given (what
+ * it should know but the URL should not show). The timer belongs to the success state, so leaving the
+ * page first (or unmounting) cancels it.
  */
-export function useRedirectWhen(when: boolean, to: () => string, delayMs = 2000): void {
+export function useRedirectWhen(when: boolean, to: () => string, delayMs = 2000, state?: () => unknown): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!when) return;
-    const timer = setTimeout(() => void navigate(to()), delayMs);
+    const timer = setTimeout(() => void navigate(to(), { state: state?.() }), delayMs);
     return () => clearTimeout(timer);
-    // `to` is read once, when the timer fires; a new closure each render must not restart it.
+    // `to` and `state` are read once, when the timer fires; a new closure each render must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [when, navigate, delayMs]);
 }

@@ -25,6 +25,12 @@ const budgetText = (value: InquiryInput['budget']): string | null => {
   return band ? `${band.label} (${band.range})` : null;
 };
 
+/**
+ * A list of chosen places, or that none of that kind was chosen. Semicolons between them: a place's
+ * own name may hold a comma ('Stone Town, Zanzibar').
+ */
+export const chosen = (names: readonly string[]): string => (names.length > 0 ? names.join('; ') : 'none chosen');
+
 const dates = (start: string | null, end: string | null): string => {
   const from = mailDate(start);
   const to = mailDate(end);
@@ -41,8 +47,9 @@ export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): Outgoin
   const summary: [string, string | null][] = [
     ['Inquiry', number],
     ['Trip type', names.tripType],
-    ['Destinations', names.destinations.join(', ')],
-    ['Locations', names.locations.join(', ')],
+    // Each list on its own labelled line, even when empty: the agency must not guess which was chosen.
+    ['Destinations', chosen(names.destinations)],
+    ['Locations', chosen(names.locations)],
     ['Dates', dates(input.startDate, input.endDate)],
     ['Guests', guests(input.guests)],
     ['Class', names.serviceClass],

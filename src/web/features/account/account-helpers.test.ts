@@ -5,6 +5,7 @@ import {
   failureMessage,
   parseLoginTab,
   registeredEmail,
+  registeredEmailOf,
   registrationFormData,
   resetUsername,
   tokenFrom,
@@ -16,6 +17,13 @@ describe('the login tab', () => {
     expect(parseLoginTab('login')).toBe('login');
     expect(parseLoginTab(null)).toBe('login');
     expect(parseLoginTab('REGISTER')).toBe('login');
+  });
+
+  it('reads the e-mail a registration hands the login tab, and nothing else', () => {
+    expect(registeredEmailOf({ registeredEmail: 'new@tourist.example' })).toBe('new@tourist.example');
+    expect(registeredEmailOf(null)).toBe('');
+    expect(registeredEmailOf({ registeredEmail: 42 })).toBe('');
+    expect(registeredEmailOf('new@tourist.example')).toBe('');
   });
 });
 

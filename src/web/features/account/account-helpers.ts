@@ -45,6 +45,17 @@ export function registeredEmail(data: unknown): string {
   return email;
 }
 
+/** What the register form hands the login tab (router state, so the address stays out of the URL). */
+export interface AfterRegistrationState {
+  registeredEmail: string;
+}
+
+/** The e-mail of an account registered a moment ago, from the login page's router state; '' otherwise. */
+export function registeredEmailOf(state: unknown): string {
+  const email = (state as Partial<AfterRegistrationState> | null)?.registeredEmail;
+  return typeof email === 'string' ? email : '';
+}
+
 /** A reset request without data.username is a failure. */
 export function resetUsername(data: unknown): string {
   const username = (data as { username?: unknown } | null)?.username;

@@ -1,5 +1,6 @@
 import type { INQUIRY_BUDGETS, InquiryBudget, InquiryInput } from '#domain/schemas/inquiry.js';
 import { failureMessage } from '#web/lib/form-errors.js';
+import type { TravellerFieldNames } from '#web/features/auth/hooks/use-traveller-prefill.js';
 
 export const INQUIRY_SUCCESS_TITLE = 'Inquiry Submitted Successfully!';
 export const INQUIRY_SUCCESS_TEXT = "We'll get back to you within 24 hours with a personalized proposal.";
@@ -43,6 +44,15 @@ export const INQUIRY_DEFAULTS: InquiryFormValues = {
   endDate: '',
   budget: '',
   message: '',
+};
+
+/** Where the signed-in tourist's account details go (the inquiry asks no gender). */
+export const INQUIRY_TRAVELLER_FIELDS: TravellerFieldNames<InquiryFormValues> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  country: 'country',
 };
 
 /** The order errors are listed in the alert: the order of the fields on screen. */

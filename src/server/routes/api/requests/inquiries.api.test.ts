@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, inquiryDestinations, inquiryLocations, users } from '#server/db/schema/index.js';
+import { inquiries, inquiryDestinations, inquiryLocations, mailOutbox, users } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { contactInquiryPayload, futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
@@ -87,13 +87,61 @@ describe('POST /api/save-inquiry', () => {
     [{ phone: '12ab' }, 'phone', 'Please enter a valid phone number'],
     [{ endDate: dates.low }, 'endDate', 'End date must be after start date'],
     [{ guests: 0 }, 'guests', 'Number of guests is required'],
-    [{ destinations: [] }, 'destinations', 'Please select at least one destination'],
-    [{ locations: [] }, 'locations', 'Please select at least one location'],
     [{ budget: 'cheap' }, 'budget', 'Please select a valid budget'],
   ])('answers 422 for %o', async (change, field, message) => {
     const res = await send(inquiry(change));
     expect(res.statusCode).toBe(422);
     expect(res.body).toMatchObject({ status: false, code: 422, message, errors: { [field]: [message] } });
+  });
+
+  describe('destinations or locations', () => {
+    const agencyMailAbout = async (uuid: string) => {
+      const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'inquiry-notification'));
+      const number = `INQ-${uuid.slice(0, 8).toUpperCase()}`;
+      return rows.find((row) => row.subject.includes(number))!.textBody;
+    };
+    const nameOf = async (list: 'locations' | 'destinations', id: number) => {
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: list === 'locations' ? '/api/splash' : '/api/destinations',
+      });
+      const rows: { id: number; name: string }[] =
+        list === 'locations' ? res.body.data.locations : res.body.data.destinations;
+      return rows.find((row) => row.id === id)!.name;
+    };
+
+    it('accepts locations alone; the agency reads "Destinations: none chosen"', async () => {
+      const res = await send(inquiry({ destinations: [] }));
+      expect(res.statusCode).toBe(201);
+      const { destinations, locations } = await storedInquiry(res.body.data.uuid);
+      expect(destinations).toEqual([]);
+      expect(locations).toEqual([...ref.locationIds].sort());
+      const text = await agencyMailAbout(res.body.data.uuid);
+      expect(text).toContain('\nDestinations: none chosen\n');
+      const line = text.split('\n').find((l) => l.startsWith('Locations: '))!;
+      const names = await Promise.all(ref.locationIds.map((id) => nameOf('locations', id)));
+      expect(line.slice('Locations: '.length).split('; ').sort()).toEqual(names.sort());
+    });
+
+    it('accepts destinations alone; the agency reads "Locations: none chosen"', async () => {
+      const res = await send(inquiry({ locations: undefined, destinations: [ref.destinationIds[0]] }));
+      expect(res.statusCode).toBe(201);
+      const { destinations, locations } = await storedInquiry(res.body.data.uuid);
+      expect(destinations).toEqual([ref.destinationIds[0]]);
+      expect(locations).toEqual([]);
+      const text = await agencyMailAbout(res.body.data.uuid);
+      expect(text).toContain(`\nDestinations: ${await nameOf('destinations', ref.destinationIds[0]!)}\n`);
+      expect(text).toContain('\nLocations: none chosen\n');
+    });
+
+    it('refuses neither, with one message on both lists, and stores nothing', async () => {
+      const before = await ctx.database.db.$count(inquiries);
+      const res = await send(inquiry({ destinations: [], locations: [] }));
+      expect(res.statusCode).toBe(422);
+      const message = 'Please select at least one destination or location';
+      expect(res.body).toMatchObject({ message, errors: { destinations: [message], locations: [message] } });
+      expect(await ctx.database.db.$count(inquiries)).toBe(before);
+    });
   });
 
   it.each([

@@ -20,7 +20,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.requests },
       schema: {
         tags: ['Requests'],
-        summary: 'Send a trip inquiry; the agency replies within 24 hours. A bearer token, when valid, links it',
+        summary:
+          'Send a trip inquiry (destinations, locations or both: at least one id); the agency replies within 24 hours. A bearer token, when valid, links it',
         body: SaveInquiryBodySchema,
         response: { 201: successEnvelope(z.object({ uuid: z.string() })) },
       },

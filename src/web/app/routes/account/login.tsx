@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Seo } from '#web/components/seo.js';
 import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { paths } from '#web/config/paths.js';
 import { LOGIN_TABS, type LoginTab } from '#domain/site-paths.js';
-import { parseLoginTab } from '#web/features/account/account-helpers.js';
+import { parseLoginTab, registeredEmailOf } from '#web/features/account/account-helpers.js';
 import { AuthLayout } from '#web/features/account/components/auth-layout.js';
 import { LoginForm } from '#web/features/account/components/login-form.js';
 import { RegisterForm } from '#web/features/account/components/register-form.js';
@@ -15,6 +15,7 @@ const LABELS: Record<LoginTab, string> = { login: 'Login', register: 'Register' 
 export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseLoginTab(params.get('tab'));
+  const registeredEmail = registeredEmailOf(useLocation().state);
 
   // A signed-in visitor has nothing to do here.
   if (readAuthToken()) return <Navigate to={paths.dashboard.getHref()} replace />;
@@ -43,7 +44,7 @@ export default function LoginPage() {
             ))}
           </TabsList>
           <Tabs.Content value="login" className="focus-visible:outline-none">
-            <LoginForm />
+            <LoginForm email={registeredEmail} />
           </Tabs.Content>
           <Tabs.Content value="register" className="focus-visible:outline-none">
             <RegisterForm />

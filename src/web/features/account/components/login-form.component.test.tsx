@@ -35,4 +35,10 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password')).not.toBeInvalid();
     expect(fetch).toHaveBeenCalledOnce();
   });
+
+  it('after a registration, has the new e-mail filled in and the password field focused', async () => {
+    renderWithApp(<LoginForm email="new@tourist.example" />);
+    expect(screen.getByLabelText('Email')).toHaveValue('new@tourist.example');
+    await vi.waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoginSchema } from '#domain/schemas/login.js';
 import { Button } from '#web/components/ui/button.js';
@@ -10,24 +11,38 @@ import { showServerErrors } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
 import { storage } from '#web/lib/storage.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
+import { armPendingAction } from '#web/features/auth/lib/pending-action.js';
 import { ACCOUNT_MESSAGES, failureMessage } from '#web/features/account/account-helpers.js';
 import { useLogin } from '#web/features/account/api/account-api.js';
 
 // Long enough to read the toast; then a full load, so the header and every query start signed in.
 const AFTER_LOGIN_MS = 1000;
 
-/** Signing in: the token is stored, a toast confirms, and the dashboard opens. */
-export function LoginForm() {
+/**
+ * Signing in: the token is stored, a toast confirms, and the dashboard opens, or the page where the
+ * visitor pressed Like, Rate or Add to cart (which is then done). `email` comes from a registration
+ * a moment ago: it is filled in and the password field has the focus.
+ */
+export function LoginForm({ email = '' }: { email?: string }) {
   const login = useLogin();
-  const form = useZodForm(LoginSchema, { email: '', password: '' });
+  const form = useZodForm(LoginSchema, { email, password: '' });
   const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!email) return;
+    // On a phone the register form left the page scrolled far down: the login form comes into view.
+    formRef.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    form.setFocus('password');
+  }, [email, form]);
 
   const onSubmit = form.handleSubmit((input) =>
     login.mutate(input, {
       onSuccess: (token) => {
         storage.set(AUTH_TOKEN_KEY, token);
         notify.success(ACCOUNT_MESSAGES.loginSuccess);
-        setTimeout(() => window.location.assign(paths.dashboard.getHref()), AFTER_LOGIN_MS);
+        const back = armPendingAction() ?? paths.dashboard.getHref();
+        setTimeout(() => window.location.assign(back), AFTER_LOGIN_MS);
       },
       onError: (error) => {
         if (showServerErrors(error, ['email', 'password'], form.setError)) return;
@@ -38,7 +53,7 @@ export function LoginForm() {
 
   const busy = login.isPending || login.isSuccess;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending}>
       <Field label="Email" error={errors.email?.message}>
         <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>

@@ -14,6 +14,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import {
   ACCOUNT_MESSAGES,
+  type AfterRegistrationState,
   failureMessage,
   REDIRECT_DELAY_MS,
   registrationFormData,
@@ -37,11 +38,17 @@ const REGISTRATION_DEFAULTS = {
 type RegistrationField = keyof typeof REGISTRATION_DEFAULTS;
 const FIELD_ORDER = Object.keys(REGISTRATION_DEFAULTS) as RegistrationField[];
 
-/** A new account: all fields and the terms box; after success, the login tab in 2 seconds. */
+/** A new account: all fields and the terms box; after success, the login tab in 2 seconds, e-mail filled in. */
 export function RegisterForm() {
   const splash = useSplash();
   const registration = useRegister();
-  useRedirectWhen(registration.isSuccess, () => paths.login.getHref('login'), REDIRECT_DELAY_MS);
+  // The login tab opens with the new account's e-mail filled in.
+  useRedirectWhen(
+    registration.isSuccess,
+    () => paths.login.getHref('login'),
+    REDIRECT_DELAY_MS,
+    (): AfterRegistrationState => ({ registeredEmail: registration.data ?? '' }),
+  );
   const [passport, setPassport] = useState<File | null>(null);
   const [passportError, setPassportError] = useState<string | undefined>();
   // A new key empties the file input after a success.

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.js';
 
+/** The signed-in user's profile: gender and country by name, as the account answers give them. */
 export interface CurrentUser {
   uuid: string;
   name: string;
   email: string;
+  phone: string;
+  gender: string;
+  country: string;
 }
 
 export const getCurrentUser = async ({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser> =>

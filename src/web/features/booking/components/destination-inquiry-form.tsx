@@ -10,7 +10,8 @@ import {
 } from '#web/features/booking/api/save-destination-booking.js';
 import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
 import { tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
-import { BOOKING_DEFAULTS } from '#web/features/booking/lib/booking-form.js';
+import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/booking/lib/booking-form.js';
+import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 
@@ -25,6 +26,7 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   // The schema sends an empty guest count as 1 and an empty start date as null.
   const form = useZodForm(schema, BOOKING_DEFAULTS, { shouldFocusError: false });
+  useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'destination-inquiry-alert');
   const [confirmation, setConfirmation] = useState<DestinationInquiryConfirmation | null>(null);
   const mutation = useSaveDestinationBooking();

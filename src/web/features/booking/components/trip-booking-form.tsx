@@ -19,7 +19,8 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveBooking, type BookingConfirmation } from '#web/features/booking/api/save-booking.js';
 import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
 import { prefilledStartDate, tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
-import { BOOKING_DEFAULTS } from '#web/features/booking/lib/booking-form.js';
+import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/booking/lib/booking-form.js';
+import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 import { TripPricePreview } from './trip-price-preview.js';
@@ -46,6 +47,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
     { shouldFocusError: false },
   );
   const { control, setValue, getValues } = form;
+  useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'trip-booking-alert');
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const mutation = useSaveBooking();

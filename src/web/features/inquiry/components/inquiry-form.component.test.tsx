@@ -70,8 +70,7 @@ describe('InquiryForm errors', () => {
       'Country is required',
       'Trip type is required',
       'Number of guests is required',
-      'Please select at least one destination',
-      'Please select at least one location',
+      'Please select at least one destination or location',
       'Message is required',
     ]);
     expect(screen.getByLabelText('First name')).toHaveFocus();
@@ -124,5 +123,20 @@ describe('InquiryForm errors', () => {
 
     expect(await screen.findByText('Submission Failed')).toBeVisible();
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Please select a valid country');
+  });
+
+  it('asks for destinations or locations, and one ticked location answers it for both lists', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    const message = 'Please select at least one destination or location';
+    const destinationsGroup = screen.getByRole('group', { name: /^Destinations/ });
+    const locationsGroup = screen.getByRole('group', { name: /^Locations/ });
+    expect(within(destinationsGroup).getByText(message)).toBeVisible();
+    expect(within(locationsGroup).getByText(message)).toBeVisible();
+
+    await user.click(option('Stone Town'));
+    expect(within(destinationsGroup).queryByText(message)).toBeNull();
+    expect(within(locationsGroup).queryByText(message)).toBeNull();
+    expect(within(screen.getByRole('alert')).queryByText(message)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
 import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
+import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import {
   buildInquiryPayload,
   INQUIRY_DEFAULTS,
@@ -23,6 +24,7 @@ import {
   INQUIRY_REDIRECT_MS,
   INQUIRY_SUCCESS_TEXT,
   INQUIRY_SUCCESS_TITLE,
+  INQUIRY_TRAVELLER_FIELDS,
   inquiryFailureMessage,
   type InquiryFormValues,
 } from '#web/features/inquiry/inquiry-helpers.js';
@@ -48,6 +50,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
 
   // Focus is moved by hand below: the checkbox lists are not registered inputs.
   const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS, { shouldFocusError: false });
+  useTravellerPrefill(form, INQUIRY_TRAVELLER_FIELDS, splash.data);
   const { errors } = form.formState;
   const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
   const fieldOf = (message: string) => INQUIRY_FIELD_ORDER.find((field) => errors[field]?.message === message);
@@ -90,9 +93,12 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
         </FormPart>
         <FormPart title="Where you would like to go">
           <div className="space-y-6">
+            <p className="text-sm text-ink/75">Choose destinations, locations or both: one of the two is enough.</p>
             <Controller
               control={form.control}
               name="destinations"
+              // One list answers for both: a change re-checks the other one too.
+              rules={{ deps: ['locations'] }}
               render={({ field, fieldState }) => (
                 <CheckboxGroup
                   id={fieldId('destinations')}
@@ -115,6 +121,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
             <Controller
               control={form.control}
               name="locations"
+              rules={{ deps: ['destinations'] }}
               render={({ field, fieldState }) => (
                 <CheckboxGroup
                   id={fieldId('locations')}

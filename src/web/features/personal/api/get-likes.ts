@@ -12,15 +12,16 @@ export const getLikesQueryOptions = () =>
   queryOptions({ queryKey: userKeys.likes, queryFn: getLikes, staleTime: USER_DATA_STALE_MS });
 
 /**
- * Whether the signed-in user likes an item. Every heart on a page reads the same query, so a page
- * of cards makes one request, and only for a signed-in user.
+ * Whether the signed-in user likes an item, and whether that is known yet (the likes have loaded).
+ * Every heart on a page reads the same query, so a page of cards makes one request, and only for a
+ * signed-in user.
  */
-export function useIsLiked(item: Pick<ItemRef, 'type' | 'uuid'>): boolean {
+export function useIsLiked(item: Pick<ItemRef, 'type' | 'uuid'>): { liked: boolean; known: boolean } {
   const { signedIn } = useSession();
-  const { data } = useQuery({
+  const { data, isSuccess } = useQuery({
     ...getLikesQueryOptions(),
     enabled: signedIn,
     select: (likes) => likeOf(likes, item) !== undefined,
   });
-  return data ?? false;
+  return { liked: data ?? false, known: isSuccess };
 }

@@ -4,9 +4,12 @@ import { useAddToCart, useRemoveFromCart } from '#web/features/personal/api/cart
 import { useCartItem } from '#web/features/personal/api/get-cart.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
 import { useRequireSignIn } from '#web/features/personal/hooks/use-require-sign-in.js';
-import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
+import { useResumeAction } from '#web/features/personal/hooks/use-resume-action.js';
 
-/** Adds the item with quantity 1, or removes it when it is already in the cart. */
+/**
+ * Adds the item with quantity 1, or removes it when it is already in the cart. A visitor is sent to
+ * log in first; back signed in, the item is added (unless it is in the cart already).
+ */
 export function CartButton({ item, className }: { item: ItemRef; className?: string }) {
   const cartItem = useCartItem(item);
   const add = useAddToCart();
@@ -16,9 +19,12 @@ export function CartButton({ item, className }: { item: ItemRef; className?: str
   // Until the cart is known the button cannot tell adding from removing, so it waits (disabled, not a
   // click that silently does nothing); while a change is on its way a second press cannot repeat it.
   const busy = add.isPending || remove.isPending || cartItem.isLoading;
+  useResumeAction('cart', item, cartItem.isSuccess, () => {
+    if (!row) add.mutate(item);
+  });
 
   const onClick = () => {
-    if (!requireSignIn(LOGIN_REQUIRED.cart)) return;
+    if (!requireSignIn('cart', item)) return;
     if (row) remove.mutate(row.uuid);
     else add.mutate(item);
   };

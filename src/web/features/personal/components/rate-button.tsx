@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.js';
 import { useOwnRating } from '#web/features/personal/api/get-ratings.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
 import { useRequireSignIn } from '#web/features/personal/hooks/use-require-sign-in.js';
-import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
+import { useResumeAction } from '#web/features/personal/hooks/use-resume-action.js';
 import { LazyRatingDialog, loadRatingDialog } from './lazy-rating-dialog.js';
 
 interface RateButtonProps {
@@ -14,14 +14,18 @@ interface RateButtonProps {
   onRated?: () => void;
 }
 
-/** Opens the rating dialog and shows the user's rating once given; an existing rating is edited, not duplicated. */
+/**
+ * Opens the rating dialog and shows the user's rating once given; an existing rating is edited, not
+ * duplicated. A visitor is sent to log in first; back signed in, the dialog opens by itself.
+ */
 export function RateButton({ item, className, onRated }: RateButtonProps) {
   const [open, setOpen] = useState(false);
   const own = useOwnRating(item);
   const requireSignIn = useRequireSignIn();
+  useResumeAction('rate', item, own.isSuccess, () => setOpen(true));
 
   const onClick = () => {
-    if (!requireSignIn(LOGIN_REQUIRED.rate)) return;
+    if (!requireSignIn('rate', item)) return;
     setOpen(true);
   };
 

@@ -1,19 +1,24 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.js';
+import { rememberPendingAction, type PendingActionKind } from '#web/features/auth/lib/pending-action.js';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 import { notify } from '#web/lib/notify.js';
+import type { ItemRef } from '#web/features/personal/api/types.js';
 import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
 
 /**
- * A visitor who tries to like, rate or use the cart is told to log in, then taken to the
- * login page. Returns a guard: true when signed in, so the action may go on.
+ * A visitor who tries to like, rate or use the cart is told to log in, then taken to the login
+ * page; what they pressed is remembered, so that after the login they come back to this page and
+ * it is done (`useResumeAction`). Returns a guard: true when signed in, so the action may go on.
  */
-export function useRequireSignIn(): (reason: string) => boolean {
+export function useRequireSignIn(): (action: PendingActionKind, item: ItemRef) => boolean {
   const { signedIn } = useSession();
   const navigate = useNavigate();
-  return (reason: string) => {
+  const { pathname, search } = useLocation();
+  return (action, item) => {
     if (signedIn) return true;
-    notify.error(LOGIN_REQUIRED.title, { description: reason });
+    rememberPendingAction({ action, type: item.type, uuid: item.uuid, path: `${pathname}${search}` });
+    notify.error(LOGIN_REQUIRED.title, { description: LOGIN_REQUIRED[action] });
     void navigate(paths.login.getHref());
     return false;
   };

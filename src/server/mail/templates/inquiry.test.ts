@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { InquiryInput } from '#domain/schemas/inquiry.js';
+import { inquiryMails, type InquiryMail } from './inquiry.js';
+
+const input: InquiryInput = {
+  firstName: 'Amina',
+  lastName: 'Mussa',
+  email: 'amina@example.com',
+  phone: '+255 712 345 678',
+  country: 1,
+  tripType: 2,
+  destinations: [],
+  locations: [4],
+  serviceClass: null,
+  guests: 2,
+  startDate: null,
+  endDate: null,
+  budget: null,
+  message: 'A quiet beach, please.',
+};
+
+const mail = (names: Pick<InquiryMail['names'], 'destinations' | 'locations'>): InquiryMail => ({
+  uuid: '0a1b2c3d-0000-4000-8000-000000000000',
+  input,
+  names: { country: 'Tanzania', tripType: 'Beach holiday', serviceClass: null, ...names },
+  sourcePage: '/contact',
+  signedIn: false,
+});
+
+const agencyText = (names: Pick<InquiryMail['names'], 'destinations' | 'locations'>) =>
+  inquiryMails(mail(names), 'bookings@kilele-safaris.example').find((m) => m.kind === 'inquiry-notification')!.text;
+
+describe("the agency's inquiry e-mail", () => {
+  it('lists destinations and locations on their own labelled lines', () => {
+    const text = agencyText({ destinations: ['Serengeti', 'Ngorongoro'], locations: ['Stone Town, Zanzibar', 'Paje'] });
+    expect(text).toContain('\nDestinations: Serengeti; Ngorongoro\n');
+    // A place's name may hold a comma: semicolons keep the places apart.
+    expect(text).toContain('\nLocations: Stone Town, Zanzibar; Paje\n');
+  });
+
+  it("says 'none chosen' for the list the visitor left empty", () => {
+    expect(agencyText({ destinations: [], locations: ['Paje'] })).toContain('\nDestinations: none chosen\n');
+    expect(agencyText({ destinations: ['Serengeti'], locations: [] })).toContain('\nLocations: none chosen\n');
+  });
+});

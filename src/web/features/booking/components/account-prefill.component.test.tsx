@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Destination, Trip } from '#domain/api/catalogue.js';
+import { renderWithApp } from '#web/test/render-with-app.js';
+import { DestinationInquiryForm } from './destination-inquiry-form.js';
+import { TripBookingForm } from './trip-booking-form.js';
+
+const trip = { uuid: 'trip-1', name: 'Serengeti Migration', base_price: 900, budgets: [] } as unknown as Trip;
+const destination = { uuid: 'dest-1', name: 'Stone Town' } as unknown as Destination;
+
+beforeEach(() => {
+  window.localStorage.setItem('authToken', 't'.repeat(43));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify({
+          status: true,
+          code: 200,
+          message: 'User fetched successfully',
+          data: {
+            user: {
+              uuid: 'u-1',
+              name: 'Amina Mwakilema',
+              email: 'amina@example.com',
+              phone: '+255 712 345 678',
+              gender: 'Female',
+              country: 'Tanzania',
+            },
+          },
+        }),
+      ),
+  );
+});
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe.each([
+  ['the trip booking form', () => <TripBookingForm trip={trip} />],
+  ['the destination inquiry form', () => <DestinationInquiryForm destination={destination} />],
+])('%s of a signed-in tourist', (_name, ui) => {
+  it('starts with name, e-mail, phone, gender and country from the account', async () => {
+    renderWithApp(ui());
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Amina'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Mwakilema');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('amina@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+255 712 345 678');
+    expect(screen.getByLabelText('Gender')).toHaveDisplayValue('Female');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('Tanzania');
+  });
+});
