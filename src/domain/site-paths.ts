@@ -97,12 +97,16 @@ function tripPageParams(query: TripPageQuery | undefined): Record<string, QueryV
   return { checkIn, checkOut, guests, class: classId, tab };
 }
 
+/** Reads the stay's dates from a page's query, as typed (check before use). */
+export function readStayParams(params: URLSearchParams): Pick<TripPageParams, 'checkIn' | 'checkOut'> {
+  return { checkIn: params.get('checkIn'), checkOut: params.get('checkOut') };
+}
+
 /** Reads a trip page's query; an unknown tab is none. */
 export function readTripPageParams(params: URLSearchParams): TripPageParams {
   const tab = params.get('tab');
   return {
-    checkIn: params.get('checkIn'),
-    checkOut: params.get('checkOut'),
+    ...readStayParams(params),
     guests: params.get('guests'),
     classId: params.get('class'),
     tab: TRIP_PAGE_TABS.find((known) => known === tab) ?? null,
