@@ -15,7 +15,7 @@ import {
   tripTypeFilters,
 } from '#web/features/trips/lib/trip-list.js';
 import { destinationNameIn } from '#web/features/trips/lib/search-summary.js';
-import { fitLabel, fitsStay, stayDays } from '#web/features/trips/lib/stay-fit.js';
+import { fitLabel, fitsStay, stayNights } from '#web/features/trips/lib/stay-fit.js';
 import { LIST_PAGE_SIZE, tripsOfPages } from '#web/features/trips/lib/trips-paging.js';
 import { LoadMoreButton } from './load-more-button.js';
 import { SearchSummary } from './search-summary.js';
@@ -56,9 +56,9 @@ export function TripListView({ config, cardAction, cardRating, destinations }: T
   const trips = useMemo(() => loaded.filter(include), [loaded, include]);
   const filters = tripTypeFilters(trips, config.types);
   const selectedType = parseTripType(type, filters);
-  // The stay's days (check-in and check-out both counted): trips that fit it are marked and, unless
-  // the visitor chose another order, shown first.
-  const stay = stayDays(checkIn, checkOut);
+  // The stay's nights: trips that fit them are marked and, unless the visitor chose another order,
+  // shown first.
+  const stay = stayNights(checkIn, checkOut);
   const selectedSort = parseTripSort(sort, stay);
   const shown = sortTrips(filterByType(trips, selectedType), selectedSort, stay);
   const searching = location !== undefined || destination !== undefined;

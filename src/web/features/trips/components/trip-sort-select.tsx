@@ -6,7 +6,7 @@ import { tripSorts, type TripSort } from '#web/features/trips/lib/trip-list.js';
 
 interface TripSortSelectProps {
   value: TripSort;
-  /** the searched stay's days, which offer 'Best fit' */
+  /** the searched stay's nights, which offer 'Best fit' */
   stay: number | null;
   onChange: (sort: TripSort) => void;
   className?: string;

@@ -17,7 +17,7 @@ export type TripSort = (typeof TRIP_SORTS)[number]['value'];
 
 export const ALL_TYPES = 'All';
 
-/** The sorts offered: 'Best fit' only for a stay of known length. */
+/** The sorts offered: 'Best fit' only for a stay of known length (`stay`: its nights). */
 export function tripSorts(stay: number | null) {
   return TRIP_SORTS.filter((sort) => sort.value !== 'fit' || stay !== null);
 }
@@ -49,7 +49,7 @@ export function filterByType(trips: readonly Trip[], type: string): Trip[] {
 
 /**
  * Sorts a copy (the sort is stable, so ties keep the popular order). Duration puts the longest
- * first, by the same days the cards show; best fit puts the trips that fit the stay of `stay` days
+ * first, by the same days the cards show; best fit puts the trips that fit a stay of `stay` nights
  * first, each side in the popular order.
  */
 export function sortTrips(trips: readonly Trip[], sort: TripSort, stay: number | null = null): Trip[] {
