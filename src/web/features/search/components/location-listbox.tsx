@@ -51,7 +51,7 @@ export function LocationListbox({
             {group.options.map((option) => {
               const active = option.key === activeKey;
               const detail = option.recent ? formatRecentDates(option.recent) : option.hint;
-              // A destination sits under its location, indented, and says where it is to a screen reader.
+              // A destination sits under its location, indented, and says where it is to a screen reader (Nungwi in North Coast, Zanzibar).
               const Glyph = option.parent ? CornerDownRight : Icon;
               return (
                 <div
@@ -82,7 +82,7 @@ export function LocationListbox({
                   <span className="min-w-0 flex-1">
                     <span className={cn('block truncate text-ink', option.parent ? 'text-[0.95rem]' : 'font-medium')}>
                       {placeName(option.location)}
-                      {option.parent && <span className="sr-only">, {option.parent}</span>}
+                      {option.parent && <span className="sr-only"> in {option.parent}</span>}
                     </span>
                     {detail && <span className="block truncate text-sm text-ink/65">{detail}</span>}
                   </span>
