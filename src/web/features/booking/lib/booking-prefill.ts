@@ -2,6 +2,7 @@ import { addDays, isCalendarDate } from '#domain/dates/calendar-date.js';
 import { displayDate } from '#domain/dates/display-date.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
 import type { TripPageParams } from '#domain/site-paths.js';
+import { formatDays } from '#domain/trips/duration.js';
 import type { BookingFormValues } from './booking-form.js';
 
 /** What a form starts from when its page's URL carries a search (`?checkIn=&checkOut=&guests=&class=`). */
@@ -89,7 +90,7 @@ export function tripEndDate(start: string, days: number): string | null {
 
 /** 'Ends Fri, 18 Dec 2026 (7 days)' beside the start date. */
 export function tripEndNote(end: string, days: number): string {
-  return `Ends ${displayDate(end)} (${days === 1 ? '1 day' : `${days} days`})`;
+  return `Ends ${displayDate(end)} (${formatDays(days)})`;
 }
 
 /** When the search's check-out is not the trip's last day: the trip's length decides, said gently. */
