@@ -41,7 +41,7 @@ export function StartDateNotes({ prefill, startDate, days = 0 }: StartDateNotesP
           {tripEndNote(end, days)}
         </span>
       )}
-      {differs && <span className="mt-1 block">{differs}</span>}
+      {differs && <span className="mt-1 block pl-[1.375rem]">{differs}</span>}
     </>
   );
 }
