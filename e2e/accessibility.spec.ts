@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import type { Catalogue } from './support/catalogue.js';
+import { addDays, todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
+
+const inDays = (days: number) => addDays(todayInDarEsSalaam(), days);
 
 // WCAG 2.1 A and AA as axe-core checks it: no serious or critical violation on the main pages.
 
@@ -13,6 +16,14 @@ const PAGES: { name: string; path: (c: Catalogue) => string }[] = [
   { name: 'Safaris', path: () => '/safaris' },
   { name: 'Safari detail', path: (c) => `/safari/${c.safariTrips[0]!.uuid}` },
   { name: 'Zanzibar tour detail', path: (c) => `/zanzibar-tour/${c.zanzibarTrips[0]!.uuid}` },
+  {
+    name: 'Zanzibar tours searched by destination and dates',
+    path: (c) => `/tours?destination=${c.destinations[0]!.uuid}&checkIn=${inDays(10)}&checkOut=${inDays(13)}`,
+  },
+  {
+    name: 'Safari detail opened on Book Now from a search',
+    path: (c) => `/safari/${c.safariTrips[0]!.uuid}?checkIn=${inDays(0)}&checkOut=${inDays(20)}&guests=3&tab=book`,
+  },
   { name: 'Destination detail', path: (c) => `/destination/${c.destinations[0]!.uuid}` },
   { name: 'Contact', path: () => '/contact' },
 ];

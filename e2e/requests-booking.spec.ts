@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Trip } from '../src/domain/api/catalogue.js';
 import { formatMoney } from '../src/domain/currency/format-price.js';
-import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
+import { addDays, todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { displayDate } from '../src/domain/dates/display-date.js';
+import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
 import type { Catalogue } from './support/catalogue.js';
 import { expect, test } from './fixtures.js';
 
@@ -64,7 +65,11 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   await expect(start).toHaveAccessibleDescription(/Start date must be from tomorrow onwards\./);
   // The date typed as it is shown, in words.
   await start.fill(displayDate(startDate));
-  await expect(start).toHaveAccessibleDescription('From tomorrow onwards');
+  // With the trip's end, from its own length.
+  const days = tripDurationDays(trip);
+  await expect(start).toHaveAccessibleDescription(
+    `From tomorrow onwards Ends ${displayDate(addDays(startDate, days - 1))} (${formatDays(days)})`,
+  );
   await expect(form.getByLabel('Class')).toHaveValue(String(catalogue.splash.searviceClasses[0]!.id));
   await form.getByLabel('Class').selectOption({ label: 'Comfort' });
   await form.getByLabel('Gender').selectOption({ label: 'Female' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPageOf, pathMatcher, sitePaths, tripHref, tripSectionHref } from './site-paths.js';
+import { detailPageOf, pathMatcher, readTripPageParams, sitePaths, tripHref, tripSectionHref } from './site-paths.js';
 
 const uuid = '2b1d0c1e-7f0a-4c4e-9d55-3f5b2a1c9e77';
 
@@ -17,6 +17,15 @@ describe('sitePaths', () => {
       '/safaris?location=3&checkIn=2027-09-12',
     );
     expect(sitePaths.tours.getHref({})).toBe('/tours');
+    expect(sitePaths.tours.getHref({ destination: uuid, checkIn: '2027-09-12', checkOut: '2027-09-18' })).toBe(
+      `/tours?destination=${uuid}&checkIn=2027-09-12&checkOut=2027-09-18`,
+    );
+  });
+
+  it('carries the stay to a destination page', () => {
+    expect(sitePaths.destination.getHref('d1', { checkIn: '2027-09-12', checkOut: null })).toBe(
+      '/destination/d1?checkIn=2027-09-12',
+    );
   });
 
   it('names a tab or a token in the query', () => {
@@ -47,6 +56,29 @@ describe('tripHref', () => {
       trip_destinations: [{ destination: { name: 'Fumba', location: { name: 'Zanzibar' } } }],
     };
     expect(tripHref(trip)).toBe('/zanzibar-tour/t3');
+  });
+
+  it('carries the booking pre-fill and the tab, leaving empty fields out', () => {
+    const query = { checkIn: '2027-09-12', checkOut: '2027-09-18', guests: 4, classId: 2, tab: 'book' } as const;
+    expect(tripHref({ uuid: 't1', name: 'Serengeti Migration Safari' }, query)).toBe(
+      '/safari/t1?checkIn=2027-09-12&checkOut=2027-09-18&guests=4&class=2&tab=book',
+    );
+    expect(tripSectionHref('zanzibar', 't2', { checkIn: '2027-09-12', checkOut: null, guests: '' })).toBe(
+      '/zanzibar-tour/t2?checkIn=2027-09-12',
+    );
+    expect(tripHref({ uuid: 't1', name: 'Serengeti Migration Safari' }, {})).toBe('/safari/t1');
+  });
+
+  it('reads back what it built, an unknown tab as none', () => {
+    const href = tripSectionHref('safari', 't1', { checkIn: '2027-09-12', guests: 3, classId: 1, tab: 'book' });
+    expect(readTripPageParams(new URL(href, 'https://x.example').searchParams)).toEqual({
+      checkIn: '2027-09-12',
+      checkOut: null,
+      guests: '3',
+      classId: '1',
+      tab: 'book',
+    });
+    expect(readTripPageParams(new URLSearchParams('tab=budget')).tab).toBeNull();
   });
 
   it('follows a section the server decided', () => {

@@ -14,9 +14,18 @@ export const sitePaths = {
   home: { path: '/', getHref: () => '/' },
   tours: { path: '/tours', getHref: (query?: SearchQuery) => withQuery('/tours', query) },
   safaris: { path: '/safaris', getHref: (query?: SearchQuery) => withQuery('/safaris', query) },
-  safari: { path: '/safari/:uuid', getHref: (uuid: string) => `/safari/${uuid}` },
-  zanzibarTour: { path: '/zanzibar-tour/:uuid', getHref: (uuid: string) => `/zanzibar-tour/${uuid}` },
-  destination: { path: '/destination/:uuid', getHref: (uuid: string) => `/destination/${uuid}` },
+  safari: {
+    path: '/safari/:uuid',
+    getHref: (uuid: string, query?: TripPageQuery) => withQuery(`/safari/${uuid}`, tripPageParams(query)),
+  },
+  zanzibarTour: {
+    path: '/zanzibar-tour/:uuid',
+    getHref: (uuid: string, query?: TripPageQuery) => withQuery(`/zanzibar-tour/${uuid}`, tripPageParams(query)),
+  },
+  destination: {
+    path: '/destination/:uuid',
+    getHref: (uuid: string, query?: StayQuery) => withQuery(`/destination/${uuid}`, query),
+  },
   destinationPlaceholder: { path: '/destinations/:slug', getHref: (slug: string) => `/destinations/${slug}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   contact: { path: '/contact', getHref: () => '/contact' },
@@ -44,17 +53,71 @@ export const sitePaths = {
 
 export type SitePage = keyof typeof sitePaths;
 
-export interface SearchQuery {
-  location?: string | number;
-  checkIn?: string;
-  checkOut?: string;
+type QueryValue = string | number | null | undefined;
+
+/** The dates of a stay, `yyyy-MM-dd`, as the search bar chose them. */
+export interface StayQuery {
+  checkIn?: string | null | undefined;
+  checkOut?: string | null | undefined;
 }
 
-function withQuery(path: string, query?: SearchQuery): string {
+/** A search on /tours or /safaris: one place (a location id or a destination uuid) and the stay. */
+export interface SearchQuery extends StayQuery {
+  location?: string | number | undefined;
+  destination?: string | undefined;
+}
+
+/** The tabs a trip page opens on from its URL. */
+export const TRIP_PAGE_TABS = ['book'] as const;
+export type TripPageTab = (typeof TRIP_PAGE_TABS)[number];
+
+/**
+ * What a trip page reads from its URL (`?checkIn=&checkOut=&guests=&class=&tab=book`): the booking
+ * form starts from the stay, the guest count and the service class, and `tab=book` opens the form.
+ */
+export interface TripPageQuery extends StayQuery {
+  guests?: number | string | null | undefined;
+  /** a service class id, sent as `class` */
+  classId?: number | string | null | undefined;
+  tab?: TripPageTab | null | undefined;
+}
+
+/** The trip page's query as its URL has it, every value as typed (null when absent): check before use. */
+export interface TripPageParams {
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: string | null;
+  classId: string | null;
+  tab: TripPageTab | null;
+}
+
+function tripPageParams(query: TripPageQuery | undefined): Record<string, QueryValue> | undefined {
+  if (!query) return undefined;
+  const { checkIn, checkOut, guests, classId, tab } = query;
+  return { checkIn, checkOut, guests, class: classId, tab };
+}
+
+/** Reads the stay's dates from a page's query, as typed (check before use). */
+export function readStayParams(params: URLSearchParams): Pick<TripPageParams, 'checkIn' | 'checkOut'> {
+  return { checkIn: params.get('checkIn'), checkOut: params.get('checkOut') };
+}
+
+/** Reads a trip page's query; an unknown tab is none. */
+export function readTripPageParams(params: URLSearchParams): TripPageParams {
+  const tab = params.get('tab');
+  return {
+    ...readStayParams(params),
+    guests: params.get('guests'),
+    classId: params.get('class'),
+    tab: TRIP_PAGE_TABS.find((known) => known === tab) ?? null,
+  };
+}
+
+function withQuery(path: string, query?: Record<string, QueryValue> | SearchQuery | StayQuery): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
@@ -63,14 +126,14 @@ function withQuery(path: string, query?: SearchQuery): string {
 /** Which list, and so which detail page, a trip belongs to. */
 export type TripSection = 'safari' | 'zanzibar';
 
-/** Safaris open on /safari/{uuid}, Zanzibar tours on /zanzibar-tour/{uuid}. */
-export function tripSectionHref(section: TripSection | null, uuid: string): string {
-  return section === 'safari' ? sitePaths.safari.getHref(uuid) : sitePaths.zanzibarTour.getHref(uuid);
+/** Safaris open on /safari/{uuid}, Zanzibar tours on /zanzibar-tour/{uuid}; `query` pre-fills the booking. */
+export function tripSectionHref(section: TripSection | null, uuid: string, query?: TripPageQuery): string {
+  return section === 'safari' ? sitePaths.safari.getHref(uuid, query) : sitePaths.zanzibarTour.getHref(uuid, query);
 }
 
-/** The detail page of a trip, its section decided from its places and words. */
-export function tripHref(trip: ClassifiableTrip & { uuid: string }): string {
-  return tripSectionHref(isSafariTrip(trip) ? 'safari' : 'zanzibar', trip.uuid);
+/** The detail page of a trip, its section decided from its places and words; `query` pre-fills the booking. */
+export function tripHref(trip: ClassifiableTrip & { uuid: string }, query?: TripPageQuery): string {
+  return tripSectionHref(isSafariTrip(trip) ? 'safari' : 'zanzibar', trip.uuid, query);
 }
 
 /** A route pattern (`/safari/:uuid`) as a whole-path matcher; each parameter is one path segment. */

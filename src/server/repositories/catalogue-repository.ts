@@ -54,6 +54,17 @@ function inLocation(locationId: number) {
   return sql`exists (select 1 from trip_destinations td inner join destinations d on d.id = td.destination_id where td.trip_id = ${t.trips.id} and d.location_id = ${locationId})`;
 }
 
+function visitingDestination(destinationUuid: string) {
+  return sql`exists (select 1 from trip_destinations td inner join destinations d on d.id = td.destination_id where td.trip_id = ${t.trips.id} and d.uuid = ${destinationUuid})`;
+}
+
+export interface TripFilter {
+  /** trips with a destination in this location */
+  locationId?: number | undefined;
+  /** trips visiting this destination */
+  destinationUuid?: string | undefined;
+}
+
 export function createCatalogueRepository(db: DbOrTx) {
   return {
     async listDestinations(page: Page): Promise<{ destinations: Destination[]; total: number }> {
@@ -81,11 +92,12 @@ export function createCatalogueRepository(db: DbOrTx) {
       return row ? toDestination(row) : null;
     },
 
-    async listTrips(page: Page & { locationId?: number | undefined }): Promise<{ trips: Trip[]; total: number }> {
-      const where =
-        page.locationId === undefined
-          ? eq(t.trips.isPublished, true)
-          : and(eq(t.trips.isPublished, true), inLocation(page.locationId));
+    async listTrips(page: Page & TripFilter): Promise<{ trips: Trip[]; total: number }> {
+      const where = and(
+        eq(t.trips.isPublished, true),
+        page.locationId === undefined ? undefined : inLocation(page.locationId),
+        page.destinationUuid === undefined ? undefined : visitingDestination(page.destinationUuid),
+      );
       const [rows, [totals]] = await Promise.all([
         db.query.trips.findMany({
           columns: tripColumns,

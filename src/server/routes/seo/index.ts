@@ -37,7 +37,7 @@ async function catalogueUrls(catalogue: CatalogueRepository): Promise<string[]> 
   ]);
   return [
     // listTrips answers published trips only, so drafts never reach the sitemap.
-    ...trips.map(tripHref),
+    ...trips.map((trip) => tripHref(trip)),
     ...destinations.map((destination) => sitePaths.destination.getHref(destination.uuid)),
   ];
 }

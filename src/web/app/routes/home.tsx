@@ -51,7 +51,7 @@ export default function HomePage() {
         jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <Hero>
-        <SearchBar />
+        <SearchBar destinations={destinations.data?.destinations} />
       </Hero>
       <ValuesSection />
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
+import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
+import { DESTINATION_POOL } from '#web/features/destinations/lib/pick-destinations.js';
 import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
 import { ListHero } from '#web/features/trips/components/list-hero.js';
 import { TripListView, type TripListConfig } from '#web/features/trips/components/trip-list-view.js';
@@ -22,13 +24,20 @@ const likeTrip = (trip: Trip) => cardLike('trip', trip);
 
 /** A list of trips (/tours, /safaris): the hero, then the cards with their hearts and ratings. */
 export function TripListPage({ title, description, eyebrow, banner, bannerAlt, intro, config }: TripListPageProps) {
+  // The footer's request: names a searched destination without a call of its own.
+  const destinations = useDestinations(DESTINATION_POOL);
   return (
     <>
       <Seo title={title} description={description} image={banner} />
       <ListHero title={title} eyebrow={eyebrow} banner={banner} bannerAlt={bannerAlt}>
         {intro}
       </ListHero>
-      <TripListView config={config} cardAction={likeTrip} cardRating={cardRating} />
+      <TripListView
+        config={config}
+        cardAction={likeTrip}
+        cardRating={cardRating}
+        destinations={destinations.data?.destinations}
+      />
     </>
   );
 }

@@ -69,15 +69,58 @@ describe('GET /api/trips', () => {
     expect(nowhere.body.data).toEqual({ trips: [], total: 0 });
   });
 
-  it.each(['limit=0', 'limit=1000', 'offset=-5', 'location=abc', 'location=-1', 'location=1.5'])(
-    'rejects %s with 422',
-    async (query) => {
-      const res = await call(ctx.app, `/api/trips?${query}`);
-      expect(res.statusCode).toBe(422);
-      expect(res.body.status).toBe(false);
-      expect(Object.keys(res.body.errors ?? {})).toContain(query.split('=')[0]);
-    },
-  );
+  it('keeps only trips visiting a destination when `destination` is given, narrower than its location', async () => {
+    const all = (await call<List>(ctx.app, '/api/trips?limit=100')).body.data.trips;
+    const visitingOf = (uuid: string) =>
+      all.filter((t) => t.trip_destinations.some((d) => d.destination.uuid === uuid));
+    const inLocationOf = (id: number) =>
+      all.filter((t) => t.trip_destinations.some((d) => d.destination.location.id === id));
+    // A destination with fewer trips than its location, so the filter is visibly narrower.
+    const nungwi = all
+      .flatMap((t) => t.trip_destinations.map((d) => d.destination))
+      .find((d) => visitingOf(d.uuid).length < inLocationOf(d.location.id).length)!;
+    expect(nungwi).toBeDefined();
+    const visiting = visitingOf(nungwi.uuid);
+    expect(visiting.length).toBeGreaterThan(1);
+
+    const filtered = await call<List>(ctx.app, `/api/trips?limit=100&destination=${nungwi.uuid}`);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body.data.trips.map((t) => t.uuid)).toEqual(visiting.map((t) => t.uuid));
+    expect(filtered.body.data.total).toBe(visiting.length);
+
+    const paged = await call<List>(ctx.app, `/api/trips?limit=1&offset=1&destination=${nungwi.uuid}`);
+    expect(paged.body.data.trips.map((t) => t.uuid)).toEqual(visiting.slice(1, 2).map((t) => t.uuid));
+    expect(paged.body.data.total).toBe(visiting.length);
+
+    // With a location too, both must hold.
+    const elsewhere = all
+      .flatMap((t) => t.trip_destinations)
+      .find((d) => d.destination.location.id !== nungwi.location.id)!;
+    const both = await call<List>(
+      ctx.app,
+      `/api/trips?destination=${nungwi.uuid}&location=${elsewhere.destination.location.id}`,
+    );
+    expect(both.body.data).toEqual({ trips: [], total: 0 });
+
+    const unknown = await call<List>(ctx.app, '/api/trips?destination=00000000-0000-4000-8000-000000000000');
+    expect(unknown.body.data).toEqual({ trips: [], total: 0 });
+  });
+
+  it.each([
+    'limit=0',
+    'limit=1000',
+    'offset=-5',
+    'location=abc',
+    'location=-1',
+    'location=1.5',
+    'destination=nungwi',
+    "destination=x'; drop table trips; --",
+  ])('rejects %s with 422', async (query) => {
+    const res = await call(ctx.app, `/api/trips?${query}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.body.status).toBe(false);
+    expect(Object.keys(res.body.errors ?? {})).toContain(query.split('=')[0]);
+  });
 
   it('runs the same number of queries for 1 trip as for 50 (no query per row)', async () => {
     queries.length = 0;

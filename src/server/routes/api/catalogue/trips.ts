@@ -13,6 +13,7 @@ const TripsQuerySchema = PaginationQuerySchema.extend({
     .int('location must be a location id')
     .positive('location must be a location id')
     .optional(),
+  destination: z.guid({ error: 'destination must be a destination uuid' }).optional(),
 });
 
 const listEnvelope = successEnvelope(z.object({ trips: z.array(TripSchema), total: z.number().int() }));
@@ -25,20 +26,24 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Catalogue'],
-        summary: 'Published trips with every relation; `location` keeps trips visiting that location',
+        summary:
+          'Published trips with every relation; `location` keeps trips visiting that location, `destination` (a uuid) trips visiting that destination',
         querystring: TripsQuerySchema,
         response: { 200: listEnvelope, 304: z.null().describe('Not modified') },
       },
     },
     async (request, reply) => {
-      const { limit, offset, location } = request.query;
+      const { limit, offset, location, destination } = request.query;
       return app.responseCache.send(
         request,
         reply,
-        `trips:${limit}:${offset}:${location ?? ''}`,
+        `trips:${limit}:${offset}:${location ?? ''}:${destination ?? ''}`,
         listEnvelope,
         async () =>
-          ok('Trips fetched successfully', await catalogue.listTrips({ limit, offset, locationId: location })),
+          ok(
+            'Trips fetched successfully',
+            await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }),
+          ),
       );
     },
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
 import { DateInput } from '#web/components/ui/date-input.js';
@@ -59,6 +60,8 @@ interface BookingFieldsProps {
   /** the first start date allowed: tomorrow (not used by the cart request, which has no dates) */
   minDate?: string;
   notePlaceholder: string;
+  /** the start date's hint when a form says more than the rule (a moved date, the trip's end) */
+  startDateHint?: ReactNode;
 }
 
 /** The fields of the trip booking and the destination inquiry, in one layout. */
@@ -70,6 +73,7 @@ export function BookingFields({
   splash,
   minDate,
   notePlaceholder,
+  startDateHint = 'From tomorrow onwards',
 }: BookingFieldsProps) {
   const { idPrefix, tripFields, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
   const { errors } = form.formState;
@@ -129,7 +133,7 @@ export function BookingFields({
             label="Start date"
             optional={tripFieldsOptional}
             error={error('start_date')}
-            hint="From tomorrow onwards"
+            hint={startDateHint}
           >
             <Controller
               control={form.control}

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { Destination } from '#domain/api/catalogue.js';
+import { readStayParams } from '#domain/site-paths.js';
 import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
 import { DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
@@ -11,9 +14,11 @@ import {
 import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
 import { tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
 import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/booking/lib/booking-form.js';
+import { inquiryPrefill } from '#web/features/booking/lib/booking-prefill.js';
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
+import { StartDateNotes } from './start-date-notes.js';
 
 // Worded like the booking's failure.
 const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
@@ -24,9 +29,13 @@ const schema = DestinationInquirySchema.omit({ destination_uuid: true });
 export function DestinationInquiryForm({ destination }: { destination: Destination }) {
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
+  const [searchParams] = useSearchParams();
+  // A search's dates: check-in as the start date, check-out in the note (the inquiry has no end date).
+  const [prefill] = useState(() => inquiryPrefill(readStayParams(searchParams), tomorrow));
   // The schema sends an empty guest count as 1 and an empty start date as null.
-  const form = useZodForm(schema, BOOKING_DEFAULTS, { shouldFocusError: false });
+  const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values }, { shouldFocusError: false });
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
+  const startDate = useWatch({ control: form.control, name: 'start_date' });
   const alert = useBookingAlert(form, 'destination-inquiry-alert');
   const [confirmation, setConfirmation] = useState<DestinationInquiryConfirmation | null>(null);
   const mutation = useSaveDestinationBooking();
@@ -82,6 +91,7 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
         splash={splash.data}
         minDate={tomorrow}
         notePlaceholder="What would you love to do there? Any dates or budget in mind?"
+        startDateHint={<StartDateNotes prefill={prefill} startDate={startDate} />}
       />
     </BookingFormFrame>
   );

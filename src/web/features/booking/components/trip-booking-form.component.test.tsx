@@ -113,3 +113,53 @@ describe('TripBookingForm rules', () => {
     expect(guests).toHaveFocus();
   });
 });
+
+describe('TripBookingForm from the trip page URL', () => {
+  const tomorrow = addDays(todayInDarEsSalaam(), 1);
+  const sevenDays = { ...trip, trip_points: [{ order: 1, day_number: 7, title: 'Home', description: '' }] } as Trip;
+  const inWords = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
+    return `${weekday}, ${d} ${month} ${y}`;
+  };
+
+  it('pre-fills start date, guests and class, and shows where the trip ends', () => {
+    renderWithApp(<TripBookingForm trip={sevenDays} />, {
+      route: `/?checkIn=${nextYear}-08-14&checkOut=${nextYear}-08-20&guests=5&class=2&tab=book`,
+    });
+    const start = screen.getByLabelText('Start date');
+    expect(start).toHaveValue(inWords(`${nextYear}-08-14`));
+    expect(screen.getByLabelText('Guests')).toHaveValue(5);
+    expect(screen.getByLabelText('Class')).toHaveDisplayValue('Comfort');
+    // 14 to 20 August is the trip's own 7 days: nothing more to say.
+    expect(start).toHaveAccessibleDescription(`From tomorrow onwards Ends ${inWords(`${nextYear}-08-20`)} (7 days)`);
+  });
+
+  it("says gently that the trip's length sets the end when the check-out differs", () => {
+    renderWithApp(<TripBookingForm trip={sevenDays} />, {
+      route: `/?checkIn=${nextYear}-08-14&checkOut=${nextYear}-08-24`,
+    });
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
+      `From tomorrow onwards Ends ${inWords(`${nextYear}-08-20`)} (7 days) Your search ended on ${inWords(`${nextYear}-08-24`)}; this trip's own length sets the end date.`,
+    );
+  });
+
+  it('moves a check-in of today to tomorrow and says why, until another date is chosen', async () => {
+    const { user } = renderWithApp(<TripBookingForm trip={trip} />, {
+      route: `/?checkIn=${todayInDarEsSalaam()}&guests=1&class=99`,
+    });
+    const start = screen.getByLabelText('Start date');
+    expect(start).toHaveValue(inWords(tomorrow));
+    expect(start).toHaveAccessibleDescription(
+      `From tomorrow onwards Bookings start tomorrow at the earliest, so we moved your date to ${inWords(tomorrow)}.`,
+    );
+    // Fewer than 2 guests become 2; an unknown class becomes Economy.
+    expect(screen.getByLabelText('Guests')).toHaveValue(2);
+    expect(screen.getByLabelText('Class')).toHaveDisplayValue('Economy');
+
+    await user.clear(start);
+    await user.type(start, `14 Aug ${nextYear}`);
+    expect(start).toHaveAccessibleDescription('From tomorrow onwards');
+  });
+});

@@ -3,6 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Trip } from '#domain/api/catalogue.js';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
+import { readTripPageParams } from '#domain/site-paths.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
 import { todayInDarEsSalaam, tripBookingSchema } from '#domain/schemas/booking.js';
 import {
   BOOKING_FAILED_MESSAGE,
@@ -18,11 +20,13 @@ import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveBooking, type BookingConfirmation } from '#web/features/booking/api/save-booking.js';
 import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
-import { prefilledStartDate, tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
+import { tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
 import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/booking/lib/booking-form.js';
+import { knownClassId, tripBookingPrefill } from '#web/features/booking/lib/booking-prefill.js';
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
+import { StartDateNotes } from './start-date-notes.js';
 import { TripPricePreview } from './trip-price-preview.js';
 
 /** The booking rules of today, on the agency's calendar; the trip is the page's, not a field. */
@@ -37,13 +41,11 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const [searchParams] = useSearchParams();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   const [schema] = useState(bookingSchemaOfToday);
+  // The trip page's URL: start date (never silently dropped), guests and class (site-paths TripPageQuery).
+  const [prefill] = useState(() => tripBookingPrefill(readTripPageParams(searchParams), tomorrow));
   const form = useZodForm(
     schema,
-    {
-      ...BOOKING_DEFAULTS,
-      guest_count: String(MIN_TRIP_GUESTS),
-      start_date: prefilledStartDate(searchParams.get('checkIn'), tomorrow),
-    },
+    { ...BOOKING_DEFAULTS, guest_count: String(MIN_TRIP_GUESTS), ...prefill.values },
     { shouldFocusError: false },
   );
   const { control, setValue, getValues } = form;
@@ -54,10 +56,13 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
 
   const classes = splash.data?.searviceClasses ?? [];
   const economy = classes.find((c) => c.name.trim().toLowerCase() === 'economy') ?? classes[0];
-  // The class defaults to Economy once the reference data is there.
+  // Once the reference data is there: the class asked for when it is known, else Economy.
   useEffect(() => {
-    if (economy && !getValues('class_id')) setValue('class_id', String(economy.id));
-  }, [economy, getValues, setValue]);
+    // The select may have dropped the URL's class while its options were not there yet.
+    const wanted = getValues('class_id') || (prefill.values.class_id ?? '');
+    const known = knownClassId(wanted, splash.data?.searviceClasses ?? []);
+    if (economy) setValue('class_id', known ?? String(economy.id));
+  }, [economy, splash.data, prefill, getValues, setValue]);
 
   const [startDate, guests, classId] = useWatch({ control, name: ['start_date', 'guest_count', 'class_id'] });
   const className = classes.find((c) => String(c.id) === classId)?.name;
@@ -136,6 +141,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         splash={splash.data}
         minDate={tomorrow}
         notePlaceholder="Dietary needs, celebrations, questions…"
+        startDateHint={<StartDateNotes prefill={prefill} startDate={startDate} days={tripDurationDays(trip)} />}
       />
       <TripPricePreview
         trip={trip}

@@ -1,7 +1,8 @@
-import { Check, Clock, MapPin, TrendingUp } from 'lucide-react';
+import { Check, Clock, CornerDownRight, MapPin, TrendingUp } from 'lucide-react';
 import type { LocationGroup, LocationGroupKey, LocationOption } from '#web/features/search/lib/location-options.js';
 import { cn } from '#web/lib/cn.js';
 import { formatRecentDates } from '#web/features/search/lib/format-recent-dates.js';
+import { placeKey, placeName } from '#web/features/search/lib/search-place.js';
 
 const GROUP_ICONS: Record<LocationGroupKey, typeof MapPin> = { recent: Clock, popular: TrendingUp, all: MapPin };
 
@@ -10,7 +11,8 @@ export interface LocationListboxProps {
   label: string;
   groups: readonly LocationGroup[];
   activeKey: string | null;
-  selectedId: number | undefined;
+  /** the chosen place's key (`placeKey`) */
+  selectedKey: string | undefined;
   optionId: (option: LocationOption) => string;
   onPick: (option: LocationOption) => void;
   onHover: (option: LocationOption) => void;
@@ -22,7 +24,7 @@ export function LocationListbox({
   label,
   groups,
   activeKey,
-  selectedId,
+  selectedKey,
   optionId,
   onPick,
   onHover,
@@ -49,6 +51,8 @@ export function LocationListbox({
             {group.options.map((option) => {
               const active = option.key === activeKey;
               const detail = option.recent ? formatRecentDates(option.recent) : option.hint;
+              // A destination sits under its location, indented, and says where it is to a screen reader (Nungwi in North Coast, Zanzibar).
+              const Glyph = option.parent ? CornerDownRight : Icon;
               return (
                 <div
                   key={option.key}
@@ -62,6 +66,7 @@ export function LocationListbox({
                   className={cn(
                     'flex cursor-pointer items-center gap-3 rounded-lg px-3',
                     detail ? 'py-2.5' : 'py-2',
+                    option.parent && 'pl-9',
                     active ? 'bg-sand' : 'bg-transparent',
                   )}
                 >
@@ -72,14 +77,17 @@ export function LocationListbox({
                       detail ? 'size-9 bg-sand ring-1 ring-ink/5' : 'size-6',
                     )}
                   >
-                    <Icon className="size-4" />
+                    <Glyph className="size-4" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-ink">{option.location.name}</span>
+                    <span className={cn('block truncate text-ink', option.parent ? 'text-[0.95rem]' : 'font-medium')}>
+                      {placeName(option.location)}
+                      {option.parent && <span className="sr-only"> in {option.parent}</span>}
+                    </span>
                     {detail && <span className="block truncate text-sm text-ink/65">{detail}</span>}
                   </span>
                   {!detail && <span className="shrink-0 text-xs text-ink/70">{option.region}</span>}
-                  {option.location.id === selectedId && (
+                  {placeKey(option.location) === selectedKey && (
                     <>
                       <Check aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
                       <span className="sr-only">(your choice)</span>

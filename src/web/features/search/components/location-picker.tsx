@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, type Ref } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { useLocationCombobox } from '#web/features/search/hooks/use-location-combobox.js';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
-import type { SearchLocation } from '#web/features/search/lib/search-request.js';
+import { placeKey, type DestinationSource, type SearchLocation } from '#web/features/search/lib/search-place.js';
 import { FieldError, fieldClassName } from './search-field.js';
 
 // The list and its popup (Radix Popover) only show once the field is used, so they load when the
@@ -17,12 +17,14 @@ interface LocationPickerProps {
   onChange: (location: SearchLocation | null) => void;
   onPickRecent: (search: RecentSearch) => void;
   recent: readonly RecentSearch[];
+  /** the destinations listed under their locations (from the destinations API; the page loads them) */
+  destinations: readonly DestinationSource[];
   error?: string | undefined;
   inputRef: Ref<HTMLInputElement>;
   className?: string;
 }
 
-/** 'Where to': a searchable combobox over recent searches, popular destinations and all locations. */
+/** 'Where to': a searchable combobox over recent searches, popular destinations, all locations and their destinations. */
 export function LocationPicker({ error, inputRef, className, ...options }: LocationPickerProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const box = useLocationCombobox({ ...options, anchor });
@@ -80,7 +82,7 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
             label="Locations"
             groups={box.groups}
             activeKey={box.activeKey}
-            selectedId={options.value?.id}
+            selectedKey={options.value ? placeKey(options.value) : undefined}
             optionId={box.optionId}
             onPick={box.pick}
             onHover={(option) => box.setActiveKey(option.key)}

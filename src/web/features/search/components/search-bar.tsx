@@ -11,14 +11,24 @@ import {
   stayLabel,
   type CheckInPick,
 } from '#web/features/search/lib/search-dates.js';
+import type { DestinationSource } from '#web/features/search/lib/search-place.js';
 import { DateField } from './date-field.js';
 import { LocationPicker } from './location-picker.js';
+
+const NO_DESTINATIONS: readonly DestinationSource[] = [];
 
 /**
  * The home search (docs/behaviour/home.md 'Search bar'): where, check-in and check-out, then /safaris or /tours with
  * the search in the query string. A white panel, so it reads on top of a photo.
  */
-export function SearchBar({ className }: { className?: string }) {
+export function SearchBar({
+  destinations = NO_DESTINATIONS,
+  className,
+}: {
+  /** listed under their locations in the picker; the page loads them */
+  destinations?: readonly DestinationSource[] | undefined;
+  className?: string;
+}) {
   const form = useSearchForm();
   const { draft, errors, today } = form;
   const checkInPicks = checkInQuickPicks(today);
@@ -44,6 +54,7 @@ export function SearchBar({ className }: { className?: string }) {
         onChange={form.setLocation}
         onPickRecent={form.applyRecent}
         recent={form.recent}
+        destinations={destinations}
         error={errors.location}
         inputRef={form.fields.location}
       />

@@ -3,7 +3,7 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { nextActiveIndex } from '#web/features/search/lib/active-option.js';
 import { locationGroups, type LocationOption } from '#web/features/search/lib/location-options.js';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
-import type { SearchLocation } from '#web/features/search/lib/search-request.js';
+import { placeName, type DestinationSource, type SearchLocation } from '#web/features/search/lib/search-place.js';
 import { makeRoomBelow } from '#web/lib/make-room-below.js';
 
 interface Options {
@@ -11,6 +11,7 @@ interface Options {
   onChange: (location: SearchLocation | null) => void;
   onPickRecent: (search: RecentSearch) => void;
   recent: readonly RecentSearch[];
+  destinations: readonly DestinationSource[];
   /** the field the popup hangs from; read in event handlers only */
   anchor: RefObject<HTMLElement | null>;
 }
@@ -19,7 +20,7 @@ interface Options {
  * State and keyboard of the location combobox (WAI-ARIA APG 'combobox with listbox popup'): the
  * focus stays in the input and aria-activedescendant names the option the arrow keys reached.
  */
-export function useLocationCombobox({ value, onChange, onPickRecent, recent, anchor }: Options) {
+export function useLocationCombobox({ value, onChange, onPickRecent, recent, destinations, anchor }: Options) {
   const splash = useSplash();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -27,7 +28,12 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, anc
   const [typed, setTyped] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
 
-  const groups = locationGroups({ recent, locations: splash.data?.locations ?? [], query: typed ? text : '' });
+  const groups = locationGroups({
+    recent,
+    locations: splash.data?.locations ?? [],
+    destinations,
+    query: typed ? text : '',
+  });
   const options = groups.flatMap((group) => group.options);
   const optionId = (option: LocationOption) => `${id}-${option.key}`;
   const active = options.find((option) => option.key === activeKey);
@@ -39,7 +45,7 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, anc
   const show = () => {
     if (open) return;
     makeRoomBelow(anchor.current, 440);
-    setText(value?.name ?? '');
+    setText(value ? placeName(value) : '');
     setTyped(false);
     setActiveKey(null);
     setOpen(true);
@@ -89,12 +95,12 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, anc
   let status: string | null = null;
   if (splash.isPending && options.length === 0) status = 'Loading locations…';
   else if (splash.isError && options.length === 0) status = 'Locations could not be loaded. Please try again later.';
-  else if (options.length === 0) status = `No locations match “${text.trim()}”`;
+  else if (options.length === 0) status = `No places match “${text.trim()}”`;
 
   return {
     id,
     open,
-    inputValue: open ? text : (value?.name ?? ''),
+    inputValue: open ? text : value ? placeName(value) : '',
     groups,
     active,
     activeKey,

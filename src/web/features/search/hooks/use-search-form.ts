@@ -10,8 +10,8 @@ import {
   validateSearch,
   type SearchDraft,
   type SearchErrors,
-  type SearchLocation,
 } from '#web/features/search/lib/search-request.js';
+import type { SearchLocation } from '#web/features/search/lib/search-place.js';
 import { useRecentSearches } from './use-recent-searches.js';
 
 /** The pause between a valid search and the results page. */

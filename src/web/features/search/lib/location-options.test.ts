@@ -10,6 +10,18 @@ const locations = [
   { id: 6, name: 'Ngorongoro', is_zanzibar: false },
   { id: 9, name: 'Kilimanjaro', is_zanzibar: false },
 ];
+const destination = (uuid: string, name: string, locationId: number) => ({
+  uuid: `00000000-0000-4000-8000-${uuid.padStart(12, '0')}`,
+  name,
+  location: { id: locationId, name: locations.find((l) => l.id === locationId)!.name },
+});
+const destinations = [
+  destination('1', 'Stone Town', 1),
+  destination('2', 'Nungwi', 2),
+  destination('3', 'Kendwa', 2),
+  destination('5', 'Serengeti', 5),
+  destination('6', 'Ngorongoro Crater', 6),
+];
 const recent = (id: number): RecentSearch => ({
   location: locations.find((l) => l.id === id)!,
   checkIn: '2027-03-12',
@@ -51,6 +63,61 @@ describe('locationGroups', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(groups[0]?.options[0]?.region).toBe('Mainland');
     expect(groups[1]?.options[0]).toMatchObject({ region: 'Zanzibar', hint: 'The old town and its markets' });
+  });
+});
+
+const tree = (query: string) =>
+  locationGroups({ recent: [], locations, destinations, query })
+    .find((g) => g.key === 'all')
+    ?.options.map((o) => (o.parent ? `  ${o.location.destination?.name}` : o.location.name));
+
+describe('locationGroups with destinations', () => {
+  it('lists each location followed by its destinations, leaving out one named as its location', () => {
+    expect(tree('')).toEqual([
+      'Stone Town, Zanzibar',
+      '  Stone Town',
+      'North Coast, Zanzibar',
+      '  Nungwi',
+      '  Kendwa',
+      'Central Zanzibar',
+      'Serengeti',
+      'Ngorongoro',
+      '  Ngorongoro Crater',
+      'Kilimanjaro',
+    ]);
+  });
+
+  it.each(['nungwi', 'NUNGWI', 'Nüngwi', ' nungwi '])('finds Nungwi under North Coast for %j', (query) => {
+    expect(tree(query)).toEqual(['North Coast, Zanzibar', '  Nungwi']);
+  });
+
+  it('finds a destination by an accented or upper-case name', () => {
+    expect(tree('Ngorongóro')).toEqual(['Ngorongoro', '  Ngorongoro Crater']);
+    expect(tree('CRATER')).toEqual(['Ngorongoro', '  Ngorongoro Crater']);
+  });
+
+  it("shows a matching location's destinations under it", () => {
+    expect(tree('north coast')).toEqual(['North Coast, Zanzibar', '  Nungwi', '  Kendwa']);
+  });
+
+  it('keeps the destination with its location: the place to search, its key and its region', () => {
+    const nungwi = locationGroups({ recent: [], locations, destinations, query: 'nungwi' })[0]!.options[1]!;
+    expect(nungwi).toMatchObject({
+      key: `all-d-${destinations[1]!.uuid}`,
+      parent: 'North Coast, Zanzibar',
+      region: 'Zanzibar',
+      location: { id: 2, is_zanzibar: true, destination: { uuid: destinations[1]!.uuid, name: 'Nungwi' } },
+    });
+  });
+
+  it('finds a recent destination search by its name', () => {
+    const search: RecentSearch = {
+      location: { ...locations[1]!, destination: { uuid: destinations[1]!.uuid, name: 'Nungwi' } },
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+    };
+    const groups = locationGroups({ recent: [search, recent(5)], locations, destinations, query: 'nung' });
+    expect(groups[0]?.options.map((o) => o.key)).toEqual([`recent-d-${destinations[1]!.uuid}`]);
   });
 });
 

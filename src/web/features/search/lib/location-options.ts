@@ -1,5 +1,6 @@
 import { RECENT_SEARCHES_SHOWN, type RecentSearch } from './recent-searches.js';
-import { isMainlandLocation, type SearchLocation } from './search-request.js';
+import { placeKey, type DestinationSource, type SearchLocation } from './search-place.js';
+import { isMainlandLocation } from './search-request.js';
 
 /** Well-known places offered before the visitor types, matched by the start of a location's name. */
 export const POPULAR_LOCATIONS = [
@@ -12,15 +13,18 @@ export const POPULAR_LOCATIONS = [
 export type LocationGroupKey = 'recent' | 'popular' | 'all';
 
 export interface LocationOption {
-  /** unique within the list (a location may appear in several groups); also the DOM id suffix */
+  /** unique within the list (a place may appear in several groups); also the DOM id suffix */
   key: string;
   group: LocationGroupKey;
+  /** the place: a location, or a destination with its location */
   location: SearchLocation;
   region: 'Zanzibar' | 'Mainland';
   /** a line under a popular destination */
   hint?: string;
   /** set on recent searches, whose dates are offered again */
   recent?: RecentSearch;
+  /** set on a destination listed under its location: that location's name */
+  parent?: string;
 }
 
 export interface LocationGroup {
@@ -29,7 +33,8 @@ export interface LocationGroup {
   options: LocationOption[];
 }
 
-const normalize = (text: string) =>
+/** Lower case without accents: 'Ngorongóro' and 'NGORONGORO' read the same. */
+export const normalize = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -44,12 +49,16 @@ export function matchesQuery(name: string, query: string): boolean {
   return words.every((word) => target.includes(word));
 }
 
+/** A place's words for the matcher: a destination is also found by its location's name. */
+const placeText = (place: SearchLocation) =>
+  place.destination ? `${place.destination.name} ${place.name}` : place.name;
+
 const option = (
   group: LocationGroupKey,
   location: SearchLocation,
-  extra: Pick<LocationOption, 'hint' | 'recent'> = {},
+  extra: Pick<LocationOption, 'hint' | 'recent' | 'parent'> = {},
 ): LocationOption => ({
-  key: `${group}-${location.id}`,
+  key: `${group}-${placeKey(location)}`,
   group,
   location,
   region: isMainlandLocation(location) ? 'Mainland' : 'Zanzibar',
@@ -57,18 +66,40 @@ const option = (
 });
 
 /**
- * The picker's groups: recent searches, popular destinations and all locations.
+ * Each location followed by its destinations. A destination named as its location (Serengeti in
+ * Serengeti) is left out: searching it would find the same trips. While the visitor types, a location
+ * shows when it or one of its destinations matches, and a destination when its words or its
+ * location's do, so 'nungwi' finds Nungwi under North Coast.
+ */
+function placeTree(
+  locations: readonly SearchLocation[],
+  destinations: readonly DestinationSource[],
+  query: string,
+): LocationOption[] {
+  return locations.flatMap((location) => {
+    const children = destinations
+      .filter((d) => d.location.id === location.id && normalize(d.name) !== normalize(location.name))
+      .map((d) => ({ ...location, destination: { uuid: d.uuid, name: d.name } }))
+      .filter((place) => !query || matchesQuery(placeText(place), query));
+    if (query && children.length === 0 && !matchesQuery(location.name, query)) return [];
+    return [option('all', location), ...children.map((place) => option('all', place, { parent: location.name }))];
+  });
+}
+
+/**
+ * The picker's groups: recent searches, popular destinations and every location with its destinations.
  * While the visitor types, the popular group steps aside, since every match is in 'All locations'
  * anyway; empty groups are left out.
  */
 export function locationGroups(input: {
   recent: readonly RecentSearch[];
   locations: readonly SearchLocation[];
+  destinations?: readonly DestinationSource[];
   query: string;
 }): LocationGroup[] {
   const query = input.query.trim();
   const recent = input.recent
-    .filter((search) => !query || matchesQuery(search.location.name, query))
+    .filter((search) => !query || matchesQuery(placeText(search.location), query))
     .slice(0, RECENT_SEARCHES_SHOWN)
     .map((search) => option('recent', search.location, { recent: search }));
   const popular = query
@@ -77,11 +108,10 @@ export function locationGroups(input: {
         const found = input.locations.find((l) => normalize(l.name).startsWith(normalize(name)));
         return found ? [option('popular', found, { hint })] : [];
       });
-  const all = input.locations.filter((l) => !query || matchesQuery(l.name, query)).map((l) => option('all', l));
   const groups: LocationGroup[] = [
     { key: 'recent', label: 'Recent searches', options: recent },
     { key: 'popular', label: 'Popular destinations', options: popular },
-    { key: 'all', label: 'All locations', options: all },
+    { key: 'all', label: 'All locations', options: placeTree(input.locations, input.destinations ?? [], query) },
   ];
   return groups.filter((group) => group.options.length > 0);
 }

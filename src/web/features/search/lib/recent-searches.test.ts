@@ -25,6 +25,27 @@ describe('addRecentSearch', () => {
   });
 });
 
+describe('recent destinations', () => {
+  const nungwi = (checkIn = '2027-03-10'): RecentSearch => ({
+    ...search(2, checkIn),
+    location: { ...search(2).location, destination: { uuid: '00000000-0000-4000-8000-000000000002', name: 'Nungwi' } },
+  });
+
+  it('keeps a destination apart from its location', () => {
+    expect(addRecentSearch([search(2)], nungwi()).map((s) => s.location.destination?.name ?? s.location.name)).toEqual([
+      'Nungwi',
+      'Place 2',
+    ]);
+    expect(addRecentSearch([nungwi('2027-01-01')], nungwi())).toHaveLength(1);
+  });
+
+  it('reads a saved destination back and drops a broken one', () => {
+    expect(parseRecentSearches(JSON.stringify([nungwi()]))).toEqual([nungwi()]);
+    const broken = { ...search(3), location: { ...search(3).location, destination: { uuid: 'x', name: 'Nungwi' } } };
+    expect(parseRecentSearches(JSON.stringify([broken, search(4)])).map((s) => s.location.id)).toEqual([4]);
+  });
+});
+
 describe('parseRecentSearches', () => {
   it('reads what was saved', () => {
     const saved = [search(3), search(1)];

@@ -1,10 +1,13 @@
+import { placeKey, type SearchLocation } from './search-place.js';
+
 /** Recent searches live in localStorage under this key: the last 5 are kept, 3 are shown. */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 3;
 
 export interface RecentSearch {
-  location: { id: number; name: string; is_zanzibar?: boolean };
+  /** the place searched: a location, or a destination with its location */
+  location: SearchLocation;
   checkIn: string;
   checkOut: string;
 }
@@ -16,21 +19,36 @@ function toRecentSearch(entry: unknown): RecentSearch | null {
   if (typeof entry !== 'object' || entry === null) return null;
   const { location, checkIn, checkOut } = entry as Record<string, unknown>;
   if (typeof location !== 'object' || location === null) return null;
-  const { id, name, is_zanzibar } = location as Record<string, unknown>;
+  const { id, name, is_zanzibar, destination } = location as Record<string, unknown>;
   if (!Number.isInteger(id) || typeof name !== 'string' || name === '') return null;
   if (is_zanzibar !== undefined && typeof is_zanzibar !== 'boolean') return null;
   if (!isQueryDate(checkIn) || !isQueryDate(checkOut)) return null;
-  const place = { id: id as number, name, ...(is_zanzibar === undefined ? {} : { is_zanzibar }) };
+  const place: SearchLocation = { id: id as number, name, ...(is_zanzibar === undefined ? {} : { is_zanzibar }) };
+  if (destination !== undefined) {
+    const chosen = toDestination(destination);
+    if (!chosen) return null;
+    place.destination = chosen;
+  }
   return { location: place, checkIn, checkOut };
 }
 
-/** Newest first, one entry per location, at most `max`. */
+function toDestination(value: unknown): SearchLocation['destination'] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { uuid, name } = value as Record<string, unknown>;
+  if (typeof uuid !== 'string' || !/^[0-9a-f-]{36}$/i.test(uuid) || typeof name !== 'string' || name === '') {
+    return null;
+  }
+  return { uuid, name };
+}
+
+/** Newest first, one entry per place (a location and one of its destinations are two), at most `max`. */
 export function addRecentSearch(
   list: readonly RecentSearch[],
   search: RecentSearch,
   max: number = RECENT_SEARCHES_KEPT,
 ): RecentSearch[] {
-  return [search, ...list.filter((entry) => entry.location.id !== search.location.id)].slice(0, max);
+  const key = placeKey(search.location);
+  return [search, ...list.filter((entry) => placeKey(entry.location) !== key)].slice(0, max);
 }
 
 /**

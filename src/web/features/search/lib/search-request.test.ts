@@ -48,6 +48,22 @@ describe('searchHref', () => {
     );
   });
 
+  it('searches a destination by its uuid, on the list of its location', () => {
+    const nungwi = {
+      id: 2,
+      name: 'North Coast, Zanzibar',
+      is_zanzibar: true,
+      destination: { uuid: 'd-1', name: 'Nungwi' },
+    };
+    expect(searchHref({ location: nungwi, checkIn: day('2027-07-01'), checkOut: day('2027-07-08') })).toBe(
+      '/tours?destination=d-1&checkIn=2027-07-01&checkOut=2027-07-08',
+    );
+    const crater = { ...serengeti, destination: { uuid: 'd-2', name: 'Ngorongoro Crater' } };
+    expect(searchHref({ location: crater, checkIn: day('2027-07-01'), checkOut: day('2027-07-08') })).toBe(
+      '/safaris?destination=d-2&checkIn=2027-07-01&checkOut=2027-07-08',
+    );
+  });
+
   it('sends every other search to /tours', () => {
     expect(searchHref({ location: stoneTown, checkIn: day('2027-07-01'), checkOut: day('2027-07-08') })).toBe(
       '/tours?location=1&checkIn=2027-07-01&checkOut=2027-07-08',

@@ -1,12 +1,7 @@
 import { isMainlandLocationName } from '#domain/trips/classification.js';
 import { paths } from '#web/config/paths.js';
 import { isoFromLocalDate } from '#web/lib/date-text.js';
-
-export interface SearchLocation {
-  id: number;
-  name: string;
-  is_zanzibar?: boolean;
-}
+import type { SearchLocation } from './search-place.js';
 
 export interface SearchDraft {
   location: SearchLocation | null;
@@ -58,7 +53,9 @@ export function isMainlandLocation(location: SearchLocation): boolean {
   return isMainlandLocationName(location.name);
 }
 
+/** A destination is searched by its uuid, a location by its id; the list is the location's side either way. */
 export function searchHref({ location, checkIn, checkOut }: CompleteSearch): string {
-  const query = { location: location.id, checkIn: isoFromLocalDate(checkIn), checkOut: isoFromLocalDate(checkOut) };
+  const place = location.destination ? { destination: location.destination.uuid } : { location: location.id };
+  const query = { ...place, checkIn: isoFromLocalDate(checkIn), checkOut: isoFromLocalDate(checkOut) };
   return isMainlandLocation(location) ? paths.safaris.getHref(query) : paths.tours.getHref(query);
 }

@@ -11,6 +11,7 @@ export interface GetTripsParams {
   limit: number;
   offset?: number;
   location?: number | undefined;
+  destination?: string | undefined;
 }
 
 /** Load errors are logged with the texts in docs/behaviour/trip-lists.md; the lists show their own fallback. */

@@ -5,7 +5,10 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
 
 interface SearchSummaryProps {
-  location: number;
+  /** the searched location's id, when a location was searched */
+  location: number | undefined;
+  /** the searched destination: its name once known */
+  destination: { name: string | undefined; pending: boolean } | undefined;
   checkIn: string | null;
   checkOut: string | null;
   /** where 'Clear search' leads: the bare list page */
@@ -13,9 +16,10 @@ interface SearchSummaryProps {
 }
 
 /** What the search bar asked for, with a way back to the whole list. */
-export function SearchSummary({ location, checkIn, checkOut, clearHref }: SearchSummaryProps) {
+export function SearchSummary({ location, destination, checkIn, checkOut, clearHref }: SearchSummaryProps) {
   const splash = useSplash();
-  const name = splash.data?.locations.find((l) => l.id === location)?.name;
+  const name = destination ? destination.name : splash.data?.locations.find((l) => l.id === location)?.name;
+  const pending = destination ? destination.pending : splash.isPending;
   const dates = searchDateRange(checkIn, checkOut);
   return (
     <section
@@ -27,7 +31,13 @@ export function SearchSummary({ location, checkIn, checkOut, clearHref }: Search
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
           Trips visiting{' '}
           {name ??
-            (splash.isPending ? <Skeleton className="inline-block h-4 w-24 align-middle" /> : 'your chosen location')}
+            (pending ? (
+              <Skeleton className="inline-block h-4 w-24 align-middle" />
+            ) : destination ? (
+              'your chosen place'
+            ) : (
+              'your chosen location'
+            ))}
         </span>
         {dates && (
           <span className="inline-flex items-center gap-2 text-ink/75">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
-import { tripHref } from '#domain/site-paths.js';
+import { tripHref, type StayQuery } from '#domain/site-paths.js';
 import { formatDays, tripDurationDays } from '#domain/trips/duration.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
@@ -13,17 +14,19 @@ interface TripCardProps {
   /** the travellers' average rating, beside the price */
   rating?: ReactNode;
   priority?: boolean;
-  /** a chosen check-in date, carried to the detail page so the booking form can start from it */
-  checkIn?: string | null | undefined;
+  /** the searched stay, carried to the detail page so the booking form starts from it */
+  stay?: StayQuery | undefined;
+  /** a short note on the image, e.g. 'Fits your 7 days' */
+  badge?: string | undefined;
 }
 
 /** The trip card: 4:3 image, destination, duration and places, title, 'From {price}', two highlights. */
-export function TripCard({ trip, action, rating, priority, checkIn }: TripCardProps) {
+export function TripCard({ trip, action, rating, priority, stay, badge }: TripCardProps) {
   const { fromPrice } = useCurrency();
   const first = trip.trip_destinations[0]?.destination;
   const places = trip.trip_destinations.length;
   const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
-  const href = checkIn ? `${tripHref(trip)}?checkIn=${encodeURIComponent(checkIn)}` : tripHref(trip);
+  const href = tripHref(trip, stay);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition-shadow duration-200 hover:shadow-lg">
       <div className="relative">
@@ -37,6 +40,12 @@ export function TripCard({ trip, action, rating, priority, checkIn }: TripCardPr
           className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
+        {badge && (
+          <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-acacia px-3 py-1 text-xs font-semibold text-white shadow-sm">
+            <CalendarCheck aria-hidden="true" className="size-3.5" />
+            {badge}
+          </p>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-ink/65 uppercase">

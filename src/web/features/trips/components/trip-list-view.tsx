@@ -9,10 +9,13 @@ import {
   ALL_TYPES,
   filterByType,
   parseTripSort,
+  defaultTripSort,
   parseTripType,
   sortTrips,
   tripTypeFilters,
 } from '#web/features/trips/lib/trip-list.js';
+import { destinationNameIn } from '#web/features/trips/lib/search-summary.js';
+import { fitLabel, fitsStay, stayNights } from '#web/features/trips/lib/stay-fit.js';
 import { LIST_PAGE_SIZE, tripsOfPages } from '#web/features/trips/lib/trips-paging.js';
 import { LoadMoreButton } from './load-more-button.js';
 import { SearchSummary } from './search-summary.js';
@@ -40,19 +43,26 @@ interface TripListViewProps {
   /** each card's image-corner control and rating, composed by the page (features do not import each other) */
   cardAction?: (trip: Trip) => ReactNode;
   cardRating?: (trip: Trip) => ReactNode;
+  /** names for a searched destination (the page loads them); the trips visiting it name it too */
+  destinations?: readonly { uuid: string; name: string }[] | undefined;
 }
 
 /** The body of /tours and /safaris: search summary, filters, sort, the cards and 'Load More'. */
-export function TripListView({ config, cardAction, cardRating }: TripListViewProps) {
-  const { location, checkIn, checkOut, type, sort, setParam } = useTripListParams();
-  const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location });
+export function TripListView({ config, cardAction, cardRating, destinations }: TripListViewProps) {
+  const { location, destination, checkIn, checkOut, type, sort, setParam } = useTripListParams();
+  const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location, destination });
   const { include } = config;
-  const trips = useMemo(() => tripsOfPages(query.data?.pages).filter(include), [query.data, include]);
+  const loaded = useMemo(() => tripsOfPages(query.data?.pages), [query.data]);
+  const trips = useMemo(() => loaded.filter(include), [loaded, include]);
   const filters = tripTypeFilters(trips, config.types);
   const selectedType = parseTripType(type, filters);
-  const selectedSort = parseTripSort(sort);
-  const shown = sortTrips(filterByType(trips, selectedType), selectedSort);
-  const searching = location !== undefined;
+  // The stay's nights: trips that fit them are marked and, unless the visitor chose another order,
+  // shown first.
+  const stay = stayNights(checkIn, checkOut);
+  const selectedSort = parseTripSort(sort, stay);
+  const shown = sortTrips(filterByType(trips, selectedType), selectedSort, stay);
+  const searching = location !== undefined || destination !== undefined;
+  const cardStay = { checkIn, checkOut };
   // A failed 'Load More' keeps the trips already shown; only a failed first load is an error page.
   const failed = query.isError && !query.data;
 
@@ -70,7 +80,8 @@ export function TripListView({ config, cardAction, cardRating }: TripListViewPro
             <TripCard
               trip={trip}
               priority={index < 3}
-              checkIn={checkIn}
+              stay={cardStay}
+              badge={stay !== null && fitsStay(trip, stay) ? fitLabel(stay) : undefined}
               action={cardAction?.(trip)}
               rating={cardRating?.(trip)}
             />
@@ -82,7 +93,21 @@ export function TripListView({ config, cardAction, cardRating }: TripListViewPro
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       {searching && (
-        <SearchSummary location={location} checkIn={checkIn} checkOut={checkOut} clearHref={config.basePath} />
+        <SearchSummary
+          location={location}
+          destination={
+            destination === undefined
+              ? undefined
+              : {
+                  name:
+                    destinations?.find((d) => d.uuid === destination)?.name ?? destinationNameIn(loaded, destination),
+                  pending: query.isPending,
+                }
+          }
+          checkIn={checkIn}
+          checkOut={checkOut}
+          clearHref={config.basePath}
+        />
       )}
       <div hidden={failed} className={cn('flex flex-col gap-5 border-b border-ink/10 pb-5', searching && 'mt-8')}>
         <h2 className="sr-only">{config.resultsHeading}</h2>
@@ -99,7 +124,8 @@ export function TripListView({ config, cardAction, cardRating }: TripListViewPro
           </p>
           <TripSortSelect
             value={selectedSort}
-            onChange={(next) => setParam('sort', next === 'popular' ? null : next)}
+            stay={stay}
+            onChange={(next) => setParam('sort', next === defaultTripSort(stay) ? null : next)}
           />
         </div>
       </div>

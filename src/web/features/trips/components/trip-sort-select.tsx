@@ -2,16 +2,18 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.js';
-import { TRIP_SORTS, type TripSort } from '#web/features/trips/lib/trip-list.js';
+import { tripSorts, type TripSort } from '#web/features/trips/lib/trip-list.js';
 
 interface TripSortSelectProps {
   value: TripSort;
+  /** the searched stay's nights, which offer 'Best fit' */
+  stay: number | null;
   onChange: (sort: TripSort) => void;
   className?: string;
 }
 
 /** The 'Sort by' select: Radix gives it listbox keyboard and screen-reader behaviour. */
-export function TripSortSelect({ value, onChange, className }: TripSortSelectProps) {
+export function TripSortSelect({ value, stay, onChange, className }: TripSortSelectProps) {
   const labelId = useId();
   return (
     <div className={cn('flex items-center gap-3', className)}>
@@ -36,7 +38,7 @@ export function TripSortSelect({ value, onChange, className }: TripSortSelectPro
             className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-ink/10"
           >
             <Select.Viewport>
-              {TRIP_SORTS.map((sort) => (
+              {tripSorts(stay).map((sort) => (
                 <Select.Item
                   key={sort.value}
                   value={sort.value}

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
-import { parseLocationId } from '#web/features/trips/lib/search-summary.js';
+import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/search-summary.js';
 
 /**
  * The list pages' state lives in the URL so that a search, a filter or a sort survives a reload
- * and can be shared: `location`, `checkIn`, `checkOut` (from the search bar), `type` and `sort`.
+ * and can be shared: `location` or `destination`, `checkIn`, `checkOut` (from the search bar), `type` and `sort`.
  */
 export function useTripListParams() {
   const [params, setParams] = useSearchParams();
@@ -30,6 +30,7 @@ export function useTripListParams() {
 
   return {
     location: parseLocationId(params.get('location')),
+    destination: parseDestinationUuid(params.get('destination')),
     checkIn: isCalendarDate(checkIn) ? checkIn : null,
     checkOut: isCalendarDate(checkOut) ? checkOut : null,
     type: params.get('type'),

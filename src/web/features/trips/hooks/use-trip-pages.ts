@@ -6,12 +6,14 @@ export interface TripPagesParams {
   pageSize: number;
   /** a location id from the search bar; the server keeps trips with a destination there */
   location?: number | undefined;
+  /** a destination uuid from the search bar; the server keeps trips visiting it */
+  destination?: string | undefined;
 }
 
-export const getTripPagesQueryOptions = ({ pageSize, location }: TripPagesParams) =>
+export const getTripPagesQueryOptions = ({ pageSize, location, destination }: TripPagesParams) =>
   infiniteQueryOptions({
-    queryKey: ['trips', 'pages', { pageSize, location }],
-    queryFn: ({ pageParam, signal }) => getTrips({ limit: pageSize, offset: pageParam, location }, signal),
+    queryKey: ['trips', 'pages', { pageSize, location, destination }],
+    queryFn: ({ pageParam, signal }) => getTrips({ limit: pageSize, offset: pageParam, location, destination }, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextTripsOffset(pages),
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSearchDate, parseLocationId, searchDateRange } from './search-summary.js';
+import type { Trip } from '#domain/api/catalogue.js';
+import {
+  destinationNameIn,
+  formatSearchDate,
+  parseDestinationUuid,
+  parseLocationId,
+  searchDateRange,
+} from './search-summary.js';
 
 describe('searchDateRange', () => {
   it('formats both dates', () => {
@@ -21,5 +28,26 @@ describe('parseLocationId', () => {
     expect(parseLocationId('5a')).toBeUndefined();
     expect(parseLocationId('')).toBeUndefined();
     expect(parseLocationId(null)).toBeUndefined();
+  });
+});
+
+describe('parseDestinationUuid', () => {
+  it('accepts uuids only', () => {
+    const uuid = '2b1d0c1e-7f0a-4c4e-9d55-3f5b2a1c9e77';
+    expect(parseDestinationUuid(uuid)).toBe(uuid);
+    expect(parseDestinationUuid('nungwi')).toBeUndefined();
+    expect(parseDestinationUuid(`${uuid}x`)).toBeUndefined();
+    expect(parseDestinationUuid(null)).toBeUndefined();
+  });
+});
+
+describe('destinationNameIn', () => {
+  it('reads the name from the first trip visiting it', () => {
+    const trips = [
+      { trip_destinations: [{ destination: { uuid: 'a', name: 'Paje' } }] },
+      { trip_destinations: [{ destination: { uuid: 'b', name: 'Nungwi' } }] },
+    ] as unknown as Trip[];
+    expect(destinationNameIn(trips, 'b')).toBe('Nungwi');
+    expect(destinationNameIn(trips, 'c')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { Trip } from '#domain/api/catalogue.js';
 import { parseCalendarDate } from '#domain/dates/calendar-date.js';
 
 /** '12 Mar 2027' for a yyyy-MM-dd query value; null when it is not a real date. */
@@ -21,4 +22,20 @@ export function parseLocationId(value: string | null | undefined): number | unde
   if (!value || !/^\d+$/.test(value)) return undefined;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A destination uuid from the query string, else undefined (no filter). */
+export function parseDestinationUuid(value: string | null | undefined): string | undefined {
+  return value && UUID.test(value) ? value : undefined;
+}
+
+/** A destination's name as the trips visiting it carry it; undefined when none of them is loaded. */
+export function destinationNameIn(trips: readonly Trip[], uuid: string): string | undefined {
+  for (const trip of trips) {
+    const found = trip.trip_destinations.find((d) => d.destination.uuid === uuid);
+    if (found) return found.destination.name;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
-import { filterByType, parseTripSort, parseTripType, sortTrips, tripTypeFilters } from './trip-list.js';
+import { filterByType, parseTripSort, parseTripType, sortTrips, tripSorts, tripTypeFilters } from './trip-list.js';
 
 const trip = (id: number, type: string, price: number, days: number, destinations = 1): Trip =>
   ({
@@ -93,5 +93,26 @@ describe('sortTrips', () => {
     const copy = [...trips];
     sortTrips(trips, 'price-desc');
     expect(trips).toEqual(copy);
+  });
+});
+
+describe('best fit for a searched stay', () => {
+  // Trip days here are the from/to span: 1, 4, 6 and 5 days.
+  it('is offered, and the default, only with a stay', () => {
+    expect(tripSorts(null).map((s) => s.value)).not.toContain('fit');
+    expect(tripSorts(5)[0]?.value).toBe('fit');
+    expect(parseTripSort(null, 5)).toBe('fit');
+    expect(parseTripSort(null, null)).toBe('popular');
+    expect(parseTripSort('fit', null)).toBe('popular');
+    // The visitor's explicit choice stays.
+    expect(parseTripSort('popular', 5)).toBe('popular');
+    expect(parseTripSort('price-desc', 5)).toBe('price-desc');
+  });
+
+  it('puts the trips that fit first, each side in the popular order', () => {
+    // 4 nights fit trips of up to 5 days.
+    expect(ids(sortTrips(trips, 'fit', 4))).toEqual([1, 2, 4, 3]);
+    expect(ids(sortTrips(trips, 'fit', 1))).toEqual([1, 2, 3, 4]);
+    expect(ids(sortTrips(trips, 'fit', null))).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,8 +1,13 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
+import { fitsStay } from './stay-fit.js';
 
-/** The sort select of both list pages; 'popular' keeps the API's order. */
+/**
+ * The sort select of both list pages; 'popular' keeps the API's order. 'Best fit' (trips that fit the
+ * searched stay first) is offered, and is the default, only when the URL has the stay's dates.
+ */
 export const TRIP_SORTS = [
+  { value: 'fit', label: 'Best fit' },
   { value: 'popular', label: 'Popular' },
   { value: 'price-asc', label: 'Price Low to High' },
   { value: 'price-desc', label: 'Price High to Low' },
@@ -12,8 +17,19 @@ export type TripSort = (typeof TRIP_SORTS)[number]['value'];
 
 export const ALL_TYPES = 'All';
 
-export function parseTripSort(value: string | null | undefined): TripSort {
-  return TRIP_SORTS.find((sort) => sort.value === value)?.value ?? 'popular';
+/** The sorts offered: 'Best fit' only for a stay of known length (`stay`: its nights). */
+export function tripSorts(stay: number | null) {
+  return TRIP_SORTS.filter((sort) => sort.value !== 'fit' || stay !== null);
+}
+
+/** Without a sort in the URL: best fit when a stay is searched, else popular. */
+export function defaultTripSort(stay: number | null): TripSort {
+  return stay === null ? 'popular' : 'fit';
+}
+
+/** The URL's sort when it is offered, else the default. */
+export function parseTripSort(value: string | null | undefined, stay: number | null = null): TripSort {
+  return tripSorts(stay).find((sort) => sort.value === value)?.value ?? defaultTripSort(stay);
 }
 
 /** The filter buttons: 'All', then the given names, or the trip types present in the list in order of appearance. */
@@ -33,11 +49,14 @@ export function filterByType(trips: readonly Trip[], type: string): Trip[] {
 
 /**
  * Sorts a copy (the sort is stable, so ties keep the popular order). Duration puts the longest
- * first, by the same days the cards show.
+ * first, by the same days the cards show; best fit puts the trips that fit a stay of `stay` nights
+ * first, each side in the popular order.
  */
-export function sortTrips(trips: readonly Trip[], sort: TripSort): Trip[] {
+export function sortTrips(trips: readonly Trip[], sort: TripSort, stay: number | null = null): Trip[] {
   const list = [...trips];
   switch (sort) {
+    case 'fit':
+      return list.sort((a, b) => Number(fitsStay(b, stay)) - Number(fitsStay(a, stay)));
     case 'price-asc':
       return list.sort((a, b) => a.base_price - b.base_price);
     case 'price-desc':

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { readTripPageParams } from '#domain/site-paths.js';
 import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
@@ -24,8 +26,13 @@ export interface TripDetailViewProps {
 export function TripDetailView({ trip, variant, bookingForm, quickActions }: TripDetailViewProps) {
   const config = TRIP_VARIANTS[variant];
   const days = tripDurationDays(trip);
-  // The summary and budget buttons open the form and bring it into view, focus on its tab.
-  const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>('overview');
+  // The summary and budget buttons open the form and bring it into view, focus on its tab; so does a
+  // link with `?tab=book` when the page opens.
+  const [searchParams] = useSearchParams();
+  const bookOnArrival = readTripPageParams(searchParams).tab === 'book';
+  const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>(bookOnArrival ? 'book' : 'overview', {
+    revealOnArrival: bookOnArrival,
+  });
   const openBooking = () => openTab('book');
   const { fromPrice } = useCurrency();
   const tabs: DetailTab<TripTab>[] = [

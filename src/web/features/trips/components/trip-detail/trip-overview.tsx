@@ -1,6 +1,7 @@
 import { ArrowUpRight, Check, MapPin, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Trip } from '#domain/api/catalogue.js';
+import { readStayParams } from '#domain/site-paths.js';
 import { RichText } from '#web/components/ui/rich-text.js';
 import { paths } from '#web/config/paths.js';
 import type { TripVariantConfig } from './trip-variant.js';
@@ -10,6 +11,9 @@ const heading = 'font-display text-2xl text-ink sm:text-[1.7rem]';
 export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVariantConfig }) {
   const included = trip.trip_addons.map((a) => a.category.name);
   const excluded = trip.trip_not_addons.map((a) => a.category.name);
+  // A searched stay goes on to the places, whose inquiry form starts from it.
+  const [searchParams] = useSearchParams();
+  const stay = readStayParams(searchParams);
   return (
     <div className="space-y-14">
       <section aria-labelledby="overview-about">
@@ -37,7 +41,7 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
             {trip.trip_destinations.map(({ destination }) => (
               <li key={destination.uuid}>
                 <Link
-                  to={paths.destination.getHref(destination.uuid)}
+                  to={paths.destination.getHref(destination.uuid, stay)}
                   className="group flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 transition-shadow duration-200 hover:shadow-md hover:ring-ink/20"
                 >
                   <span className="grid size-11 shrink-0 place-items-center rounded-full bg-sand text-[var(--accent)]">

@@ -1,0 +1,28 @@
+/**
+ * A place the search can look for: a location of the splash list (`location=` on the lists), or one
+ * destination inside it (`destination=`), which keeps its location so the list can still be chosen
+ * by the location's side of the water.
+ */
+export interface SearchLocation {
+  /** the location's id */
+  id: number;
+  /** the location's name */
+  name: string;
+  is_zanzibar?: boolean;
+  /** set when the visitor chose one destination of this location */
+  destination?: { uuid: string; name: string };
+}
+
+/** A destination as the destinations API lists it: enough to place it under its location. */
+export interface DestinationSource {
+  uuid: string;
+  name: string;
+  location: { id: number; name: string };
+}
+
+/** What the visitor reads: the destination's name, else the location's. */
+export const placeName = (place: SearchLocation): string => place.destination?.name ?? place.name;
+
+/** One key per place: a location and its destinations are different choices. */
+export const placeKey = (place: SearchLocation): string =>
+  place.destination ? `d-${place.destination.uuid}` : `l-${place.id}`;

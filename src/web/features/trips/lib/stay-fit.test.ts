@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fitLabel, fitsStay, stayNights } from './stay-fit.js';
+
+const trip = (days: number) => ({
+  name: 'A trip',
+  trip_points: Array.from({ length: days }, (_, i) => ({ day_number: i + 1 })),
+});
+
+describe('stayNights', () => {
+  it('counts the nights from check-in to check-out', () => {
+    expect(stayNights('2026-12-12', '2026-12-19')).toBe(7);
+    expect(stayNights('2026-12-12', '2026-12-13')).toBe(1);
+    expect(stayNights('2026-12-31', '2027-01-02')).toBe(2);
+  });
+
+  it('is null without two real dates in order', () => {
+    expect(stayNights('2026-12-12', '2026-12-12')).toBeNull();
+    expect(stayNights('2026-12-18', '2026-12-12')).toBeNull();
+    expect(stayNights('2026-12-12', null)).toBeNull();
+    expect(stayNights('2026-02-30', '2026-03-04')).toBeNull();
+  });
+});
+
+describe('fitsStay', () => {
+  it('keeps trips that end by the check-out day: days up to nights + 1', () => {
+    expect(fitsStay(trip(8), 7)).toBe(true);
+    expect(fitsStay(trip(3), 7)).toBe(true);
+    expect(fitsStay(trip(9), 7)).toBe(false);
+    expect(fitsStay(trip(2), 1)).toBe(true);
+  });
+
+  it('never marks a trip of unknown length, or without a stay', () => {
+    expect(fitsStay(trip(0), 7)).toBe(false);
+    expect(fitsStay(trip(3), null)).toBe(false);
+  });
+});
+
+describe('fitLabel', () => {
+  it('names the nights', () => {
+    expect(fitLabel(7)).toBe('Fits your 7 nights');
+    expect(fitLabel(1)).toBe('Fits your 1 night');
+  });
+});

@@ -1,0 +1,27 @@
+import { isCalendarDate } from '#domain/dates/calendar-date.js';
+import { daysBetween, tripDurationDays, type DurationTrip } from '#domain/trips/duration.js';
+
+/**
+ * The nights of a stay from check-in to check-out: 12 to 19 Dec is 7 nights, what the search bar's
+ * '7 days' stay pick means. Null without two real dates in order.
+ */
+export function stayNights(checkIn: string | null | undefined, checkOut: string | null | undefined): number | null {
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
+  const nights = daysBetween(checkIn, checkOut);
+  return nights !== null && nights > 0 ? nights : null;
+}
+
+/**
+ * A trip fits a stay when, started on the check-in day, it ends by the check-out day: its days (the ones
+ * its card shows) are known and no more than the nights + 1 ('8 days / 7 nights' fits 7 nights).
+ */
+export function fitsStay(trip: DurationTrip, nights: number | null): boolean {
+  if (nights === null) return false;
+  const days = tripDurationDays(trip);
+  return days > 0 && days <= nights + 1;
+}
+
+/** The badge on a fitting trip's card: 'Fits your 7 nights'. */
+export function fitLabel(nights: number): string {
+  return `Fits your ${nights === 1 ? '1 night' : `${nights} nights`}`;
+}
