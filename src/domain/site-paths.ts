@@ -24,7 +24,7 @@ export const sitePaths = {
   },
   destination: {
     path: '/destination/:uuid',
-    getHref: (uuid: string, query?: StayQuery) => withQuery(`/destination/${uuid}`, query),
+    getHref: (uuid: string, query?: DestinationPageQuery) => withQuery(`/destination/${uuid}`, query),
   },
   destinationPlaceholder: { path: '/destinations/:slug', getHref: (slug: string) => `/destinations/${slug}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
@@ -80,6 +80,24 @@ export interface TripPageQuery extends StayQuery {
   /** a service class id, sent as `class` */
   classId?: number | string | null | undefined;
   tab?: TripPageTab | null | undefined;
+}
+
+/**
+ * What a destination page reads from its URL (`?checkIn=&checkOut=&guests=&tab=inquiry`): the inquiry
+ * starts from the stay and the guest count, and `tab=inquiry` opens it.
+ */
+export interface DestinationPageQuery extends StayQuery {
+  guests?: number | string | null | undefined;
+  tab?: 'inquiry' | null | undefined;
+}
+
+/** Reads a destination page's query, as typed (check before use); an unknown tab is none. */
+export function readDestinationPageParams(params: URLSearchParams) {
+  return {
+    ...readStayParams(params),
+    guests: params.get('guests'),
+    tab: params.get('tab') === 'inquiry' ? ('inquiry' as const) : null,
+  };
 }
 
 /** The trip page's query as its URL has it, every value as typed (null when absent): check before use. */

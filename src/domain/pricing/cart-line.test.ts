@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotal, type BudgetRow } from './booking-total.js';
-import { cartDefaultGuests, cartLinePrice, cartLineProblem, tripEndDate } from './cart-line.js';
+import { cartDefaultGuests, cartLinePrice, cartLineProblem } from './cart-line.js';
 
 const budgets: BudgetRow[] = [
   { season: 'High', serviceClass: 'Comfort', quantity: 4, price: 760.5 },
@@ -72,14 +72,7 @@ describe('cartLineProblem', () => {
   });
 });
 
-describe('tripEndDate and cartDefaultGuests', () => {
-  it('ends a 7-day trip on its seventh day', () => {
-    expect(tripEndDate('2026-12-12', 7)).toBe('2026-12-18');
-    expect(tripEndDate('2026-12-12', 1)).toBe('2026-12-12');
-    expect(tripEndDate(null, 7)).toBeNull();
-    expect(tripEndDate('2026-12-12', null)).toBeNull();
-  });
-
+describe('cartDefaultGuests', () => {
   it('starts a trip line at two guests and a destination at one', () => {
     expect(cartDefaultGuests('trip')).toBe(2);
     expect(cartDefaultGuests('destination')).toBe(1);

@@ -1,4 +1,3 @@
-import { addDays, isCalendarDate } from '../dates/calendar-date.js';
 import { displayDate } from '../dates/display-date.js';
 import { bookingTotal, type BookingTotal, type BudgetRow } from './booking-total.js';
 import { MIN_TRIP_GUESTS } from './group-tier.js';
@@ -37,12 +36,6 @@ export function cartLinePrice(line: CartLineForPricing): CartLinePrice | null {
 /** The guests a trip line starts with: a trip is booked for 2 or more. */
 export function cartDefaultGuests(type: 'trip' | 'destination'): number {
   return type === 'trip' ? MIN_TRIP_GUESTS : 1;
-}
-
-/** A trip's last day: it starts on day 1, so a 7-day trip starting on the 12th ends on the 18th. */
-export function tripEndDate(startDate: string | null, days: number | null): string | null {
-  if (!startDate || !isCalendarDate(startDate) || !days || days < 1) return null;
-  return addDays(startDate, days - 1);
 }
 
 export interface CartLineToCheck {

@@ -1,4 +1,4 @@
-import { calendarDateToUtcMs, parseCalendarDate } from '../dates/calendar-date.js';
+import { addDays, calendarDateToUtcMs, isCalendarDate, parseCalendarDate } from '../dates/calendar-date.js';
 
 const DAY_MS = 86_400_000;
 
@@ -62,4 +62,9 @@ export function tripDurationDays(trip: DurationTrip): number {
 
 export function formatDays(n: number): string {
   return n === 1 ? '1 day' : `${n} days`;
+}
+
+/** A trip's last day: it starts on day 1, so a 7-day trip from 12 Dec ends on 18 Dec; null without a date or a length. */
+export function tripEndDate(start: string | null | undefined, days: number | null | undefined): string | null {
+  return isCalendarDate(start) && days && days > 0 ? addDays(start, days - 1) : null;
 }

@@ -1,4 +1,5 @@
-import { cartLineProblem, tripEndDate } from '#domain/pricing/cart-line.js';
+import { cartLineProblem } from '#domain/pricing/cart-line.js';
+import { tripEndDate } from '#domain/trips/duration.js';
 import { earliestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.js';
 import type { CartRequestInput } from '#domain/schemas/cart-request.js';
 import { CART_EMPTY_MESSAGE, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE } from '#domain/schemas/messages.js';

@@ -10,27 +10,28 @@ import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSendCartRequest, type CartRequestConfirmation } from '#web/features/booking/api/send-cart-request.js';
 import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
-import { BOOKING_DEFAULTS, type BookingFormValues } from '#web/features/booking/lib/booking-form.js';
+import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/booking/lib/booking-form.js';
+import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 
 interface CartRequestFormProps {
   /** how many lines the cart holds */
   lines: number;
-  /** who travels, as the account knows it; the tourist may change it */
-  traveller?: Partial<BookingFormValues>;
 }
 
 /**
  * 'Request all': the whole cart sent as one request (POST /cart/request). Each line keeps its own
- * dates, guests and class; the form asks only who travels, once.
+ * dates, guests and class; the form asks only who travels, once, filled from the account.
  */
-export function CartRequestForm({ lines, traveller }: CartRequestFormProps) {
+export function CartRequestForm({ lines }: CartRequestFormProps) {
   const splash = useSplash();
   const { format } = useCurrency();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(CartRequestSchema, { ...BOOKING_DEFAULTS, ...traveller }, { shouldFocusError: false });
+  const form = useZodForm(CartRequestSchema, BOOKING_DEFAULTS, { shouldFocusError: false });
+  // Who travels starts as the account knows them; the tourist may change it.
+  useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'cart-request-alert');
   const [confirmation, setConfirmation] = useState<CartRequestConfirmation | null>(null);
   const mutation = useSendCartRequest();

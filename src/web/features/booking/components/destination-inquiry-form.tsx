@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { Destination } from '#domain/api/catalogue.js';
-import { readStayParams } from '#domain/site-paths.js';
+import { readDestinationPageParams } from '#domain/site-paths.js';
 import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
 import { DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
@@ -30,8 +30,9 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   const [searchParams] = useSearchParams();
-  // A search's dates: check-in as the start date, check-out in the note (the inquiry has no end date).
-  const [prefill] = useState(() => inquiryPrefill(readStayParams(searchParams), tomorrow));
+  // A search's or a cart line's dates and guests: check-in as the start date, check-out in the note
+  // (the inquiry has no end date).
+  const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow));
   // The schema sends an empty guest count as 1 and an empty start date as null.
   const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values }, { shouldFocusError: false });
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);

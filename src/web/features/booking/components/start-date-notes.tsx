@@ -2,10 +2,10 @@ import { CalendarClock, Info } from 'lucide-react';
 import {
   checkOutNote,
   movedDateNote,
-  tripEndDate,
   tripEndNote,
   type BookingPrefill,
 } from '#web/features/booking/lib/booking-prefill.js';
+import { tripEndDate } from '#domain/trips/duration.js';
 
 interface StartDateNotesProps {
   prefill: BookingPrefill;

@@ -6,9 +6,9 @@ import {
   knownClassId,
   movedDateNote,
   tripBookingPrefill,
-  tripEndDate,
   tripEndNote,
 } from './booking-prefill.js';
+import { tripEndDate } from '#domain/trips/duration.js';
 
 const TOMORROW = '2026-11-25';
 const prefill = (query: string) => tripBookingPrefill(readTripPageParams(new URLSearchParams(query)), TOMORROW);
@@ -90,7 +90,7 @@ describe('notes beside the start date', () => {
     );
   });
 
-  it("derives the trip's last day from its length", () => {
+  it("derives the trip's last day from its length (domain tripEndDate) and says it", () => {
     expect(tripEndDate('2026-12-12', 7)).toBe('2026-12-18');
     expect(tripEndDate('2026-12-31', 3)).toBe('2027-01-02');
     expect(tripEndDate('2026-12-12', 1)).toBe('2026-12-12');

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate } from '#domain/dates/calendar-date.js';
+import { isCalendarDate } from '#domain/dates/calendar-date.js';
 import { displayDate } from '#domain/dates/display-date.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
 import type { TripPageParams } from '#domain/site-paths.js';
@@ -32,10 +32,10 @@ function startFrom(
   return { start, ...moved, ...out };
 }
 
-/** A guest count from the URL: a whole number, at least the trip minimum; undefined otherwise. */
-function guestsFrom(value: string | null): string | undefined {
+/** A guest count from the URL: a whole number, at least `min` (a trip's 2); undefined otherwise. */
+function guestsFrom(value: string | null, min = MIN_TRIP_GUESTS): string | undefined {
   if (!value || !/^\d{1,3}$/.test(value)) return undefined;
-  return String(Math.max(MIN_TRIP_GUESTS, Number(value)));
+  return String(Math.max(min, Number(value)));
 }
 
 /** A class id from the URL, to be checked against the classes once they load (`knownClassId`). */
@@ -62,11 +62,13 @@ export function tripBookingPrefill(params: TripPageParams, earliest: string): Bo
  * The destination inquiry's start date from the URL's check-in, and its check-out in the note, since
  * the inquiry has no end date of its own: 'I would like to stay until Fri, 18 Dec 2026.'
  */
-export function inquiryPrefill(params: StayParams, earliest: string): BookingPrefill {
+export function inquiryPrefill(params: StayParams & { guests?: string | null }, earliest: string): BookingPrefill {
   const { start, ...notes } = startFrom(params, earliest);
+  const guest_count = guestsFrom(params.guests ?? null, 1);
   return {
     values: {
       ...(start ? { start_date: start } : {}),
+      ...(guest_count ? { guest_count } : {}),
       ...(notes.checkOut ? { note: `I would like to stay until ${displayDate(notes.checkOut)}.` } : {}),
     },
     ...notes,
@@ -81,11 +83,6 @@ export function knownClassId(value: string, classes: readonly { id: number }[]):
 /** 'Bookings start tomorrow at the earliest, so we moved your date to Wed, 25 Nov 2026.' */
 export function movedDateNote(start: string): string {
   return `Bookings start tomorrow at the earliest, so we moved your date to ${displayDate(start)}.`;
-}
-
-/** The last day of a trip of `days` days from `start`: a 7-day trip from 12 Dec ends on 18 Dec. */
-export function tripEndDate(start: string, days: number): string | null {
-  return isCalendarDate(start) && days > 0 ? addDays(start, days - 1) : null;
 }
 
 /** 'Ends Fri, 18 Dec 2026 (7 days)' beside the start date. */

@@ -1,6 +1,7 @@
 import type { CartItem } from '#domain/api/personal.js';
-import { cartLineProblem, tripEndDate } from '#domain/pricing/cart-line.js';
-import { cardHref } from './dashboard-items.js';
+import { cartLineProblem } from '#domain/pricing/cart-line.js';
+import { tripEndDate } from '#domain/trips/duration.js';
+import { sitePaths, tripSectionHref } from '#domain/site-paths.js';
 
 /** What a line's form holds: guests, dates and class, as the line would be booked. */
 export interface CartLineValues {
@@ -15,15 +16,15 @@ export interface CartLineValues {
  * (a trip's Book Now tab, a destination's inquiry). A trip's end is its start plus its length.
  */
 export function cartBookHref(item: Pick<CartItem, 'cartable' | 'days'>, values: CartLineValues): string {
-  const isTrip = item.cartable.type === 'trip';
-  const query = new URLSearchParams();
-  const checkOut = isTrip ? tripEndDate(values.start_date, item.days) : values.end_date;
-  if (values.start_date) query.set('checkIn', values.start_date);
-  if (checkOut) query.set('checkOut', checkOut);
-  query.set('guests', String(values.quantity));
-  if (values.class_id) query.set('class', String(values.class_id));
-  query.set('tab', isTrip ? 'book' : 'inquiry');
-  return `${cardHref(item.cartable)}?${query.toString()}`;
+  const { cartable } = item;
+  const checkIn = values.start_date;
+  if (cartable.type === 'destination') {
+    const query = { checkIn, checkOut: values.end_date, guests: values.quantity, tab: 'inquiry' as const };
+    return sitePaths.destination.getHref(cartable.uuid, query);
+  }
+  const checkOut = tripEndDate(values.start_date, item.days);
+  const query = { checkIn, checkOut, guests: values.quantity, classId: values.class_id, tab: 'book' as const };
+  return tripSectionHref(cartable.section, cartable.uuid, query);
 }
 
 export interface CartTotals {

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
@@ -7,6 +8,7 @@ import { Seo } from '#web/components/seo.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { cn } from '#web/lib/cn.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
+import { readDestinationPageParams } from '#domain/site-paths.js';
 import { destinationJsonLd } from '#web/features/destinations/lib/destination-json-ld.js';
 import { DestinationActivities } from './destination-activities.js';
 import { DestinationHero } from './destination-hero.js';
@@ -24,7 +26,12 @@ export interface DestinationDetailViewProps {
 }
 
 export function DestinationDetailView({ destination, inquiryForm, quickActions }: DestinationDetailViewProps) {
-  const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationTab>('overview');
+  // A link with `?tab=inquiry` (a cart line's Book this) opens the inquiry and brings it into view.
+  const [searchParams] = useSearchParams();
+  const inquireOnArrival = readDestinationPageParams(searchParams).tab === 'inquiry';
+  const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationTab>(inquireOnArrival ? 'inquiry' : 'overview', {
+    revealOnArrival: inquireOnArrival,
+  });
   const splash = useSplash();
   // Island places take the ocean accent, mainland ones the acacia of the safaris.
   const isZanzibar =
