@@ -28,7 +28,13 @@ function mixedStay(catalogue: Catalogue) {
       const fitting = trips.filter((t) => fits(t, nights));
       if (fitting.length > 0 && fitting.length < trips.length) {
         const others = trips.filter((t) => !fits(t, nights));
-        return { location, nights, fitting, order: [...fitting, ...others].map((t) => t.name) };
+        // Best fit: the trips that fill the stay best lead, then those that overrun it least.
+        const days = (t: Trip) => tripDurationDays(t);
+        const order = [
+          ...[...fitting].sort((a, b) => days(b) - days(a)),
+          ...[...others].sort((a, b) => days(a) - days(b)),
+        ];
+        return { location, nights, fitting, order: order.map((t) => t.name) };
       }
     }
   }

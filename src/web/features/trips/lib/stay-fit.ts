@@ -25,3 +25,16 @@ export function fitsStay(trip: DurationTrip, nights: number | null): boolean {
 export function fitLabel(nights: number): string {
   return `Fits your ${nights === 1 ? '1 night' : `${nights} nights`}`;
 }
+
+/**
+ * How far a trip is from filling a stay, for the Best fit order: a fitting trip by the days it leaves
+ * unused (a 7-day trip fills 6 nights exactly: 0), then the trips that overrun by how much. Infinity
+ * without a stay or a known length.
+ */
+export function stayFitGap(trip: DurationTrip, nights: number | null): number {
+  const days = tripDurationDays(trip);
+  if (nights === null || days <= 0) return Number.POSITIVE_INFINITY;
+  const stayDays = nights + 1;
+  // A fitting trip's gap is below stayDays; an overrunning trip's is its days, which are above it.
+  return days <= stayDays ? stayDays - days : days;
+}

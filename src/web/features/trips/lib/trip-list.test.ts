@@ -109,10 +109,11 @@ describe('best fit for a searched stay', () => {
     expect(parseTripSort('price-desc', 5)).toBe('price-desc');
   });
 
-  it('puts the trips that fit first, each side in the popular order', () => {
-    // 4 nights fit trips of up to 5 days.
-    expect(ids(sortTrips(trips, 'fit', 4))).toEqual([1, 2, 4, 3]);
-    expect(ids(sortTrips(trips, 'fit', 1))).toEqual([1, 2, 3, 4]);
+  it('puts the trips that fit first, the fullest leading, then those that overrun least', () => {
+    // 4 nights fit trips of up to 5 days: 5 days fills it, then 4, then 1; the 6-day trip overruns.
+    expect(ids(sortTrips(trips, 'fit', 4))).toEqual([4, 2, 1, 3]);
+    // 1 night: only the day trip fits; the others by how much they overrun.
+    expect(ids(sortTrips(trips, 'fit', 1))).toEqual([1, 2, 4, 3]);
     expect(ids(sortTrips(trips, 'fit', null))).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
-import { fitsStay } from './stay-fit.js';
+import { stayFitGap } from './stay-fit.js';
 
 /**
  * The sort select of both list pages; 'popular' keeps the API's order. 'Best fit' (trips that fit the
@@ -50,13 +50,13 @@ export function filterByType(trips: readonly Trip[], type: string): Trip[] {
 /**
  * Sorts a copy (the sort is stable, so ties keep the popular order). Duration puts the longest
  * first, by the same days the cards show; best fit puts the trips that fit a stay of `stay` nights
- * first, each side in the popular order.
+ * first, the one that fills it best leading, then those that overrun it least.
  */
 export function sortTrips(trips: readonly Trip[], sort: TripSort, stay: number | null = null): Trip[] {
   const list = [...trips];
   switch (sort) {
     case 'fit':
-      return list.sort((a, b) => Number(fitsStay(b, stay)) - Number(fitsStay(a, stay)));
+      return list.sort((a, b) => stayFitGap(a, stay) - stayFitGap(b, stay));
     case 'price-asc':
       return list.sort((a, b) => a.base_price - b.base_price);
     case 'price-desc':
