@@ -46,3 +46,26 @@ test('the dashboard and the rating dialog have no serious or critical axe violat
   await expect(dialog).toContainText('Please write a comment');
   expect(await blockingViolations(page, 'rating dialog'), 'rating dialog').toEqual([]);
 });
+
+test('the cart’s lines and its Request all form have no serious or critical axe violation, at 390 and 1440 px', async ({
+  page,
+  request,
+  catalogue,
+}) => {
+  const tourist = await registerTourist(request);
+  const nextYear = new Date().getFullYear() + 1;
+  await addToCartAs(request, tourist, 'trip', catalogue.safariTrips[0]!, {
+    quantity: 4,
+    start_date: `${nextYear}-08-12`,
+  });
+  await addToCartAs(request, tourist, 'destination', catalogue.destinations[1]!, { quantity: 2 });
+  await signIn(page, tourist);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/dashboard?tab=cart');
+    await page.getByRole('button', { name: 'Request all' }).click();
+    await expect(page.getByRole('heading', { name: 'Request everything at once' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Book / }).first()).toBeVisible();
+    expect(await blockingViolations(page, `cart ${width}`), `cart ${width}`).toEqual([]);
+  }
+});
