@@ -2,22 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { newAccount, passportPng, type TestAccount } from './support/accounts.js';
+import { fillRegistration, newAccount, passportPng } from './support/accounts.js';
 import { e2eDataDir } from './support/data-dir.js';
 
 /** The page's own content: the footer has a newsletter form with its own e-mail field and alert. */
 const main = (page: Page) => page.getByRole('main');
 
 // Registration, the session it leads to and its messages (docs/behaviour/account.md).
-
-async function fillRegistration(page: Page, account: TestAccount) {
-  await main(page).getByLabel('Full name').fill(account.name);
-  await main(page).getByLabel('Email').fill(account.email);
-  await main(page).getByLabel('Phone').fill('+49 30 1234567');
-  await main(page).getByLabel('Country').selectOption({ label: 'Germany' });
-  await main(page).getByLabel('Gender').selectOption({ index: 1 });
-  await main(page).getByLabel('Address').fill('Kastanienallee 12, Berlin');
-}
 
 const passportFiles = () => {
   const dir = join(e2eDataDir(), 'passports');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { newAccount, registerByApi, type TestAccount } from './support/accounts.js';
+import { fillRegistration, newAccount, registerByApi, type TestAccount } from './support/accounts.js';
 import { registerTourist, signIn, toast } from './support/personal.js';
 
 // Signed-in tourists are known: their request forms start filled from the account, an action pressed
@@ -129,12 +129,7 @@ test('on a phone, a new account finds the login tab with its e-mail filled in an
   await page.setViewportSize({ width: 390, height: 844 });
   const account = newAccount('register-phone');
   await page.goto('/login?tab=register');
-  await main(page).getByLabel('Full name').fill(account.name);
-  await main(page).getByLabel('Email').fill(account.email);
-  await main(page).getByLabel('Phone').fill('+49 30 1234567');
-  await main(page).getByLabel('Country').selectOption({ label: 'Germany' });
-  await main(page).getByLabel('Gender').selectOption({ index: 1 });
-  await main(page).getByLabel('Address').fill('Kastanienallee 12, Berlin');
+  await fillRegistration(page, account);
   await main(page).getByLabel('Password', { exact: true }).fill(account.password);
   await main(page).getByLabel('Confirm password', { exact: true }).fill(account.password);
   await main(page)

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export interface TestAccount {
@@ -45,4 +45,14 @@ export function passportPng(): Promise<Buffer> {
   return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 30, g: 140, b: 147 } } })
     .png()
     .toBuffer();
+}
+
+/** Fills the registration form's fields (not the passwords) on /login?tab=register, inside the page's main area. */
+export async function fillRegistration(page: Page, account: TestAccount) {
+  await page.getByRole('main').getByLabel('Full name').fill(account.name);
+  await page.getByRole('main').getByLabel('Email').fill(account.email);
+  await page.getByRole('main').getByLabel('Phone').fill('+49 30 1234567');
+  await page.getByRole('main').getByLabel('Country').selectOption({ label: 'Germany' });
+  await page.getByRole('main').getByLabel('Gender').selectOption({ index: 1 });
+  await page.getByRole('main').getByLabel('Address').fill('Kastanienallee 12, Berlin');
 }
