@@ -17,8 +17,9 @@ import type { CartItem } from '#web/features/personal/api/types.js';
 import { cartBookHref } from '#web/features/personal/lib/cart-lines.js';
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink/70 uppercase';
-// Two dates side by side on a phone; wide enough for 'Wed, 29 Sep 2027' on larger screens.
+// One date per row on a phone, so 'Wed, 29 Sep 2027' is never cut; side by side from `sm` on.
 const dateClass = 'sm:w-52';
+const dateCell = 'col-span-2 sm:col-span-1';
 const stepClass =
   'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-40';
 
@@ -92,7 +93,7 @@ export default function CartItemControls({ item }: { item: CartItem }) {
             </button>
           </div>
         </div>
-        <div>
+        <div className={dateCell}>
           <label htmlFor={`${id}-start`} className={labelClass}>
             Start date
           </label>
@@ -103,14 +104,14 @@ export default function CartItemControls({ item }: { item: CartItem }) {
           />
         </div>
         {isTrip ? (
-          <div>
+          <div className={dateCell}>
             <p className={labelClass}>Ends</p>
-            <p className="flex h-12 items-center text-sm text-ink/80">
+            <p className="flex items-center text-sm text-ink/80 sm:h-12">
               {tripEnd ? displayDate(tripEnd) : 'With your start date'}
             </p>
           </div>
         ) : (
-          <div>
+          <div className={dateCell}>
             <label htmlFor={`${id}-end`} className={labelClass}>
               End date
             </label>
