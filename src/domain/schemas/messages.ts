@@ -73,3 +73,18 @@ export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
 /** Subscribing again is not an error: the subscription is renewed and the visitor told so. */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed';
 export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';
+// The back office (staff accounts and sessions).
+export const FORBIDDEN_MESSAGE = 'Forbidden.';
+export const STAFF_NAME_REQUIRED_MESSAGE = 'Please enter a name.';
+export const STAFF_ROLE_MESSAGE = 'Please choose a role: owner or agent.';
+export const STAFF_PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 12 characters long.';
+export const STAFF_EMAIL_TAKEN_MESSAGE = 'A staff member with this email already exists.';
+export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
+export const LAST_OWNER_MESSAGE = 'The back office needs at least one active owner.';
+export const STAFF_CHANGE_REQUIRED_MESSAGE = 'Please choose a role or an active state to change.';
+/** Why a set-password link cannot be used. */
+export const STAFF_LINK_MESSAGES = {
+  unknown: 'This link is not valid. Please ask an owner for a new one.',
+  used: 'This link has already been used. Please ask an owner for a new one.',
+  expired: 'This link has expired. Please ask an owner for a new one.',
+} as const;

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -39,10 +40,19 @@ const queryLogger = (onQuery?: (sql: string) => void) =>
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
   let client = options.pglite;
+  let release = () => {};
   if (!client) {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(`${dir}/pglite`);
+    // Fails at once when another process has the folder open (see data-dir-lock.ts).
+    release = lockDataDir(dir);
+    try {
+      client = new PGlite(`${dir}/pglite`);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
@@ -56,6 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     exclusive: (_key, fn) => fn(),
     close: async () => {
       if (!embedded.closed) await embedded.close();
+      release();
     },
   };
 }

@@ -27,6 +27,8 @@ export interface UseCaseDeps {
   config: Env;
   /** the signed-in user; null for a visitor */
   userId: number | null;
+  /** the signed-in staff member behind the back office's guard; null or absent elsewhere */
+  staffId?: number | null;
 }
 
 /**
@@ -40,6 +42,6 @@ export function createUseCaseDeps(app: FastifyInstance) {
   return async function depsFor(request: FastifyRequest): Promise<UseCaseDeps> {
     const tokenHash = request.auth ? null : bearerTokenHash(request);
     const userId = request.auth?.userId ?? (tokenHash ? await users.userIdForToken(tokenHash) : null);
-    return { db: app.db, mail: app.mail, config: app.env, userId };
+    return { db: app.db, mail: app.mail, config: app.env, userId, staffId: request.staffAuth?.staffId ?? null };
   };
 }

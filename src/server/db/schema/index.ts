@@ -5,3 +5,4 @@ export * from './activity.js';
 export * from './requests.js';
 export * from './relations.js';
 export * from './mail.js';
+export * from './staff.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '#server/lib/http-error.js';
+import { adminRoutes } from './admin/index.js';
 import { sessionRoutes } from './account/session.js';
 import { registrationRoutes } from './account/registration.js';
 import { passwordResetRoutes } from './account/password-reset.js';
@@ -25,4 +26,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(requestRoutes);
   await app.register(personalRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,0 +1,61 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, ids, updatedAt } from './columns.js';
+
+/** The agency's people (the back office): not tourists, with their own sign-in and tokens. */
+export const staff = pgTable('staff', {
+  ...ids(),
+  /** stored lower-cased; unique */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['owner', 'agent'] }).notNull(),
+  /** argon2id; null until the set-password link is used */
+  passwordHash: text('password_hash'),
+  active: boolean('active').notNull().default(true),
+  /** failed sign-ins in a row; the account locks for 15 minutes at 10 */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Staff bearer tokens: only a SHA-256 hash is stored; a token ends after 12 hours without use. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_tokens_staff_idx').on(t.staffId)],
+);
+
+/** One-time links to set a staff password (valid 24 hours); only their hash is stored. */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Append-only: every staff write, who made it (null: the command line), and the row before and after. */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('staff_audit_at_idx').on(t.at)],
+);

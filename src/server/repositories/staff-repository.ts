@@ -1,0 +1,202 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '#domain/schemas/staff.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
+
+/** A staff token ends after 12 hours without use. */
+export const STAFF_TOKEN_IDLE_MS = 12 * 60 * 60 * 1000;
+/** A set-password link is valid for 24 hours. */
+export const STAFF_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Ten failed sign-ins in a row lock the account for 15 minutes. */
+export const STAFF_MAX_FAILURES = 10;
+export const STAFF_LOCK_MS = 15 * 60 * 1000;
+
+export interface PublicStaff {
+  uuid: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+}
+
+export type StaffLinkProblem = 'unknown' | 'used' | 'expired';
+
+const publicColumns = {
+  uuid: t.staff.uuid,
+  email: t.staff.email,
+  name: t.staff.name,
+  role: t.staff.role,
+  active: t.staff.active,
+};
+
+export function createStaffRepository(db: DbOrTx) {
+  return {
+    async byId(id: number): Promise<PublicStaff | null> {
+      const [row] = await db.select(publicColumns).from(t.staff).where(eq(t.staff.id, id));
+      return row ?? null;
+    },
+
+    /** The row and its id, locked for the transaction's duration when `forUpdate`. */
+    async byUuid(uuid: string): Promise<(PublicStaff & { id: number }) | null> {
+      const [row] = await db
+        .select({ id: t.staff.id, ...publicColumns })
+        .from(t.staff)
+        .where(eq(t.staff.uuid, uuid))
+        .for('update');
+      return row ?? null;
+    },
+
+    list(): Promise<PublicStaff[]> {
+      return db.select(publicColumns).from(t.staff).orderBy(asc(t.staff.name), asc(t.staff.id));
+    },
+
+    /** null when the e-mail is taken (the unique index decides). */
+    async create(member: {
+      email: string;
+      name: string;
+      role: StaffRole;
+    }): Promise<(PublicStaff & { id: number }) | null> {
+      const [row] = await db
+        .insert(t.staff)
+        .values({ ...member, email: member.email.toLowerCase() })
+        .onConflictDoNothing({ target: t.staff.email })
+        .returning({ id: t.staff.id, ...publicColumns });
+      return row ?? null;
+    },
+
+    async update(id: number, change: { role?: StaffRole; active?: boolean }, now = new Date()): Promise<PublicStaff> {
+      const [row] = await db
+        .update(t.staff)
+        .set({ ...change, updatedAt: now })
+        .where(eq(t.staff.id, id))
+        .returning(publicColumns);
+      if (!row) throw new Error('the staff member vanished');
+      if (change.active === false) await db.delete(t.staffTokens).where(eq(t.staffTokens.staffId, id));
+      return row;
+    },
+
+    /** Active owners other than `exceptId`, locked so two owners demoting each other cannot both win. */
+    async otherActiveOwners(exceptId: number): Promise<number> {
+      const rows = await db
+        .select({ id: t.staff.id })
+        .from(t.staff)
+        .where(and(eq(t.staff.role, 'owner'), eq(t.staff.active, true), ne(t.staff.id, exceptId)))
+        .for('update');
+      return rows.length;
+    },
+
+    async credentials(email: string) {
+      const [row] = await db
+        .select({
+          id: t.staff.id,
+          passwordHash: t.staff.passwordHash,
+          active: t.staff.active,
+          lockedUntil: t.staff.lockedUntil,
+        })
+        .from(t.staff)
+        .where(eq(t.staff.email, email.toLowerCase()));
+      return row ?? null;
+    },
+
+    /** One more failure in a row; the tenth locks the account and starts the count again. */
+    async recordFailure(id: number, now = new Date()): Promise<void> {
+      const lockUntil = new Date(now.getTime() + STAFF_LOCK_MS);
+      await db
+        .update(t.staff)
+        .set({
+          failedAttempts: sql`case when ${t.staff.failedAttempts} + 1 >= ${STAFF_MAX_FAILURES} then 0 else ${t.staff.failedAttempts} + 1 end`,
+          lockedUntil: sql`case when ${t.staff.failedAttempts} + 1 >= ${STAFF_MAX_FAILURES} then ${lockUntil.toISOString()}::timestamptz else ${t.staff.lockedUntil} end`,
+        })
+        .where(eq(t.staff.id, id));
+    },
+
+    async recordSuccess(id: number): Promise<void> {
+      await db.update(t.staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(t.staff.id, id));
+    },
+
+    async storeToken(staffId: number, tokenHash: string, now = new Date()): Promise<void> {
+      await db.insert(t.staffTokens).values({ staffId, tokenHash, lastUsedAt: now, createdAt: now });
+    },
+
+    /** The active staff member of a token used within the idle limit; the use keeps it alive. */
+    async staffForToken(tokenHash: string, now = new Date()): Promise<{ staffId: number; role: StaffRole } | null> {
+      const [token] = await db
+        .update(t.staffTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(t.staffTokens.tokenHash, tokenHash),
+            gt(t.staffTokens.lastUsedAt, new Date(now.getTime() - STAFF_TOKEN_IDLE_MS)),
+          ),
+        )
+        .returning({ staffId: t.staffTokens.staffId });
+      if (!token) return null;
+      const [member] = await db
+        .select({ role: t.staff.role })
+        .from(t.staff)
+        .where(and(eq(t.staff.id, token.staffId), eq(t.staff.active, true)));
+      return member ? { staffId: token.staffId, role: member.role } : null;
+    },
+
+    async revokeToken(tokenHash: string): Promise<void> {
+      await db.delete(t.staffTokens).where(eq(t.staffTokens.tokenHash, tokenHash));
+    },
+
+    async storeLink(staffId: number, tokenHash: string, now = new Date()): Promise<void> {
+      await db
+        .insert(t.staffPasswordLinks)
+        .values({ staffId, tokenHash, expiresAt: new Date(now.getTime() + STAFF_LINK_LIFETIME_MS), createdAt: now });
+    },
+
+    /** Marks a live link used and answers its staff member in one statement, or says why it cannot be used. */
+    async consumeLink(
+      tokenHash: string,
+      now = new Date(),
+    ): Promise<{ staffId: number } | { problem: StaffLinkProblem }> {
+      const [used] = await db
+        .update(t.staffPasswordLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(t.staffPasswordLinks.tokenHash, tokenHash),
+            isNull(t.staffPasswordLinks.usedAt),
+            gt(t.staffPasswordLinks.expiresAt, now),
+          ),
+        )
+        .returning({ staffId: t.staffPasswordLinks.staffId });
+      if (used) return { staffId: used.staffId };
+      const [row] = await db
+        .select({ usedAt: t.staffPasswordLinks.usedAt })
+        .from(t.staffPasswordLinks)
+        .where(eq(t.staffPasswordLinks.tokenHash, tokenHash));
+      if (!row) return { problem: 'unknown' };
+      return { problem: row.usedAt ? 'used' : 'expired' };
+    },
+
+    /** The new password ends every session of the member, retires the other links and lifts a lock. */
+    async setPassword(staffId: number, passwordHash: string, now = new Date()): Promise<void> {
+      await db
+        .update(t.staff)
+        .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(t.staff.id, staffId));
+      await db.delete(t.staffTokens).where(eq(t.staffTokens.staffId, staffId));
+      await db
+        .update(t.staffPasswordLinks)
+        .set({ usedAt: now })
+        .where(and(eq(t.staffPasswordLinks.staffId, staffId), isNull(t.staffPasswordLinks.usedAt)));
+    },
+
+    /** Appends to the audit trail; `actorId` null is the command line. */
+    async audit(entry: { actorId: number | null; action: string; target: string; before?: unknown; after?: unknown }) {
+      await db.insert(t.staffAudit).values({
+        staffId: entry.actorId,
+        action: entry.action,
+        target: entry.target,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,1 @@
+export const adminTags = ['Back office'];

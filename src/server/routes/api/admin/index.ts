@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { staffManagementRoutes } from './staff.js';
+import { staffOpenRoutes, staffSessionRoutes } from './staff-session.js';
+
+/**
+ * The back office's API (`/api/admin`; docs/api/README.md 'Back office'). Staff are not tourists:
+ * their own sign-in and tokens. Every answer is one person's business: no shared cache keeps it.
+ * Sign-in and the set-password link are open; everything else checks the staff token on request,
+ * before the body is read, so a tourist or a visitor always reads 401, and an agent on an owner's
+ * route 403.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+  await app.register(staffOpenRoutes);
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', createRequireStaff(guarded));
+    await guarded.register(staffSessionRoutes);
+    await guarded.register(staffManagementRoutes);
+  });
+};
