@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { fillRegistration, newAccount, passportPng } from './support/accounts.js';
+import { fillRegistration, newAccount, passportPng, submitRegistration } from './support/accounts.js';
 import { e2eDataDir } from './support/data-dir.js';
 
 /** The page's own content: the footer has a newsletter form with its own e-mail field and alert. */
@@ -83,13 +83,7 @@ test('registering an e-mail that already has an account shows the server message
   await page.goto('/login?tab=register');
   for (let attempt = 0; attempt < 2; attempt++) {
     if (attempt === 1) await page.goto('/login?tab=register');
-    await fillRegistration(page, account);
-    await main(page).getByLabel('Password', { exact: true }).fill(account.password);
-    await main(page).getByLabel('Confirm password', { exact: true }).fill(account.password);
-    await main(page)
-      .getByRole('checkbox', { name: /I agree to the terms/ })
-      .check();
-    await main(page).getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, account);
     if (attempt === 0) await expect(page.getByText('Registration successful!')).toBeVisible();
   }
   await expect(main(page).locator('form').getByRole('alert')).toContainText(

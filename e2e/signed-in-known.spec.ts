@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { fillRegistration, newAccount, registerByApi, type TestAccount } from './support/accounts.js';
+import { newAccount, registerByApi, submitRegistration, type TestAccount } from './support/accounts.js';
 import { registerTourist, signIn, toast } from './support/personal.js';
 
 // Signed-in tourists are known: their request forms start filled from the account, an action pressed
@@ -129,13 +129,7 @@ test('on a phone, a new account finds the login tab with its e-mail filled in an
   await page.setViewportSize({ width: 390, height: 844 });
   const account = newAccount('register-phone');
   await page.goto('/login?tab=register');
-  await fillRegistration(page, account);
-  await main(page).getByLabel('Password', { exact: true }).fill(account.password);
-  await main(page).getByLabel('Confirm password', { exact: true }).fill(account.password);
-  await main(page)
-    .getByRole('checkbox', { name: /I agree to the terms/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, account);
   await expect(page.getByText('Registration successful!')).toBeVisible();
 
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'login');

@@ -56,3 +56,13 @@ export async function fillRegistration(page: Page, account: TestAccount) {
   await page.getByRole('main').getByLabel('Gender').selectOption({ index: 1 });
   await page.getByRole('main').getByLabel('Address').fill('Kastanienallee 12, Berlin');
 }
+
+/** Fills the whole registration form with the account, agrees to the terms and presses Create account. */
+export async function submitRegistration(page: Page, account: TestAccount) {
+  const main = page.getByRole('main');
+  await fillRegistration(page, account);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await main.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await main.getByRole('button', { name: 'Create account' }).click();
+}

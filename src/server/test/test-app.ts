@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { withDatabase } from './postgres-admin.js';
 import { scratchEnv } from './scratch-env.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -62,6 +63,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await app.close();
       await database.close();
       remove();
+    },
+  };
+}
+
+export type SmtpTestContext = TestContext & { sink: SmtpSink };
+
+/** A test app whose mail goes over real SMTP to a sink the test reads; `close` stops both. */
+export async function createSmtpTestApp(env: Record<string, string> = {}): Promise<SmtpTestContext> {
+  const sink = await startSmtpSink();
+  const ctx = await createTestApp({ env: { SMTP_URL: sink.url, ...env } });
+  return {
+    ...ctx,
+    sink,
+    close: async () => {
+      await ctx.close();
+      await sink.close();
     },
   };
 }

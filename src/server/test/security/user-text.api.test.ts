@@ -2,24 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonials } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
-import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import type { SmtpSink } from '#server/test/smtp-sink.js';
+import { createSmtpTestApp, type SmtpTestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
 import { contactInquiryPayload, loadReference } from '#server/test/requests-test-data.js';
 
 // Markup a visitor types stays text: as data in the API (the site renders it as text) and escaped in e-mail.
 const HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)> Asante sana!';
 
-let ctx: TestContext;
+let ctx: SmtpTestContext;
 let sink: SmtpSink;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ env: { SMTP_URL: sink.url, AGENCY_EMAIL: 'desk@kilele.example' } });
+  ctx = await createSmtpTestApp({ AGENCY_EMAIL: 'desk@kilele.example' });
+  sink = ctx.sink;
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
 describe('text typed by visitors', () => {
   it('an approved testimonial comes back as the same plain string, never as trusted HTML', async () => {

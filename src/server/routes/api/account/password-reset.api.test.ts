@@ -6,8 +6,8 @@ import { passwordResetTokens } from '#server/db/schema/index.js';
 import { registrationFields } from '#server/test/account-fixtures.js';
 import { referenceIds } from '#server/test/users.js';
 import { call } from '#server/test/http.js';
-import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import type { SmtpSink } from '#server/test/smtp-sink.js';
+import { createSmtpTestApp, createTestApp, type SmtpTestContext, type TestContext } from '#server/test/test-app.js';
 
 // Without SMTP_URL, mail is written to DATA_DIR/outbox: the flow reads its link from there.
 let ctx: TestContext;
@@ -170,15 +170,12 @@ describe('password reset: rate limits', () => {
 
 describe('password reset over real SMTP', () => {
   let sink: SmtpSink;
-  let smtp: TestContext;
+  let smtp: SmtpTestContext;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    smtp = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://127.0.0.1:3999' } });
+    smtp = await createSmtpTestApp({ PUBLIC_URL: 'http://127.0.0.1:3999' });
+    sink = smtp.sink;
   });
-  afterAll(async () => {
-    await smtp.close();
-    await sink.close();
-  });
+  afterAll(() => smtp.close());
 
   it('delivers the link to the account holder, as text and as HTML, and the link works', async () => {
     const email = 'smtp-reset@example.com';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
-import { downSmtpUrl, startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { downSmtpUrl, type SmtpSink } from '#server/test/smtp-sink.js';
+import { createSmtpTestApp, createTestApp, type SmtpTestContext, type TestContext } from '#server/test/test-app.js';
 import {
   contactInquiryPayload,
   destinationInquiryPayload,
@@ -17,17 +17,14 @@ const AGENCY = 'desk@kilele.example';
 const dates = futureDates();
 
 let sink: SmtpSink;
-let ctx: TestContext;
+let ctx: SmtpTestContext;
 let ref: Reference;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ env: { SMTP_URL: sink.url, AGENCY_EMAIL: AGENCY } });
+  ctx = await createSmtpTestApp({ AGENCY_EMAIL: AGENCY });
+  sink = ctx.sink;
   ref = await loadReference(ctx.app);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
 const post = (app: TestContext['app'], url: string, payload: Record<string, unknown>) =>
   call(app, { method: 'POST', url, payload });
