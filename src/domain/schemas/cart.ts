@@ -18,7 +18,7 @@ export const CART_MESSAGES = {
   serviceClass: 'Please select a valid class',
 } as const;
 
-/** The cart button adds an item with quantity 1 (docs/behaviour/dashboard.md 'Quick actions'). */
+/** The guests of a line added without a quantity (the API's default); the cart button sends its own (`cartDefaultGuests`). */
 export const CART_DEFAULT_QUANTITY = 1;
 
 const quantityField = countFieldWithDefault(1, CART_DEFAULT_QUANTITY, CART_MESSAGES.quantity);

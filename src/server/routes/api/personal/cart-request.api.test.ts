@@ -5,8 +5,8 @@ import { tripDurationDays } from '#domain/trips/duration.js';
 import { bookings } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { futureDates, loadReference, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
-import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import type { SmtpSink } from '#server/test/smtp-sink.js';
+import { createSmtpTestApp, type SmtpTestContext } from '#server/test/test-app.js';
 import { signUp, type SignedInUser } from '#server/test/users.js';
 
 // The cart as a pre-booking: each trip line priced like a booking, and the whole cart sent as one request.
@@ -14,17 +14,14 @@ import { signUp, type SignedInUser } from '#server/test/users.js';
 const AGENCY = 'desk@kilele.example';
 const dates = futureDates();
 let sink: SmtpSink;
-let ctx: TestContext;
+let ctx: SmtpTestContext;
 let ref: Reference;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ env: { SMTP_URL: sink.url, AGENCY_EMAIL: AGENCY, RATE_LIMIT_ALLOW: '127.0.0.1' } });
+  ctx = await createSmtpTestApp({ AGENCY_EMAIL: AGENCY, RATE_LIMIT_ALLOW: '127.0.0.1' });
+  sink = ctx.sink;
   ref = await loadReference(ctx.app);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => ctx.close());
 
 const as = (user: SignedInUser) => ({
   add: (body: Record<string, unknown>) =>
@@ -88,8 +85,9 @@ describe('a cart line is priced like a booking', () => {
     });
     expect(line.class_id).toBe(ref.classes.Comfort);
     expect(line.days).toBe(tripDurationDays(trip));
-    // Not base price × guests, unless the trip has no budget row for it.
-    if (line.price!.from_budget) expect(line.price!.total).not.toBe(trip.base_price * 4);
+    // From the trip's budget table, not base price × guests as the cart used to say.
+    expect(line.price!.from_budget).toBe(true);
+    expect(line.price!.total).not.toBe(trip.base_price * 4);
   });
 
   it('prices a line without a date as an estimate, and a destination not at all', async () => {
