@@ -40,8 +40,10 @@ export interface UseCaseDeps {
 export function createUseCaseDeps(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
   return async function depsFor(request: FastifyRequest): Promise<UseCaseDeps> {
-    const tokenHash = request.auth ? null : bearerTokenHash(request);
+    const staffId = request.staffAuth?.staffId ?? null;
+    // A back-office request carries a staff token: it is never a tourist's, so it is not looked up as one.
+    const tokenHash = request.auth || staffId !== null ? null : bearerTokenHash(request);
     const userId = request.auth?.userId ?? (tokenHash ? await users.userIdForToken(tokenHash) : null);
-    return { db: app.db, mail: app.mail, config: app.env, userId, staffId: request.staffAuth?.staffId ?? null };
+    return { db: app.db, mail: app.mail, config: app.env, userId, staffId };
   };
 }
