@@ -38,7 +38,7 @@ test('a signed-in tourist books a Zanzibar tour and finds it in the dashboard', 
   await expect(statistic(page, 'Bookings')).toContainText('1');
   const booking = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: reference });
   await expect(booking).toContainText(trip.name);
-  await expect(booking).toContainText('pending');
+  await expect(booking).toContainText('Received');
   await expect(booking).toContainText('Economy');
   await expect(booking).toContainText('3');
 });

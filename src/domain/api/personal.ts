@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { REQUEST_STATUSES } from '../requests/request-status.js';
 
 // Answers of the signed-in calls (account, dashboard, likes, ratings, cart). The web imports
 // these types; the server declares them as its response schemas, so both read the same shape.
@@ -93,7 +94,10 @@ export const BookingSummarySchema = z.object({
   service_class: z.string().nullable(),
   /** USD; null for a destination inquiry */
   total_price: z.number().nullable(),
-  status: z.enum(['pending', 'confirmed', 'cancelled']),
+  /** the desk's workflow status of the request this booking belongs to */
+  status: z.enum(REQUEST_STATUSES),
+  /** what the tourist reads: Received, Being planned, Quote sent, Confirmed, Completed, Cancelled */
+  status_label: z.string(),
   created_at: z.string(),
 });
 export type BookingSummary = z.infer<typeof BookingSummarySchema>;

@@ -88,3 +88,15 @@ export const STAFF_LINK_MESSAGES = {
   used: 'This link has already been used. Please ask an owner for a new one.',
   expired: 'This link has expired. Please ask an owner for a new one.',
 } as const;
+// The back office's requests desk.
+export const REQUEST_NOT_FOUND_MESSAGE = 'Request not found';
+export const REQUEST_MOVE_MESSAGE = 'This request cannot move from {from} to {to}.';
+export const REQUEST_STATUS_MESSAGE = 'Please choose a status.';
+export const REQUEST_VERSION_MESSAGE = 'Please reload the request.';
+export const REQUEST_STALE_MESSAGE = 'Someone else changed this request. Here is what it looks like now.';
+export const QUOTED_PRICE_MESSAGE = 'Please enter the quoted price in USD (more than 0).';
+export const NOTE_TEXT_MESSAGE = 'Please write a note (at most 5000 characters).';
+export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 characters).';
+export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
+export const DESK_FILTER_MESSAGE = 'Please choose a valid filter.';
+export const TRACKING_LINK_MESSAGE = 'This link is not valid. Please use the link in your e-mail.';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.js';
-import { mailOutbox } from '#server/db/schema/mail.js';
+import { mailOutbox, type MailAttachment } from '#server/db/schema/mail.js';
 import type { SendMail } from './mail-transport.js';
 
 export interface OutgoingMail {
@@ -11,10 +11,14 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** files sent with it, e.g. a confirmation PDF */
+  attachments?: MailAttachment[];
+  /** the desk's request it is about: it shows on that request's timeline with its delivery state */
+  requestId?: number;
 }
 
-/** Queues mails inside the running transaction: they commit, or roll back, with it. */
-export type QueueMail = (mails: OutgoingMail | OutgoingMail[]) => Promise<void>;
+/** Queues mails inside the running transaction: they commit, or roll back, with it. Answers their outbox ids. */
+export type QueueMail = (mails: OutgoingMail | OutgoingMail[]) => Promise<number[]>;
 
 export interface MailQueue {
   /**
@@ -78,7 +82,15 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
   const deliverOne = async (row: Awaited<ReturnType<typeof claimDue>>[number]) => {
     try {
       await send(
-        { from, to: row.toAddress, replyTo: row.replyTo, subject: row.subject, text: row.textBody, html: row.htmlBody },
+        {
+          from,
+          to: row.toAddress,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          attachments: row.attachments,
+        },
         `${row.kind}-${row.id}`,
       );
       await db
@@ -138,32 +150,39 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
     if (!stopped) void run();
   };
 
-  /** Inserts the rows; true when there was anything to insert. */
+  /** Inserts the rows; answers their ids. */
   const store = async (executor: Database | Transaction, mails: OutgoingMail | OutgoingMail[]) => {
     const list = Array.isArray(mails) ? mails : [mails];
-    if (list.length === 0) return false;
-    await executor.insert(mailOutbox).values(
-      list.map((mail) => ({
-        kind: mail.kind,
-        toAddress: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      })),
-    );
-    return true;
+    if (list.length === 0) return [];
+    const rows = await executor
+      .insert(mailOutbox)
+      .values(
+        list.map((mail) => ({
+          kind: mail.kind,
+          toAddress: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          attachments: mail.attachments ?? null,
+          requestId: mail.requestId ?? null,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
   };
 
   return {
     async queue(mails) {
-      if (await store(db, mails)) deliverSoon();
+      if ((await store(db, mails)).length > 0) deliverSoon();
     },
     async inTransaction(work) {
       let queued = false;
       const result = await db.transaction((tx) =>
         work(tx, async (mails) => {
-          if (await store(tx, mails)) queued = true;
+          const ids = await store(tx, mails);
+          if (ids.length > 0) queued = true;
+          return ids;
         }),
       );
       if (queued) deliverSoon();

@@ -9,6 +9,21 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: { filename: string; contentType: string; base64: string }[] | null;
+}
+
+/** nodemailer's shape of the envelope: attachments as bytes. */
+function nodemailerMessage(mail: MailEnvelope) {
+  return {
+    ...mail,
+    replyTo: mail.replyTo ?? undefined,
+    html: mail.html ?? undefined,
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.base64, 'base64'),
+    })),
+  };
 }
 
 /** Sends one message or throws. */
@@ -42,13 +57,13 @@ export function createSendMail({ smtpUrl, dataDir, timeoutMs }: TransportOptions
   if (smtpUrl) {
     const transport = smtpTransport(smtpUrl, timeoutMs);
     return async (mail) => {
-      await transport.sendMail({ ...mail, replyTo: mail.replyTo ?? undefined, html: mail.html ?? undefined });
+      await transport.sendMail(nodemailerMessage(mail));
     };
   }
   const outbox = join(dataDir, 'outbox');
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail, fileLabel) => {
-    const info = await render.sendMail({ ...mail, replyTo: mail.replyTo ?? undefined, html: mail.html ?? undefined });
+    const info = await render.sendMail(nodemailerMessage(mail));
     await mkdir(outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     await writeFile(join(outbox, `${stamp}-${fileLabel}.eml`), info.message as Buffer, { mode: 0o600 });

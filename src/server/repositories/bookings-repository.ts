@@ -1,23 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BudgetRow } from '#domain/pricing/booking-total.js';
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 
-/** Readable on the phone: no 0/O, no 1/I; 32 letters, so a random byte picks one without bias. */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const BOOKING_REFERENCE_PATTERN = /^TZ-[2-9A-HJ-NP-Z]{6}$/;
-
-export function newBookingReference(): string {
-  return `TZ-${[...randomBytes(6)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
-}
-
 /** The same request again within this window is the same booking (a double click, a retried send). */
 export const DUPLICATE_WINDOW_SECONDS = 10;
 // The first key of the two-key advisory lock: this namespace keeps booking locks apart from others.
 const FINGERPRINT_LOCK_NAMESPACE = 7_461_001;
-const REFERENCE_ATTEMPTS = 5;
 
 export interface NewBooking {
   itemType: 'trip' | 'destination';
@@ -63,32 +53,23 @@ export interface RequestSummary {
 }
 
 export function createBookingsRepository(db: DbOrTx) {
-  /**
-   * Stores the lines of one request (a whole cart) under one fresh reference, numbered from 1. The
-   * first line claims the reference; a reference already taken is simply drawn again.
-   */
-  async function createRequest(
+  /** Stores the lines of one request (a whole cart has several) under its desk row, numbered from 1. */
+  async function createLines(
+    request: { id: number; reference: string },
     lines: readonly NewBooking[],
-  ): Promise<{ id: number; uuid: string; reference: string }[]> {
-    const [first, ...rest] = lines;
-    if (!first) return [];
-    const returning = { id: t.bookings.id, uuid: t.bookings.uuid, reference: t.bookings.reference };
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      const reference = newBookingReference();
-      const [claimed] = await db
-        .insert(t.bookings)
-        .values({ ...first, reference, requestLine: 1 })
-        .onConflictDoNothing({ target: [t.bookings.reference, t.bookings.requestLine] })
-        .returning(returning);
-      if (!claimed) continue;
-      if (rest.length === 0) return [claimed];
-      const others = await db
-        .insert(t.bookings)
-        .values(rest.map((line, index) => ({ ...line, reference, requestLine: index + 2 })))
-        .returning(returning);
-      return [claimed, ...others];
-    }
-    throw new Error('no free booking reference was found');
+  ): Promise<{ id: number; uuid: string }[]> {
+    if (lines.length === 0) return [];
+    return db
+      .insert(t.bookings)
+      .values(
+        lines.map((line, index) => ({
+          ...line,
+          requestId: request.id,
+          reference: request.reference,
+          requestLine: index + 1,
+        })),
+      )
+      .returning({ id: t.bookings.id, uuid: t.bookings.uuid });
   }
 
   return {
@@ -183,13 +164,7 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ? { ...row, totalPrice: row.pricedLines > 0 ? row.totalPrice : null } : null;
     },
 
-    /** Stores the booking under a fresh reference; a reference already taken is simply drawn again. */
-    async create(booking: NewBooking): Promise<{ id: number; uuid: string; reference: string }> {
-      const [row] = await createRequest([booking]);
-      return row!;
-    },
-
-    createRequest,
+    createLines,
   };
 }
 

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { BookingSummary, Dashboard } from '#domain/api/personal.js';
+import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { createCartRepository } from './cart-repository.js';
@@ -26,10 +27,11 @@ export function createDashboardRepository(db: DbOrTx) {
         guestCount: t.bookings.guestCount,
         serviceClass: t.serviceClasses.name,
         totalPrice: t.bookings.totalPrice,
-        status: t.bookings.status,
+        status: t.requests.status,
         createdAt: t.bookings.createdAt,
       })
       .from(t.bookings)
+      .innerJoin(t.requests, eq(t.requests.id, t.bookings.requestId))
       .leftJoin(t.trips, eq(t.trips.id, t.bookings.tripId))
       .leftJoin(t.destinations, eq(t.destinations.id, t.bookings.destinationId))
       .leftJoin(t.serviceClasses, eq(t.serviceClasses.id, t.bookings.serviceClassId))
@@ -46,6 +48,7 @@ export function createDashboardRepository(db: DbOrTx) {
       service_class: row.serviceClass,
       total_price: row.totalPrice === null ? null : Number(row.totalPrice),
       status: row.status,
+      status_label: TOURIST_STATUS_LABELS[row.status],
       created_at: row.createdAt.toISOString(),
     }));
   }

@@ -5,6 +5,8 @@ import * as t from '#server/db/schema/index.js';
 export interface InquiryExtras {
   userId: number | null;
   sourcePage: string | null;
+  /** the desk's row (reference, status, timeline) */
+  requestId: number;
 }
 
 export function createInquiriesRepository(db: DbOrTx) {
@@ -28,6 +30,7 @@ export function createInquiriesRepository(db: DbOrTx) {
           message: input.message,
           userId: extras.userId,
           sourcePage: extras.sourcePage,
+          requestId: extras.requestId,
         })
         .returning({ id: t.inquiries.id, uuid: t.inquiries.uuid });
       if (!row) throw new Error('the inquiry was not stored');

@@ -6,3 +6,4 @@ export * from './requests.js';
 export * from './relations.js';
 export * from './mail.js';
 export * from './staff.js';
+export * from './desk.js';

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import { requests } from './desk.js';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 /**
  * Every e-mail is stored before it is sent (in the same transaction as the row it is about), so a mail
@@ -23,7 +30,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** files sent with it, e.g. a confirmation PDF: `[{filename, contentType, base64}]` */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** the request this mail is about, for the desk's timeline (with its delivery state) */
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_request_idx').on(t.requestId)],
 );

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, ids, updatedAt } from './columns.js';
 import { destinations, trips } from './catalogue.js';
+import { requests } from './desk.js';
 import { users } from './people.js';
 import { countries, genders, locations, serviceClasses, tripTypes } from './reference.js';
 
@@ -35,6 +36,8 @@ export const inquiries = pgTable('inquiries', {
   message: text('message').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   sourcePage: text('source_page'),
+  /** the desk's row for this inquiry (reference, status, timeline) */
+  requestId: integer('request_id').references(() => requests.id),
   createdAt: createdAt(),
 });
 
@@ -73,6 +76,8 @@ export const bookings = pgTable(
   {
     ...ids(),
     reference: text('reference').notNull(),
+    /** the desk's row for the request this line belongs to (status, timeline) */
+    requestId: integer('request_id').references(() => requests.id),
     requestLine: integer('request_line').notNull().default(1),
     itemType: text('item_type', { enum: ['trip', 'destination'] }).notNull(),
     tripId: integer('trip_id').references(() => trips.id),
@@ -98,9 +103,6 @@ export const bookings = pgTable(
     tier: integer('tier'),
     totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
     /** hash of the request body: the same request within seconds is one booking (double click) */
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
@@ -108,6 +110,7 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_line').on(t.reference, t.requestLine),
     index('bookings_user_idx').on(t.userId),
+    index('bookings_request_idx').on(t.requestId),
     index('bookings_fingerprint_idx').on(t.fingerprint, t.createdAt),
   ],
 );

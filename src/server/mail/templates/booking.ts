@@ -4,6 +4,8 @@ import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PR
 
 export interface TripBookingMail {
   reference: string;
+  /** the tourist's private page for this request */
+  trackingUrl: string;
   tripName: string;
   startDate: string;
   guestCount: number;
@@ -39,6 +41,7 @@ export function tripBookingMails(booking: TripBookingMail, agencyEmail: string):
       'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
     ],
     details: [...summary, ['Your note', booking.note]],
+    action: { label: 'Follow your request', url: booking.trackingUrl },
   });
   const agency = renderMail({
     heading: `New booking ${booking.reference}: ${booking.tripName}`,

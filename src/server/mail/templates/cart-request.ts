@@ -18,6 +18,8 @@ export interface CartRequestMailLine {
 
 export interface CartRequestMail {
   reference: string;
+  /** the tourist's private page for this request */
+  trackingUrl: string;
   lines: readonly CartRequestMailLine[];
   customer: MailCustomer;
   note: string | null;
@@ -59,6 +61,7 @@ export function cartRequestMails(request: CartRequestMail, agencyEmail: string):
       'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
     ],
     details: [...summary, ['Your note', request.note]],
+    action: { label: 'Follow your request', url: request.trackingUrl },
   });
   const agency = renderMail({
     heading: `New combined request ${reference}: ${items}`,

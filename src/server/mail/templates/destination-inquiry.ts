@@ -4,6 +4,8 @@ import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PR
 
 export interface DestinationInquiryMail {
   reference: string;
+  /** the tourist's private page for this request */
+  trackingUrl: string;
   destinationName: string;
   startDate: string | null;
   guestCount: number;
@@ -30,6 +32,7 @@ export function destinationInquiryMails(inquiry: DestinationInquiryMail, agencyE
       `${REPLY_PROMISE} We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.`,
     ],
     details: [...summary, ['Your note', inquiry.note]],
+    action: { label: 'Follow your request', url: inquiry.trackingUrl },
   });
   const agency = renderMail({
     heading: `New destination inquiry ${inquiry.reference}: ${inquiry.destinationName}`,

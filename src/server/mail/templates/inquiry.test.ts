@@ -21,6 +21,8 @@ const input: InquiryInput = {
 
 const mail = (names: Pick<InquiryMail['names'], 'destinations' | 'locations'>): InquiryMail => ({
   uuid: '0a1b2c3d-0000-4000-8000-000000000000',
+  reference: 'TZ-7K3M9Q',
+  trackingUrl: 'http://localhost:3000/requests/TZ-7K3M9Q?key=k',
   input,
   names: { country: 'Tanzania', tripType: 'Beach holiday', serviceClass: null, ...names },
   sourcePage: '/contact',

@@ -5,6 +5,9 @@ import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
 
 export interface InquiryMail {
   uuid: string;
+  reference: string;
+  /** the tourist's private page for this request */
+  trackingUrl: string;
   input: InquiryInput;
   names: {
     country: string;
@@ -16,9 +19,6 @@ export interface InquiryMail {
   sourcePage: string | null;
   signedIn: boolean;
 }
-
-/** A short number to quote: inquiries have no booking reference, so the start of their uuid. */
-export const inquiryNumber = (uuid: string): string => `INQ-${uuid.slice(0, 8).toUpperCase()}`;
 
 const budgetText = (value: InquiryInput['budget']): string | null => {
   const band = INQUIRY_BUDGETS.find((b) => b.value === value);
@@ -43,9 +43,9 @@ const dates = (start: string | null, end: string | null): string => {
 /** The tourist's confirmation and the agency's notification of a contact-page trip inquiry. */
 export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): OutgoingMail[] {
   const { input, names } = inquiry;
-  const number = inquiryNumber(inquiry.uuid);
+  const number = inquiry.reference;
   const summary: [string, string | null][] = [
-    ['Inquiry', number],
+    ['Reference', number],
     ['Trip type', names.tripType],
     // Each list on its own labelled line, even when empty: the agency must not guess which was chosen.
     ['Destinations', chosen(names.destinations)],
@@ -62,6 +62,7 @@ export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): Outgoin
       "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
     ],
     details: [...summary, ['Your message', input.message]],
+    action: { label: 'Follow your request', url: inquiry.trackingUrl },
   });
   const agency = renderMail({
     heading: `New trip inquiry ${number} from ${input.firstName} ${input.lastName}`,

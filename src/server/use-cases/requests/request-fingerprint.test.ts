@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_REFERENCE_PATTERN, newBookingReference } from '#server/repositories/bookings-repository.js';
+import {
+  REQUEST_REFERENCE_PATTERN as BOOKING_REFERENCE_PATTERN,
+  newRequestReference as newBookingReference,
+} from '#server/repositories/requests-repository.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
 describe('requestFingerprint', () => {

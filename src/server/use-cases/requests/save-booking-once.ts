@@ -2,6 +2,7 @@ import type { SeasonName } from '#domain/pricing/season.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
+import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { customerName, travellerColumns, type Traveller } from './traveller.js';
@@ -16,7 +17,7 @@ export interface BookingToSave {
   price: { season: SeasonName | null; tier: number | null; totalPrice: number | null };
   serviceClass: string | null;
   /** the tourist's confirmation and the agency's notification, once the reference is drawn */
-  mails(reference: string): OutgoingMail[];
+  mails(request: { reference: string; trackingUrl: string }): OutgoingMail[];
 }
 
 /**
@@ -32,22 +33,36 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
     await repo.lockFingerprint(fingerprint);
     const earlier = await repo.recentByFingerprint(fingerprint);
     if (earlier) return earlier;
-    const row = await repo.create({
-      ...booking.item,
+    const { traveller } = booking;
+    const requestsRepo = createRequestsRepository(tx);
+    const request = await requestsRepo.create({
+      type: booking.item.itemType === 'trip' ? 'trip_booking' : 'destination_booking',
       userId: deps.userId,
-      ...travellerColumns(booking.traveller),
-      ...booking.price,
-      fingerprint,
+      firstName: traveller.fname,
+      lastName: traveller.lname,
+      email: traveller.email,
+      phone: traveller.phone,
+      countryId: traveller.country,
+      itemName: booking.itemName,
+      startDate: traveller.start_date,
+      endDate: null,
+      guests: traveller.guest_count,
+      totalPrice: booking.price.totalPrice,
     });
+    const [row] = await repo.createLines(request, [
+      { ...booking.item, userId: deps.userId, ...travellerColumns(traveller), ...booking.price, fingerprint },
+    ]);
     if (deps.userId !== null) {
       const { item } = booking;
       const itemId = item.itemType === 'trip' ? item.tripId : item.destinationId;
       await createCartRepository(tx).removeItem(deps.userId, item.itemType, itemId);
     }
-    await queue(booking.mails(row.reference));
+    const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const mails = booking.mails({ reference: request.reference, trackingUrl });
+    await queue(mails.map((mail) => ({ ...mail, requestId: request.id })));
     return {
-      uuid: row.uuid,
-      reference: row.reference,
+      uuid: row!.uuid,
+      reference: request.reference,
       customerName: customerName(booking.traveller),
       itemName: booking.itemName,
       ...booking.price,

@@ -11,6 +11,7 @@ import {
   type RequestSummary,
 } from '#server/repositories/bookings-repository.js';
 import { createCartRepository, type CartRequestLine } from '#server/repositories/cart-repository.js';
+import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { createReferenceRepository } from '#server/repositories/reference-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
@@ -55,26 +56,47 @@ export async function sendCartRequest(
     if (problems.length > 0) throw validationError({ cart: problems });
 
     const rows = lines.map((line) => bookingRow(line, input, userId, fingerprint, classIds));
-    const [first] = await bookings.createRequest(rows);
-    const reference = first!.reference;
+    const priced = rows.flatMap((row) => (row.totalPrice === null ? [] : [row.totalPrice]));
+    const totalPrice = priced.length > 0 ? priced.reduce((sum, value) => sum + value, 0) : null;
+    const requestsRepo = createRequestsRepository(tx);
+    const request = await requestsRepo.create({
+      ...requestHead(lines, rows),
+      userId,
+      firstName: input.fname,
+      lastName: input.lname,
+      email: input.email,
+      phone: input.phone,
+      countryId: input.country,
+      totalPrice,
+    });
+    const { reference } = request;
+    await bookings.createLines(request, rows);
     await cart.removeRows(
       userId,
       lines.map((line) => line.view.uuid),
     );
-    await queue(
-      cartRequestMails(
-        { reference, lines: lines.map(mailLine), customer: mailCustomer(input, names), note: input.note },
-        deps.config.AGENCY_EMAIL,
-      ),
+    const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const mails = cartRequestMails(
+      { reference, trackingUrl, lines: lines.map(mailLine), customer: mailCustomer(input, names), note: input.note },
+      deps.config.AGENCY_EMAIL,
     );
-    const priced = rows.flatMap((row) => (row.totalPrice === null ? [] : [row.totalPrice]));
-    return {
-      reference,
-      lines: rows.length,
-      pricedLines: priced.length,
-      totalPrice: priced.length > 0 ? priced.reduce((sum, value) => sum + value, 0) : null,
-    };
+    await queue(mails.map((mail) => ({ ...mail, requestId: request.id })));
+    return { reference, lines: rows.length, pricedLines: priced.length, totalPrice };
   });
+}
+
+/** What the desk's inbox shows of a whole cart: the first line's name and how many more, the widest dates. */
+function requestHead(lines: readonly CartRequestLine[], rows: readonly NewBooking[]) {
+  const first = lines[0]!.view.cartable.name;
+  const starts = rows.flatMap((row) => (row.startDate ? [row.startDate] : [])).sort();
+  const ends = rows.flatMap((row) => ((row.endDate ?? row.startDate) ? [(row.endDate ?? row.startDate)!] : [])).sort();
+  return {
+    type: rows.some((row) => row.itemType === 'trip') ? ('trip_booking' as const) : ('destination_booking' as const),
+    itemName: lines.length > 1 ? `${first} + ${lines.length - 1} more` : first,
+    startDate: starts[0] ?? null,
+    endDate: ends.at(-1) ?? null,
+    guests: Math.max(...rows.map((row) => row.guestCount)),
+  };
 }
 
 /** The service classes by lower-case name: a trip line without a class is priced (and stored) in Economy. */

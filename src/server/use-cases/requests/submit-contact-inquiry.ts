@@ -2,6 +2,7 @@ import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { INQUIRY_UNKNOWN_SELECTION_MESSAGES as UNKNOWN } from '#domain/schemas/messages.js';
 import { inquiryMails } from '#server/mail/templates/inquiry.js';
 import { createInquiriesRepository } from '#server/repositories/inquiries-repository.js';
+import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { allOf, oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
@@ -11,7 +12,10 @@ export interface ContactInquiryInput extends InquiryInput {
 }
 
 /** A visitor sends the contact page's trip inquiry; the agency replies within 24 hours. */
-export async function submitContactInquiry(input: ContactInquiryInput, deps: UseCaseDeps): Promise<{ uuid: string }> {
+export async function submitContactInquiry(
+  input: ContactInquiryInput,
+  deps: UseCaseDeps,
+): Promise<{ uuid: string; reference: string }> {
   const { sourcePage, ...inquiry } = input;
   // The schema's field order, so the envelope's `message` is the first field on the form.
   const names = await referencedNames(deps.db, {
@@ -23,10 +27,39 @@ export async function submitContactInquiry(input: ContactInquiryInput, deps: Use
   });
   const signedIn = deps.userId !== null;
   return deps.mail.inTransaction(async (tx, queue) => {
-    const row = await createInquiriesRepository(tx).create(inquiry, { userId: deps.userId, sourcePage });
-    await queue(
-      inquiryMails({ uuid: row.uuid, input: inquiry, names, sourcePage, signedIn }, deps.config.AGENCY_EMAIL),
+    const requestsRepo = createRequestsRepository(tx);
+    const request = await requestsRepo.create({
+      type: 'inquiry',
+      userId: deps.userId,
+      firstName: inquiry.firstName,
+      lastName: inquiry.lastName,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      countryId: inquiry.country,
+      itemName: inquiryItemName(names),
+      startDate: inquiry.startDate,
+      endDate: inquiry.endDate,
+      guests: inquiry.guests,
+      totalPrice: null,
+    });
+    const row = await createInquiriesRepository(tx).create(inquiry, {
+      userId: deps.userId,
+      sourcePage,
+      requestId: request.id,
+    });
+    const { reference } = request;
+    const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const mails = inquiryMails(
+      { uuid: row.uuid, reference, trackingUrl, input: inquiry, names, sourcePage, signedIn },
+      deps.config.AGENCY_EMAIL,
     );
-    return { uuid: row.uuid };
+    await queue(mails.map((mail) => ({ ...mail, requestId: request.id })));
+    return { uuid: row.uuid, reference };
   });
+}
+
+/** What the desk's inbox names an inquiry by: the places chosen, else the kind of trip. */
+function inquiryItemName(names: { tripType: string; destinations: string[]; locations: string[] }): string {
+  const places = names.destinations.length > 0 ? names.destinations : names.locations;
+  return places.length > 0 ? places.join(', ') : `${names.tripType} inquiry`;
 }

@@ -32,10 +32,11 @@ export async function submitDestinationInquiry(
       asked: input,
       price: { season: null, tier: null, totalPrice: null },
       serviceClass: names.class_id,
-      mails: (reference) =>
+      mails: ({ reference, trackingUrl }) =>
         destinationInquiryMails(
           {
             reference,
+            trackingUrl,
             destinationName: destination.name,
             startDate: input.start_date,
             guestCount: input.guest_count,

@@ -45,10 +45,11 @@ export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDe
       asked,
       price: { season: price.season, tier: price.tier, totalPrice: price.total },
       serviceClass,
-      mails: (reference) =>
+      mails: ({ reference, trackingUrl }) =>
         tripBookingMails(
           {
             reference,
+            trackingUrl,
             tripName: trip.name,
             startDate: input.start_date,
             guestCount: input.guest_count,

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSchema, type Dashboard } from '#domain/api/personal.js';
-import { bookings, countries, destinations, genders, serviceClasses, trips, users } from '#server/db/schema/index.js';
+import {
+  bookings,
+  countries,
+  destinations,
+  genders,
+  requests,
+  serviceClasses,
+  trips,
+  users,
+} from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { catalogueItems, signUp, type SignedInUser } from '#server/test/users.js';
@@ -39,8 +48,24 @@ async function insertBooking(email: string, kind: 'trip' | 'destination', refere
     .select({ id: destinations.id })
     .from(destinations)
     .where(eq(destinations.uuid, items.destinations[0]!.uuid));
+  const [request] = await db
+    .insert(requests)
+    .values({
+      reference,
+      type: kind === 'trip' ? 'trip_booking' : 'destination_booking',
+      userId: user!.id,
+      firstName: 'Amina',
+      lastName: 'Mussa',
+      email,
+      phone: '+255 712 345 678',
+      itemName: 'from the test',
+      guests: 1,
+      receivedAt: createdAt,
+    })
+    .returning({ id: requests.id });
   await db.insert(bookings).values({
     reference,
+    requestId: request!.id,
     itemType: kind,
     tripId: kind === 'trip' ? trip!.id : null,
     destinationId: kind === 'destination' ? destination!.id : null,
@@ -128,7 +153,8 @@ describe('GET /api/user/dashboard', () => {
         guest_count: 4,
         service_class: 'Economy',
         total_price: 5960,
-        status: 'pending',
+        status: 'new',
+        status_label: 'Received',
         created_at: '2026-10-02T08:00:00.000Z',
       },
       {
@@ -141,7 +167,8 @@ describe('GET /api/user/dashboard', () => {
         guest_count: 1,
         service_class: null,
         total_price: null,
-        status: 'pending',
+        status: 'new',
+        status_label: 'Received',
         created_at: '2026-10-01T08:00:00.000Z',
       },
     ]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { bookings, budgets, seasons, serviceClasses, trips, users } from '#server/db/schema/index.js';
-import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
+import { REQUEST_REFERENCE_PATTERN as BOOKING_REFERENCE_PATTERN } from '#server/repositories/requests-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { futureDates, loadReference, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
@@ -68,7 +68,7 @@ describe('POST /api/save_booking', () => {
       tier: 2,
       totalPrice: expected,
       currency: 'USD',
-      status: 'pending',
+      requestId: expect.any(Number),
       userId: null,
     });
   });

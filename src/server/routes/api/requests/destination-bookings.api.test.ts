@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/index.js';
-import { BOOKING_REFERENCE_PATTERN } from '#server/repositories/bookings-repository.js';
+import { REQUEST_REFERENCE_PATTERN as BOOKING_REFERENCE_PATTERN } from '#server/repositories/requests-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import {

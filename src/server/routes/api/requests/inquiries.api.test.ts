@@ -46,7 +46,7 @@ describe('POST /api/save-inquiry', () => {
       status: true,
       code: 201,
       message: 'Inquiry submitted successfully',
-      data: { uuid: expect.any(String) },
+      data: { uuid: expect.any(String), reference: expect.stringMatching(/^TZ-/) },
     });
     const { row, destinations, locations } = await storedInquiry(res.body.data.uuid);
     expect(row).toMatchObject({
@@ -95,10 +95,9 @@ describe('POST /api/save-inquiry', () => {
   });
 
   describe('destinations or locations', () => {
-    const agencyMailAbout = async (uuid: string) => {
+    const agencyMailAbout = async (reference: string) => {
       const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'inquiry-notification'));
-      const number = `INQ-${uuid.slice(0, 8).toUpperCase()}`;
-      return rows.find((row) => row.subject.includes(number))!.textBody;
+      return rows.find((row) => row.subject.includes(reference))!.textBody;
     };
     const nameOf = async (list: 'locations' | 'destinations', id: number) => {
       const res = await call(ctx.app, {
@@ -116,7 +115,7 @@ describe('POST /api/save-inquiry', () => {
       const { destinations, locations } = await storedInquiry(res.body.data.uuid);
       expect(destinations).toEqual([]);
       expect(locations).toEqual([...ref.locationIds].sort());
-      const text = await agencyMailAbout(res.body.data.uuid);
+      const text = await agencyMailAbout(res.body.data.reference);
       expect(text).toContain('\nDestinations: none chosen\n');
       const line = text.split('\n').find((l) => l.startsWith('Locations: '))!;
       const names = await Promise.all(ref.locationIds.map((id) => nameOf('locations', id)));
@@ -129,7 +128,7 @@ describe('POST /api/save-inquiry', () => {
       const { destinations, locations } = await storedInquiry(res.body.data.uuid);
       expect(destinations).toEqual([ref.destinationIds[0]]);
       expect(locations).toEqual([]);
-      const text = await agencyMailAbout(res.body.data.uuid);
+      const text = await agencyMailAbout(res.body.data.reference);
       expect(text).toContain(`\nDestinations: ${await nameOf('destinations', ref.destinationIds[0]!)}\n`);
       expect(text).toContain('\nLocations: none chosen\n');
     });

@@ -21,9 +21,9 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Requests'],
         summary:
-          'Send a trip inquiry (destinations, locations or both: at least one id); the agency replies within 24 hours. A bearer token, when valid, links it',
+          'Send a trip inquiry (destinations, locations or both: at least one id); the agency replies within 24 hours, quoting its reference. A bearer token, when valid, links it',
         body: SaveInquiryBodySchema,
-        response: { 201: successEnvelope(z.object({ uuid: z.string() })) },
+        response: { 201: successEnvelope(z.object({ uuid: z.string(), reference: z.string() })) },
       },
     },
     async (request, reply) => {

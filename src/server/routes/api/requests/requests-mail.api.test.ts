@@ -81,7 +81,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    const number = `INQ-${String(res.body.data.uuid).slice(0, 8).toUpperCase()}`;
+    const number = String(res.body.data.reference);
     await ctx.app.mail.flush();
 
     const [tourist] = mailTo('amina@example.com');

@@ -5,8 +5,11 @@ import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { ItemList } from './item-row.js';
 
 const STATUS_TONE: Record<BookingSummary['status'], string> = {
-  pending: 'bg-gold/15 text-gold-dark',
+  new: 'bg-gold/15 text-gold-dark',
+  in_progress: 'bg-gold/15 text-gold-dark',
+  quoted: 'bg-ocean/10 text-ocean-dark',
   confirmed: 'bg-acacia/15 text-acacia',
+  completed: 'bg-acacia/15 text-acacia',
   cancelled: 'bg-ink/10 text-ink/70',
 };
 
@@ -31,8 +34,8 @@ export function BookingsList({ bookings }: { bookings: BookingSummary[] }) {
                 </p>
                 <p className="mt-0.5 font-semibold text-ink">{booking.item_name}</p>
               </div>
-              <p className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_TONE[booking.status])}>
-                {booking.status}
+              <p className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATUS_TONE[booking.status])}>
+                {booking.status_label}
               </p>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">

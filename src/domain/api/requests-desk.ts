@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
+
+// The requests desk's answers (`/api/admin/requests…`), shared by the server's route schemas and the
+// back office's client. Dates are ISO strings: calendar dates `YYYY-MM-DD`, instants with a time.
+
+const status = z.enum(REQUEST_STATUSES);
+const type = z.enum(REQUEST_TYPES);
+
+/** One row of the inbox (and of the CSV export). */
+export const DeskRequestRowSchema = z.object({
+  uuid: z.string(),
+  reference: z.string(),
+  type,
+  status,
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string(), country: z.string().nullable() }),
+  /** the trip or destination; a whole-cart request reads "Safari A + 2 more"; a contact inquiry its destinations */
+  item_name: z.string(),
+  start_date: z.string().nullable(),
+  guests: z.number().int(),
+  /** USD as priced when sent; null when the agency prices it by proposal */
+  total_price: z.number().nullable(),
+  currency: z.string(),
+  received_at: z.string(),
+  updated_at: z.string(),
+  overdue: z.boolean(),
+});
+export type DeskRequestRow = z.infer<typeof DeskRequestRowSchema>;
+
+export const DeskRequestListSchema = z.object({
+  requests: z.array(DeskRequestRowSchema),
+  total: z.number().int(),
+  /** every status's count under the other filters (the inbox's tabs) */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type DeskRequestList = z.infer<typeof DeskRequestListSchema>;
+
+/** One booked or asked-for item of a request (a whole cart has several, numbered from 1). */
+export const DeskRequestLineSchema = z.object({
+  line: z.number().int(),
+  item_type: z.enum(['trip', 'destination']),
+  item_uuid: z.string().nullable(),
+  item_name: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  guests: z.number().int(),
+  service_class: z.string().nullable(),
+  season: z.enum(['Low', 'High']).nullable(),
+  /** the group tier the price came from (2, 4 or 6 and more) */
+  tier: z.number().int().nullable(),
+  per_person: z.number().nullable(),
+  total_price: z.number().nullable(),
+});
+export type DeskRequestLine = z.infer<typeof DeskRequestLineSchema>;
+
+export const TIMELINE_KINDS = ['received', 'status', 'note', 'message', 'mail'] as const;
+export const TimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  /** the staff member's name; null for the visitor and for the system */
+  actor: z.string().nullable(),
+  text: z.string(),
+  visible_to_tourist: z.boolean(),
+  /** a status change: from and to */
+  status: z.object({ from: status, to: status }).optional(),
+  /** an e-mail: to whom, and whether it was delivered */
+  mail: z.object({ to: z.string(), subject: z.string(), delivery: z.enum(['pending', 'sent', 'failed']) }).optional(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/** The request page: the list fields, everything the visitor sent, the timeline and what may happen next. */
+export const DeskRequestSchema = DeskRequestRowSchema.extend({
+  version: z.number().int(),
+  quoted_price: z.number().nullable(),
+  end_date: z.string().nullable(),
+  customer: z.object({
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    country: z.string().nullable(),
+    gender: z.string().nullable(),
+    /** signed in when they sent it */
+    has_account: z.boolean(),
+  }),
+  /** the visitor's own words: a booking's note or an inquiry's message */
+  note: z.string().nullable(),
+  lines: z.array(DeskRequestLineSchema),
+  /** a contact inquiry's extra fields; null for bookings */
+  inquiry: z
+    .object({
+      trip_type: z.string().nullable(),
+      service_class: z.string().nullable(),
+      budget: z.string().nullable(),
+      destinations: z.array(z.string()),
+      locations: z.array(z.string()),
+      source_page: z.string().nullable(),
+    })
+    .nullable(),
+  allowed_moves: z.array(status),
+  timeline: z.array(TimelineEntrySchema),
+});
+export type DeskRequest = z.infer<typeof DeskRequestSchema>;
+
+export const DeskOverviewSchema = z.object({
+  by_status: z.record(z.string(), z.number().int()),
+  by_type: z.record(z.string(), z.number().int()),
+  new_this_week: z.number().int(),
+  overdue: z.number().int(),
+  oldest_unanswered: z
+    .object({ uuid: z.string(), reference: z.string(), customer_name: z.string(), received_at: z.string() })
+    .nullable(),
+  /** the last 12 weeks, oldest first; a week starts on Monday */
+  per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
+});
+export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
+
+/** What the tourist sees of their request: the dashboard's Bookings tab and the tracking page. */
+export const TrackedRequestSchema = z.object({
+  reference: z.string(),
+  type,
+  status,
+  /** Received, Being planned, Quote sent, Confirmed, Completed, Cancelled */
+  status_label: z.string(),
+  item_name: z.string(),
+  lines: z.array(DeskRequestLineSchema.omit({ per_person: true })),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  guests: z.number().int(),
+  total_price: z.number().nullable(),
+  quoted_price: z.number().nullable(),
+  currency: z.string(),
+  received_at: z.string(),
+  /** what the tourist may see: received, status changes with their message, messages; never notes */
+  timeline: z.array(z.object({ at: z.string(), kind: z.enum(TIMELINE_KINDS), text: z.string() })),
+});
+export type TrackedRequest = z.infer<typeof TrackedRequestSchema>;

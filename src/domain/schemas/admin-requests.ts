@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
+import { optionalIsoDate } from './common.js';
+import {
+  DESK_FILTER_MESSAGE,
+  MESSAGE_BODY_MESSAGE,
+  MESSAGE_SUBJECT_MESSAGE,
+  NOTE_TEXT_MESSAGE,
+  QUOTED_PRICE_MESSAGE,
+  REQUEST_STATUS_MESSAGE,
+  REQUEST_VERSION_MESSAGE,
+} from './messages.js';
+
+export const DESK_SORTS = ['received_desc', 'received_asc', 'travel_asc', 'travel_desc'] as const;
+export type DeskSort = (typeof DESK_SORTS)[number];
+export const DESK_PAGE_SIZE = 25;
+
+const filter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: DESK_FILTER_MESSAGE }).optional());
+
+/** The inbox's query string (and the CSV export's): every filter is optional. */
+export const DeskListQuerySchema = z.object({
+  type: filter(REQUEST_TYPES),
+  status: filter(REQUEST_STATUSES),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(200, { error: DESK_FILTER_MESSAGE }).optional(),
+  ),
+  travel_from: optionalIsoDate(DESK_FILTER_MESSAGE),
+  travel_to: optionalIsoDate(DESK_FILTER_MESSAGE),
+  /** only `new` requests older than 24 hours */
+  overdue: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).optional(),
+  sort: filter(DESK_SORTS),
+  limit: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(1).max(100).default(DESK_PAGE_SIZE),
+  offset: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(0).max(10_000_000).default(0),
+});
+export type DeskListQuery = z.infer<typeof DeskListQuerySchema>;
+
+/** Money the agency types: USD, more than 0, cents at most, below what the price column holds. */
+const quotedPrice = z.coerce
+  .number({ error: QUOTED_PRICE_MESSAGE })
+  .positive({ error: QUOTED_PRICE_MESSAGE })
+  .max(9_999_999_999, { error: QUOTED_PRICE_MESSAGE })
+  .transform((value) => Math.round(value * 100) / 100);
+
+const optionalMessage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(5000, { error: MESSAGE_BODY_MESSAGE }).optional(),
+);
+
+/** A move along the workflow; `version` is what the staff member saw (optimistic concurrency). */
+export const StatusChangeSchema = z
+  .object({
+    status: z.enum(REQUEST_STATUSES, { error: REQUEST_STATUS_MESSAGE }),
+    version: z.coerce.number({ error: REQUEST_VERSION_MESSAGE }).int().min(1).max(2_147_483_647),
+    message: optionalMessage,
+    quoted_price: z.preprocess((v) => (v === '' || v === null ? undefined : v), quotedPrice.optional()),
+  })
+  .refine((change) => change.status !== 'quoted' || change.quoted_price !== undefined, {
+    error: QUOTED_PRICE_MESSAGE,
+    path: ['quoted_price'],
+  });
+export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
+
+/** An internal note: never shown to the tourist. */
+export const RequestNoteSchema = z.object({
+  text: z.string({ error: NOTE_TEXT_MESSAGE }).trim().min(1, { error: NOTE_TEXT_MESSAGE }).max(5000, {
+    error: NOTE_TEXT_MESSAGE,
+  }),
+});
+export type RequestNoteInput = z.infer<typeof RequestNoteSchema>;
+
+/** A message e-mailed to the tourist through the outbox. */
+export const RequestMessageSchema = z.object({
+  subject: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(200, { error: MESSAGE_SUBJECT_MESSAGE }).optional(),
+  ),
+  body: z.string({ error: MESSAGE_BODY_MESSAGE }).trim().min(1, { error: MESSAGE_BODY_MESSAGE }).max(5000, {
+    error: MESSAGE_BODY_MESSAGE,
+  }),
+});
+export type RequestMessageInput = z.infer<typeof RequestMessageSchema>;

@@ -1,0 +1,93 @@
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
+import { ids } from './columns.js';
+import { mailOutbox } from './mail.js';
+import { users } from './people.js';
+import { countries } from './reference.js';
+import { staff } from './staff.js';
+
+/**
+ * The requests desk: one row per thing a visitor sent (a trip booking, a destination inquiry, a contact
+ * inquiry, or a whole cart), under one reference, with its workflow status. What was asked for lives in
+ * `bookings` (one row per line) or `inquiries`; this row holds what the inbox sorts and filters on, as it
+ * was when sent (the item's name and the price), so a later catalogue change never rewrites a request.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    ...ids(),
+    reference: text('reference').notNull().unique(),
+    type: text('type', { enum: REQUEST_TYPES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
+    /** bumped by every staff change: a save made from an older version is refused (409) */
+    version: integer('version').notNull().default(1),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    itemName: text('item_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    guests: integer('guests').notNull(),
+    /** USD, the server's price when sent; null when the agency prices it by proposal */
+    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }),
+    quotedPrice: numeric('quoted_price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('USD'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** when the agency first moved it on from `new` */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('requests_received_idx').on(t.receivedAt),
+    index('requests_status_received_idx').on(t.status, t.receivedAt),
+    index('requests_type_received_idx').on(t.type, t.receivedAt),
+    index('requests_start_date_idx').on(t.startDate),
+    index('requests_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Keys of the tourist's private tracking links (`/requests/{reference}?key=…`): every e-mail about a
+ * request carries a fresh random key, stored only as its SHA-256, each one valid for that request only.
+ */
+export const requestTrackingKeys = pgTable(
+  'request_tracking_keys',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('request_tracking_keys_request_idx').on(t.requestId)],
+);
+
+export const REQUEST_EVENT_KINDS = ['status', 'note', 'message'] as const;
+
+/**
+ * What happened to a request after it arrived: status changes (with the message sent to the tourist),
+ * internal notes and messages. Append-only. E-mails are read from the outbox by `request_id`.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    fromStatus: text('from_status', { enum: REQUEST_STATUSES }),
+    toStatus: text('to_status', { enum: REQUEST_STATUSES }),
+    text: text('text').notNull().default(''),
+    visibleToTourist: boolean('visible_to_tourist').notNull(),
+    /** the e-mail this event sent, if any */
+    mailId: integer('mail_id').references(() => mailOutbox.id),
+  },
+  (t) => [index('request_events_request_idx').on(t.requestId, t.at)],
+);
