@@ -119,3 +119,15 @@ BEGIN
     UPDATE "inquiries" SET "request_id" = rid WHERE "id" = i."id";
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- The audit log and a request's timeline are history: rows are added, never changed or removed.
+CREATE FUNCTION "refuse_history_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "staff_audit_append_only" BEFORE UPDATE OR DELETE ON "staff_audit"
+  FOR EACH ROW EXECUTE FUNCTION "refuse_history_change"();
+--> statement-breakpoint
+CREATE TRIGGER "request_events_append_only" BEFORE UPDATE OR DELETE ON "request_events"
+  FOR EACH ROW EXECUTE FUNCTION "refuse_history_change"();

@@ -216,3 +216,19 @@ describe('owners manage the staff', () => {
     expect((await call(ctx.app, { url: '/api/admin/me', headers: owner.headers })).body.data.staff.role).toBe('owner');
   });
 });
+
+describe('the audit log', () => {
+  it('is append-only: a row can be added, never changed or removed', async () => {
+    const db = ctx.database.db;
+    const [row] = await db
+      .insert(staffAudit)
+      .values({ action: 'test.append', target: 'test:append-only' })
+      .returning({ id: staffAudit.id });
+    await expect(
+      db.update(staffAudit).set({ action: 'test.rewritten' }).where(eq(staffAudit.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(staffAudit).where(eq(staffAudit.id, row!.id))).rejects.toThrow();
+    const [kept] = await db.select().from(staffAudit).where(eq(staffAudit.id, row!.id));
+    expect(kept?.action).toBe('test.append');
+  });
+});
