@@ -88,12 +88,30 @@ function stopChild(child) {
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The back office's first owner in browser journeys, made the way the README says: the staff command. */
+export const E2E_OWNER = { email: 'owner@kilele.example', name: 'Zawadi Mrema', password: 'karibu-owner-2026' };
+
+/** Runs `npm run staff -- add …` for the owner before the server opens the database (PGlite admits one process). */
+function addOwner(env) {
+  return new Promise((resolve, reject) => {
+    const args = ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', E2E_OWNER.email, '--name', E2E_OWNER.name];
+    const child = spawn(process.execPath, [...args, '--role', 'owner', '--password-stdin'], {
+      env,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    child.stdin.end(`${E2E_OWNER.password}\n`);
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the staff command exited with ${code}`))));
+  });
+}
+
 /**
+ * `owner: true` first makes the back office's owner (`E2E_OWNER`) with the staff command.
  * `backend`: 'pglite' or 'postgres' (a fresh database beside DATABASE_URL, or the machine's local cluster);
  * by default PostgreSQL exactly when DATABASE_URL is set. `stop({ keepData: true })` stops the process but
  * keeps its data dir and database for a look afterwards; `cleanup()` removes them.
  */
-export async function startE2eServer({ backend } = {}) {
+export async function startE2eServer({ backend, owner = false } = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const usePostgres = backend ? backend === 'postgres' : Boolean(process.env.DATABASE_URL);
@@ -114,6 +132,7 @@ export async function startE2eServer({ backend } = {}) {
   env.SEED_DEMO = 'true';
   delete env.RATES_PROVIDER_URL;
   delete env.SMTP_URL;
+  if (owner) await addOwner(env);
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   writeFileSync(dataDirPointer(port), dataDir);
@@ -138,7 +157,7 @@ export async function startE2eServer({ backend } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const server = await startE2eServer();
+  const server = await startE2eServer({ owner: true });
   console.log(`E2E server ready at ${server.url}`);
   const shutdown = async () => {
     await server.stop();
