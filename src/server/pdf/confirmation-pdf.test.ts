@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentSchedule } from '#domain/requests/payment-schedule.js';
 import { loadEnv } from '#server/config/env.js';
 import { agencyDetailsFromEnv } from './agency-details.js';
-import { confirmationPdf, type ConfirmationPdfInput } from './confirmation-pdf.js';
+import { confirmationAttachment, confirmationPdf, type ConfirmationPdfInput } from './confirmation-pdf.js';
 
 const { bank, agency } = agencyDetailsFromEnv(loadEnv({ AGENCY_BANK_ACCOUNT_NUMBER: '0150 2234 5678 00' }));
 
@@ -104,5 +104,13 @@ describe('the confirmation PDF', () => {
     expect(all).toContain('Zoë Lukasz Øyvind — Otsuka ??');
     expect(all).toContain('Day 1: Sunrise -> Stone Town…');
     expect(all).toContain('Dhow-trip with ~ 10 people');
+  });
+
+  it('travels as a mail attachment named after the reference', async () => {
+    const pdf = await confirmationPdf(input());
+    const file = confirmationAttachment('TZ-7K3M9Q', pdf);
+    expect(file).toMatchObject({ filename: 'booking-confirmation-TZ-7K3M9Q.pdf', contentType: 'application/pdf' });
+    const { all } = await read(new Uint8Array(Buffer.from(file.base64, 'base64')));
+    expect(all).toContain('Reference TZ-7K3M9Q');
   });
 });

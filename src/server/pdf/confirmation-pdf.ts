@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { PaymentSchedule } from '#domain/requests/payment-schedule.js';
+import type { MailAttachment } from '#server/db/schema/mail.js';
 import { guests, mailDate } from '#server/mail/templates/booking-format.js';
 import { amountDue, paymentRows, paymentSentences } from '#server/mail/templates/payment-rows.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
@@ -97,11 +98,12 @@ function itinerary(flow: Flow, input: ConfirmationPdfInput): void {
 }
 
 function payment(flow: Flow, input: ConfirmationPdfInput): void {
-  flow.heading('Payment schedule');
+  // The schedule and the bank details are short: each stays whole on one page, to be read at a glance.
+  flow.heading('Payment schedule', 5 * 14);
   for (const [label, value] of paymentRows(input.schedule)) flow.row(label, value);
   flow.space(4);
   for (const sentence of paymentSentences(input.schedule)) flow.text(sentence, { size: 9.5 });
-  flow.heading('Bank details');
+  flow.heading('Bank details', 6 * 14);
   flow.row('Account name', input.bank.accountName);
   flow.row('Bank', input.bank.bankName);
   flow.row('Account number', input.bank.accountNumber);
@@ -128,4 +130,13 @@ export async function confirmationPdf(input: ConfirmationPdfInput): Promise<Uint
   payment(flow, input);
   flow.finish(`${input.agency.name} · Booking confirmation ${input.reference}`);
   return doc.save();
+}
+
+/** The PDF as the mail outbox stores an attachment: `booking-confirmation-TZ-7K3M9Q.pdf`. */
+export function confirmationAttachment(reference: string, pdf: Uint8Array): MailAttachment {
+  return {
+    filename: `booking-confirmation-${reference}.pdf`,
+    contentType: 'application/pdf',
+    base64: Buffer.from(pdf).toString('base64'),
+  };
 }

@@ -35,7 +35,8 @@ export interface TextStyle {
 
 export interface Flow {
   readonly fonts: { regular: PDFFont; bold: PDFFont };
-  readonly page: PDFPage;
+  /** the page being written */
+  page: PDFPage;
   /** the baseline of the next line */
   y: number;
   /** starts a new page unless `height` points still fit on this one */
@@ -47,8 +48,8 @@ export interface Flow {
   space(points: number): void;
   /** a label and its wrapped value, kept on one page */
   row(label: string, value: string): void;
-  /** a section title with a gold rule under it */
-  heading(title: string): void;
+  /** a section title with a gold rule under it, kept on a page with `keep` points of what follows */
+  heading(title: string, keep?: number): void;
   /** numbers every page: `left` at the bottom left, 'Page 1 of 3' at the bottom right */
   finish(left: string): void;
 }
@@ -81,7 +82,7 @@ export async function createFlow(doc: PDFDocument): Promise<Flow> {
     y: A4.height - MARGIN.top,
     ensure(height) {
       if (flow.y - height >= MARGIN.bottom) return;
-      (flow as { page: PDFPage }).page = newPage();
+      flow.page = newPage();
       flow.y = A4.height - MARGIN.top;
     },
     measure: (value, style = {}) => layout(value, style).lines.length,
@@ -107,10 +108,10 @@ export async function createFlow(doc: PDFDocument): Promise<Flow> {
       flow.text(value, { indent: LABEL_WIDTH });
       flow.y = Math.min(flow.y, below);
     },
-    heading(title) {
+    heading(title, keep = 2 * lineHeight(10)) {
       flow.space(10);
-      // A title alone at the foot of a page reads as a mistake: keep it with two lines of what follows.
-      flow.ensure(lineHeight(13) + 6 + 2 * lineHeight(10));
+      // A title alone at the foot of a page reads as a mistake: keep it with what follows.
+      flow.ensure(lineHeight(13) + 6 + keep);
       flow.text(title, { size: 13, bold: true, color: COLORS.deepGreen });
       flow.page.drawRectangle({ x: MARGIN.x, y: flow.y + 8, width: 40, height: 2, color: COLORS.gold });
       flow.space(6);
