@@ -45,6 +45,7 @@ describe('the request status e-mails', () => {
     expect(text).toContain('Jambo Amina, here is your quote');
     expect(text).toContain('Serengeti Migration Safari for 2 guests from 10 August 2027: $4,215.50 (USD) in total.');
     expect(text).toContain('reply to this e-mail to accept');
+    expect(text).toContain('a 30% deposit is due within 7 days and the balance 60 days before departure');
     expect(text).toContain('\nQuoted price: $4,215.50 (USD)\n');
     expect(text).toContain('Follow your request: http://localhost:3000/requests/TZ-7K3M9Q?key=secret');
     expect(text).toMatch(/Karibu sana,\nNeema Mushi\n/);

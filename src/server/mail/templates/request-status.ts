@@ -2,6 +2,7 @@ import {
   BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
   DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION,
   DEPOSIT_PERCENT,
+  PAY_IN_FULL_WITHIN_DAYS,
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
 import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
@@ -42,7 +43,7 @@ export function agentWords(message: string | null): string[] {
 
 const when = (startDate: string | null) => (startDate ? ` from ${mailDate(startDate) ?? startDate}` : '');
 
-const HOW_PAYMENT_WORKS = `Nothing is charged until we confirm your booking. Then a ${DEPOSIT_PERCENT}% deposit is due within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days and the balance ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.`;
+const HOW_PAYMENT_WORKS = `Nothing is charged until we confirm your booking. Then a ${DEPOSIT_PERCENT}% deposit is due within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days and the balance ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure (the whole price at once when you travel within ${PAY_IN_FULL_WITHIN_DAYS} days).`;
 
 function quoted(mail: RequestStatusMail): Pick<MailContent, 'heading' | 'paragraphs'> {
   const priced = mail.price !== null ? `: ${amountDue(mail.price)} in total` : '';

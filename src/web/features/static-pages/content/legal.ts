@@ -51,7 +51,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Balance payment',
     paragraphs: [
       `The remaining balance is due before departure: the other ${100 - DEPOSIT_PERCENT}% of the trip price, ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before your first day, the date shown on your booking confirmation. Until that day, cancelling refunds your deposit in full (see below).`,
-      `If you book ${PAY_IN_FULL_WITHIN_DAYS} days or fewer before departure, the whole price is due at once, within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days of our confirmation (and before your first day). If a payment is not made in time we may treat the booking as cancelled.`,
+      `If we confirm your booking ${PAY_IN_FULL_WITHIN_DAYS} days or fewer before departure, the whole price is due at once, within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days of our confirmation (and before your first day). If a payment is not made in time we may treat the booking as cancelled.`,
     ],
   },
   {
