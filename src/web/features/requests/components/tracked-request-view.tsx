@@ -16,7 +16,7 @@ function priceFact(request: TrackedRequest, money: (usd: number) => string) {
 export function TrackedRequestView({ request }: { request: TrackedRequest }) {
   const { format: money } = useCurrency();
   const facts = [
-    { label: 'Received', value: formatDay(request.received_at.slice(0, 10)) ?? '—' },
+    { label: 'Sent on', value: formatDay(request.received_at.slice(0, 10)) ?? '—' },
     { label: 'Travel dates', value: dateRange(request.start_date, request.end_date) },
     { label: 'Guests', value: String(request.guests) },
     priceFact(request, money),
