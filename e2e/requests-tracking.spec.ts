@@ -1,9 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { expect, test } from './fixtures.js';
 import { waitForMail } from './support/mailbox.js';
 
 // A visitor who never signed in follows a booking from the link in the confirmation e-mail; a link
 // with a changed key shows a friendly dead end and nothing of the request.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious or critical axe findings (WCAG 2.1 A and AA), as accessibility.spec.ts counts them. */
+async function blockingViolations(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 test('a visitor books a tour and follows it from the link in the e-mail', async ({ page, catalogue }) => {
   const trip = catalogue.zanzibarTrips[0]!;
@@ -41,6 +54,7 @@ test('a visitor books a tour and follows it from the link in the e-mail', async 
   await expect(history).toContainText('Request received');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page).toHaveTitle(new RegExp(reference));
+  expect(await blockingViolations(page)).toEqual([]);
 
   // One character of the key changed: the same dead end as any bad link, nothing of the request.
   const key = new URL(link!, 'http://x').searchParams.get('key')!;
@@ -49,4 +63,5 @@ test('a visitor books a tour and follows it from the link in the e-mail', async 
   await expect(page.getByRole('heading', { name: 'We could not open this request' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Please use the link in your e-mail.');
   await expect(page.getByRole('main')).not.toContainText(trip.name);
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from 'react-router';
 import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
 import { Seo } from '#web/components/seo.js';
-import { ErrorState } from '#web/components/ui/status-message.js';
 import { useTrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { TrackedRequestSkeleton } from '#web/features/requests/components/tracked-request-skeleton.js';
 import { TrackedRequestView } from '#web/features/requests/components/tracked-request-view.js';
 import { TrackingLinkInvalid } from '#web/features/requests/components/tracking-link-invalid.js';
+import { TrackingLoadFailed } from '#web/features/requests/components/tracking-load-failed.js';
 import { ApiError } from '#web/lib/api-client.js';
 
 /** /requests/:reference?key=…: the private page every request e-mail links to; no account needed. */
@@ -30,7 +30,7 @@ export default function TrackRequestPage() {
           ) : query.data ? (
             <TrackedRequestView request={query.data} />
           ) : query.error ? (
-            <ErrorState message="We could not load your request just now. Please try again." />
+            <TrackingLoadFailed onRetry={() => void query.refetch()} />
           ) : (
             <TrackedRequestSkeleton />
           )}

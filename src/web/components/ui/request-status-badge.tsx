@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.js';
 
 // One colour per status everywhere (the storefront and the back office), always with the word.
 const TONE: Record<RequestStatus, string> = {
-  new: 'bg-gold/15 text-gold-dark',
+  new: 'bg-gold text-ink',
   in_progress: 'bg-slate-200 text-slate-800',
   quoted: 'bg-violet-100 text-violet-800',
   confirmed: 'bg-acacia/15 text-acacia',
