@@ -77,6 +77,7 @@ export async function loadDeskRequest(db: DbOrTx, uuid: string, now = new Date()
     version: record.version,
     quoted_price: record.quotedPrice,
     end_date: record.endDate,
+    answered_at: record.answeredAt?.toISOString() ?? null,
     customer: {
       ...row.customer,
       first_name: record.firstName,
