@@ -59,6 +59,7 @@ export function visitor(ctx: TestContext, ref: Reference, staff: Headers) {
 /** Staff's calls on one request. */
 export function desk(ctx: TestContext, staff: Headers) {
   return {
+    headers: staff,
     list: (query = '') => call<DeskRequestList>(ctx.app, { url: `/api/admin/requests${query}`, headers: staff }),
     get: (uuid: string) =>
       call<{ request: DeskRequest }>(ctx.app, { url: `/api/admin/requests/${uuid}`, headers: staff }),
