@@ -13,7 +13,7 @@ import { createDeskRequestRepository } from '#server/repositories/desk-request-r
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
-import { DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
+import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
 import { loadDeskRequest } from './load-desk-request.js';
 import { composeStatusMail } from './desk-mails.js';
 
@@ -45,12 +45,15 @@ export async function changeRequestStatus(
     if (input.status === 'confirmed' && price === null) throw validationError({ quoted_price: [QUOTED_PRICE_MESSAGE] });
 
     const writes = createDeskWritesRepository(tx);
+    const staffRepo = createStaffRepository(tx);
+    const author = deps.staffId ? await staffRepo.byId(deps.staffId) : null;
     await writes.move(current.id, { to: input.status, quotedPrice: input.quoted_price });
     const mail = await composeStatusMail(tx, deps, {
       request: current,
       to: input.status,
       message: input.message ?? null,
       price,
+      agentName: author?.name ?? AGENCY_SIGNATURE,
     });
     const [mailId] = mail ? await queue(mail) : [];
     await writes.addEvent({
@@ -68,7 +71,7 @@ export async function changeRequestStatus(
       version: current.version + 1,
       quoted_price: input.quoted_price ?? current.quotedPrice,
     };
-    await createStaffRepository(tx).audit({
+    await staffRepo.audit({
       actorId: deps.staffId ?? null,
       action: DESK_AUDIT_ACTIONS.status,
       target: requestTarget(current.uuid),

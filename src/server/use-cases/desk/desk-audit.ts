@@ -7,3 +7,6 @@ export const DESK_AUDIT_ACTIONS = {
 
 /** How the audit trail names a request. */
 export const requestTarget = (uuid: string) => `request:${uuid}`;
+
+/** Who signs what the desk sends when no staff member is known (the command line, a script). */
+export const AGENCY_SIGNATURE = 'The Kilele Safaris team';

@@ -7,7 +7,7 @@ import { createDeskRequestRepository } from '#server/repositories/desk-request-r
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
-import { DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
+import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
 import { composeMessageMail } from './desk-mails.js';
 import { eventEntry } from './desk-timeline.js';
 
@@ -26,8 +26,13 @@ export async function sendRequestMessage(
     const writes = createDeskWritesRepository(tx);
     const staffRepo = createStaffRepository(tx);
     const author = deps.staffId ? await staffRepo.byId(deps.staffId) : null;
-    const mail = await composeMessageMail(tx, deps, { request, subject: input.subject ?? null, body: input.body });
-    const [mailId] = await queue({ ...mail, requestId: request.id });
+    const mail = await composeMessageMail(tx, deps, {
+      request,
+      subject: input.subject ?? null,
+      body: input.body,
+      agentName: author?.name ?? AGENCY_SIGNATURE,
+    });
+    const [mailId] = await queue(mail);
     const { at } = await writes.addEvent({
       requestId: request.id,
       kind: 'message',
