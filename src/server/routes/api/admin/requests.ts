@@ -34,6 +34,9 @@ export const deskReadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every request under the inbox’s filters as CSV (UTF-8, spreadsheet-safe), without paging',
         querystring: DeskListQuerySchema.omit({ limit: true, offset: true }),
         produces: ['text/csv'],
+        response: {
+          200: z.string().describe('text/csv: a header row, then one row per request, in the list’s order'),
+        },
       },
     },
     async (request, reply) => {
