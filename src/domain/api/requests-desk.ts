@@ -73,6 +73,8 @@ export const DeskRequestSchema = DeskRequestRowSchema.extend({
   version: z.number().int(),
   quoted_price: z.number().nullable(),
   end_date: z.string().nullable(),
+  /** when the agency first moved it on from `new`; null while it waits */
+  answered_at: z.string().nullable(),
   customer: z.object({
     name: z.string(),
     first_name: z.string(),
