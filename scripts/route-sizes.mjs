@@ -42,7 +42,8 @@ function print(title, { sharedKb, rows }) {
 
 const storefront = routeSizes('index.html', 'app/routes/');
 print('JavaScript per route', storefront);
-if (manifest['admin.html']) print('Back office (/admin) JavaScript per route', routeSizes('admin.html', 'admin/routes/'));
+if (manifest['admin.html'])
+  print('Back office (/admin) JavaScript per route', routeSizes('admin.html', 'admin/routes/'));
 
 // The storefront must never carry back-office code: no chunk a storefront page loads comes from src/web/admin
 // or an admin feature.

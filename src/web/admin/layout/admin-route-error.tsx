@@ -11,7 +11,11 @@ export function AdminRouteError() {
       <h1 className="font-display text-2xl">Something went wrong</h1>
       <p className="mt-3 text-ink/75">{message}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          onClick={() => window.location.reload()}
+        >
           Refresh
         </button>
         <Link to={adminPaths.overview} className={buttonVariants({ size: 'sm' })}>

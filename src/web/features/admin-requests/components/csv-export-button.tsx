@@ -13,9 +13,7 @@ export function CsvExportButton({ state }: { state: InboxState }) {
       size="sm"
       className="h-10 rounded-xl"
       disabled={exportCsv.isPending}
-      onClick={() =>
-        exportCsv.mutate(state, { onError: () => notify.error('The export failed. Please try again.') })
-      }
+      onClick={() => exportCsv.mutate(state, { onError: () => notify.error('The export failed. Please try again.') })}
     >
       <Download aria-hidden="true" className="size-4" />
       {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}

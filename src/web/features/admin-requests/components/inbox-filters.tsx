@@ -9,7 +9,15 @@ import type { InboxState } from '#web/features/admin-requests/lib/inbox-query.js
 const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ id: type, name: REQUEST_TYPE_LABELS[type] }));
 
 /** A date filter: the text is kept while typed, the list follows once it is a date (or emptied). */
-function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (v?: string) => void }) {
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (v?: string) => void;
+}) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -32,7 +40,13 @@ function DateFilter({ label, value, onChange }: { label: string; value: string |
 }
 
 /** Type, travel dates and the overdue toggle; the search and the status tabs sit beside them. */
-export function InboxFilters({ state, onChange }: { state: InboxState; onChange: (change: Partial<InboxState>) => void }) {
+export function InboxFilters({
+  state,
+  onChange,
+}: {
+  state: InboxState;
+  onChange: (change: Partial<InboxState>) => void;
+}) {
   return (
     <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <Field label="Type" className="col-span-2 sm:w-52">

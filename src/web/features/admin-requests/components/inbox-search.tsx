@@ -46,7 +46,10 @@ export function InboxSearch({ value, onSearch }: { value: string; onSearch: (q: 
       <label htmlFor="inbox-search" className="sr-only">
         Search requests
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/60" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink/60"
+      />
       <input
         ref={input}
         id="inbox-search"

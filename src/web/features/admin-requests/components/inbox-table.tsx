@@ -14,7 +14,8 @@ const resolve = <T,>(updater: Updater<T>, current: T): T =>
 function moveFocus(event: KeyboardEvent<HTMLElement>, open: () => void) {
   const rows = [...(event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[data-inbox-row]') ?? [])];
   const index = rows.indexOf(event.currentTarget);
-  const step = event.key === 'j' || event.key === 'ArrowDown' ? 1 : event.key === 'k' || event.key === 'ArrowUp' ? -1 : 0;
+  const step =
+    event.key === 'j' || event.key === 'ArrowDown' ? 1 : event.key === 'k' || event.key === 'ArrowUp' ? -1 : 0;
   if (event.key === 'Enter') {
     event.preventDefault();
     open();
@@ -38,7 +39,15 @@ interface InboxTableProps {
  * The inbox as a table on wide screens and as cards on a phone (the same rows). Sorting, filters and
  * paging are done by the server: the table only holds their state and asks for another page.
  */
-export function InboxTable({ rows, total, state, onStateChange, columnVisibility, onColumnVisibilityChange, onOpen }: InboxTableProps) {
+export function InboxTable({
+  rows,
+  total,
+  state,
+  onStateChange,
+  columnVisibility,
+  onColumnVisibilityChange,
+  onOpen,
+}: InboxTableProps) {
   const sorting = useMemo<SortingState>(() => sortingOf(state.sort), [state.sort]);
   const pagination = { pageIndex: state.page, pageSize: state.pageSize };
   const columnFilters = useMemo(

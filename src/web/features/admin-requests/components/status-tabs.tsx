@@ -17,7 +17,11 @@ export function StatusTabs({
     ...REQUEST_STATUSES.map((status) => ({ status, label: STAFF_STATUS_LABELS[status], count: counts?.[status] })),
   ];
   return (
-    <div role="group" aria-label="Status" className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      role="group"
+      aria-label="Status"
+      className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {tabs.map((tab) => {
         const active = tab.status === value;
         return (

@@ -1,5 +1,10 @@
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
-import { REQUEST_STATUSES, REQUEST_TYPES, type RequestStatus, type RequestType } from '#domain/requests/request-status.js';
+import {
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  type RequestStatus,
+  type RequestType,
+} from '#domain/requests/request-status.js';
 import { DESK_PAGE_SIZE, DESK_SORTS, type DeskSort } from '#domain/schemas/admin-requests.js';
 
 // The inbox keeps every filter, the sort and the page in the address bar, so a link, a reload or the
