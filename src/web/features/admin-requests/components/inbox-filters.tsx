@@ -29,7 +29,8 @@ function DateFilter({
       <DateInput
         label={label}
         value={text}
-        className="h-10 sm:text-sm"
+        // The kit's field is 48 px tall; the desk's filters sit in one 40 px row.
+        className="[&_input]:h-10 sm:[&_input]:text-sm"
         onChange={(next) => {
           setText(next);
           if (next === '' || isCalendarDate(next)) onChange(next || undefined);
