@@ -42,7 +42,7 @@ export function InboxCards({
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/65">
             <span>{REQUEST_TYPE_LABELS[row.type]}</span>
             <span>Travel {deskDate(row.start_date)}</span>
-            <span>{row.guests} guests</span>
+            <span>{row.guests === 1 ? '1 guest' : `${row.guests} guests`}</span>
             <span>{deskMoney(row.total_price, row.currency)}</span>
           </p>
         </li>

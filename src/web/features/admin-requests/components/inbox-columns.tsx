@@ -39,7 +39,7 @@ export const inboxColumns = column.columns([
     header: COLUMN_LABELS.reference,
     enableSorting: false,
     enableHiding: false,
-    cell: (info) => <span className="font-mono font-semibold">{info.getValue()}</span>,
+    cell: (info) => <span className="font-mono font-semibold whitespace-nowrap">{info.getValue()}</span>,
   }),
   column.accessor('type', {
     header: COLUMN_LABELS.type,

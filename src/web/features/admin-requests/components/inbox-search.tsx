@@ -56,7 +56,8 @@ export function InboxSearch({ value, onSearch }: { value: string; onSearch: (q: 
         type="search"
         value={text}
         maxLength={200}
-        placeholder="Reference, name, e-mail or phone  ( / )"
+        placeholder="Reference, name, e-mail, phone"
+        title="Search requests (press / to come here)"
         onChange={(event) => {
           setText(event.target.value);
           search.call(event.target.value);

@@ -28,7 +28,7 @@ export function RequestPage({ uuid }: { uuid: string }) {
         ← All requests
       </Link>
       <RequestHeader request={data} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <RequestDetails request={data} />
           <section aria-labelledby="timeline-title" className={panel}>

@@ -1,6 +1,5 @@
 import { ArrowRightLeft, Inbox, Mail, MessageSquare, StickyNote, type LucideIcon } from 'lucide-react';
 import type { TimelineEntry } from '#domain/api/requests-desk.js';
-import { STAFF_STATUS_LABELS } from '#domain/requests/request-status.js';
 import { cn } from '#web/lib/cn.js';
 import { deskTime } from '#web/features/admin-requests/lib/desk-format.js';
 
@@ -18,7 +17,12 @@ const DELIVERY = {
   failed: 'bg-coral-dark text-white',
 } as const;
 
-/** Everything that happened to the request, oldest first: who, when, what, and whether the tourist sees it. */
+const DELIVERY_LABELS = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } as const;
+
+/**
+ * Everything that happened to the request, oldest first: who, when, what, and whether the tourist sees it.
+ * The server's text already says what moved and to whom a mail went; the mail's own line shows only when it does not.
+ */
 export function RequestTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol className="space-y-3">
@@ -46,16 +50,12 @@ export function RequestTimeline({ entries }: { entries: TimelineEntry[] }) {
                 )}
                 {entry.mail && (
                   <span className={cn('rounded-full px-1.5 py-0.5 font-medium', DELIVERY[entry.mail.delivery])}>
-                    {entry.mail.delivery === 'pending' ? 'Pending' : entry.mail.delivery === 'sent' ? 'Sent' : 'Failed'}
+                    <span className="sr-only">Delivery: </span>
+                    {DELIVERY_LABELS[entry.mail.delivery]}
                   </span>
                 )}
               </p>
-              {entry.status && (
-                <p className="mt-0.5 font-medium">
-                  {STAFF_STATUS_LABELS[entry.status.from]} → {STAFF_STATUS_LABELS[entry.status.to]}
-                </p>
-              )}
-              {entry.mail && (
+              {entry.mail && !entry.text.includes(entry.mail.subject) && (
                 <p className="mt-0.5 truncate text-ink/75">
                   To {entry.mail.to}: {entry.mail.subject}
                 </p>
