@@ -25,7 +25,7 @@ export function MessageForm({ uuid, email }: { uuid: string; email: string }) {
     }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label="Message to the tourist" className="space-y-2">
+    <form noValidate onSubmit={submit} className="space-y-2">
       <Field label="Subject" optional error={errors.subject?.message}>
         <TextInput className="h-10 sm:text-sm" {...form.register('subject')} />
       </Field>

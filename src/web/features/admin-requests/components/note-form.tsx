@@ -25,7 +25,7 @@ export function NoteForm({ uuid }: { uuid: string }) {
     }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label="Internal note" className="space-y-2">
+    <form noValidate onSubmit={submit} className="space-y-2">
       <Field label="Internal note" hint="Only the team sees this." error={errors.text?.message}>
         <TextArea rows={3} className="min-h-20 sm:text-sm" {...form.register('text')} />
       </Field>
