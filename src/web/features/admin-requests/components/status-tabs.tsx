@@ -37,7 +37,7 @@ export function StatusTabs({
           >
             {tab.label}
             {tab.count !== undefined && (
-              <span className={cn('text-xs tabular-nums', active ? 'text-white/80' : 'text-ink/60')}>{tab.count}</span>
+              <span className={cn('text-xs tabular-nums', active ? 'text-white/80' : 'text-ink/70')}>{tab.count}</span>
             )}
           </button>
         );

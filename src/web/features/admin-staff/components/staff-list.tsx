@@ -39,7 +39,7 @@ export function StaffList({ selfUuid }: { selfUuid: string }) {
               >
                 <td className="px-3 py-1.5 font-medium">
                   {member.name}
-                  {member.uuid === selfUuid && <span className="ml-1 text-xs text-ink/60">(you)</span>}
+                  {member.uuid === selfUuid && <span className="ml-1 text-xs text-ink/75">(you)</span>}
                 </td>
                 <td className="px-3 py-1.5">{member.email}</td>
                 <td className="px-3 py-1.5">
