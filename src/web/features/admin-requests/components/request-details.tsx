@@ -11,7 +11,7 @@ export function RequestDetails({ request }: { request: DeskRequest }) {
       <h2 id="sent-title" className="font-display text-base font-semibold">
         What the visitor sent
       </h2>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-ink/65">Travel</dt>
         <dd>
           {deskDate(request.start_date)}
