@@ -80,4 +80,19 @@ describe('RequestsInbox', () => {
     await user.keyboard('{Enter}');
     expect(location()).toBe(`/admin/requests/${deskRow().uuid}`);
   });
+
+  it('walks the rows with j and k from anywhere outside a field', async () => {
+    const second = deskRow({ uuid: '0a8b7c6d-0000-4000-8000-000000000002', reference: 'TZ-2GKKAF', overdue: false });
+    stubAdminApi(() => [200, envelope({ requests: [deskRow(), second], total: 2, counts: COUNTS })]);
+    const { user } = renderAdmin(<RequestsInbox />, { route: '/admin/requests' });
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('row', { name: 'Open TZ-2GKKAF' });
+
+    await user.keyboard('j');
+    expect(within(table).getByRole('row', { name: 'Open TZ-7K3M9Q' })).toHaveFocus();
+    await user.keyboard('j');
+    expect(within(table).getByRole('row', { name: 'Open TZ-2GKKAF' })).toHaveFocus();
+    await user.keyboard('k');
+    expect(within(table).getByRole('row', { name: 'Open TZ-7K3M9Q' })).toHaveFocus();
+  });
 });

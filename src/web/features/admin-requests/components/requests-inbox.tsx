@@ -6,6 +6,7 @@ import { LoadingBar } from '#web/admin/components/loading-bar.js';
 import { QueryError } from '#web/admin/components/query-error.js';
 import { useRequests } from '#web/features/admin-requests/api/get-requests.js';
 import { useColumnVisibility } from '#web/features/admin-requests/hooks/use-column-visibility.js';
+import { useInboxKeys } from '#web/features/admin-requests/hooks/use-inbox-keys.js';
 import { useInboxState } from '#web/features/admin-requests/hooks/use-inbox-state.js';
 import { withFilters, type InboxState } from '#web/features/admin-requests/lib/inbox-query.js';
 import { ColumnMenu } from './column-menu.js';
@@ -22,6 +23,7 @@ export function RequestsInbox() {
   const [columnVisibility, setColumnVisibility] = useColumnVisibility();
   const requests = useRequests(state);
   const navigate = useNavigate();
+  useInboxKeys();
   const filter = (change: Partial<Omit<InboxState, 'page'>>) => setState(withFilters(state, change));
   const page = (change: Partial<InboxState>) => setState({ ...state, ...change });
   const open = (uuid: string) => navigate(adminPaths.request(uuid));
