@@ -48,6 +48,12 @@ export const sitePaths = {
   },
   saveTestimonial: { path: '/save-testimonial', getHref: () => '/save-testimonial' },
   payment: { path: '/payment', getHref: () => '/payment' },
+  trackRequest: {
+    path: '/requests/:reference',
+    /** the private link every request e-mail carries; the key makes it work */
+    getHref: (reference: string, key?: string) =>
+      key ? `/requests/${reference}?key=${encodeURIComponent(key)}` : `/requests/${reference}`,
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;
 

@@ -16,6 +16,8 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** a 409 on a stale save: the row as it is now */
+  data: z.unknown().optional(),
 });
 
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -1,6 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../requests/request-status.js';
+import { TouristTimelineEntrySchema } from './requests-desk.js';
 
 // Answers of the signed-in calls (account, dashboard, likes, ratings, cart). The web imports
 // these types; the server declares them as its response schemas, so both read the same shape.
@@ -98,6 +99,13 @@ export const BookingSummarySchema = z.object({
   status: z.enum(REQUEST_STATUSES),
   /** what the tourist reads: Received, Being planned, Quote sent, Confirmed, Completed, Cancelled */
   status_label: z.string(),
+  /** USD, the agency's quote for the whole request once it sent one; null before */
+  quoted_price: z.number().nullable(),
+  /**
+   * The request's history as the tourist may read it, oldest first (no notes, no staff names). Lines of
+   * one whole-cart request share their reference and carry the same history.
+   */
+  timeline: z.array(TouristTimelineEntrySchema),
   created_at: z.string(),
 });
 export type BookingSummary = z.infer<typeof BookingSummarySchema>;

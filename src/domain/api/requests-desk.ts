@@ -73,6 +73,8 @@ export const DeskRequestSchema = DeskRequestRowSchema.extend({
   version: z.number().int(),
   quoted_price: z.number().nullable(),
   end_date: z.string().nullable(),
+  /** when the agency first moved it on from `new`; null while it waits */
+  answered_at: z.string().nullable(),
   customer: z.object({
     name: z.string(),
     first_name: z.string(),
@@ -116,6 +118,16 @@ export const DeskOverviewSchema = z.object({
 });
 export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
 
+/** One line of the tourist's history: never a note, never a staff member's name or address. */
+export const TOURIST_TIMELINE_KINDS = ['received', 'status', 'message'] as const;
+export const TouristTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(TOURIST_TIMELINE_KINDS),
+  /** "Quote sent — Here is your quote…" for a status change; the message itself for a message */
+  text: z.string(),
+});
+export type TouristTimelineEntry = z.infer<typeof TouristTimelineEntrySchema>;
+
 /** What the tourist sees of their request: the dashboard's Bookings tab and the tracking page. */
 export const TrackedRequestSchema = z.object({
   reference: z.string(),
@@ -132,7 +144,7 @@ export const TrackedRequestSchema = z.object({
   quoted_price: z.number().nullable(),
   currency: z.string(),
   received_at: z.string(),
-  /** what the tourist may see: received, status changes with their message, messages; never notes */
-  timeline: z.array(z.object({ at: z.string(), kind: z.enum(TIMELINE_KINDS), text: z.string() })),
+  /** oldest first: received, status changes with their message, messages; never notes */
+  timeline: z.array(TouristTimelineEntrySchema),
 });
 export type TrackedRequest = z.infer<typeof TrackedRequestSchema>;

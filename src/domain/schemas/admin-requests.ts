@@ -15,6 +15,18 @@ export const DESK_SORTS = ['received_desc', 'received_asc', 'travel_asc', 'trave
 export type DeskSort = (typeof DESK_SORTS)[number];
 export const DESK_PAGE_SIZE = 25;
 
+/**
+ * What PostgreSQL can store of what staff type: a NUL character is dropped, half of a surrogate pair
+ * (a broken emoji) becomes the replacement character; neither shows anyway.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storableText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+const storable = (v: unknown) => (typeof v === 'string' ? storableText(v) : v);
+const blankToUndefined = (v: unknown) => {
+  const text = storable(v);
+  return typeof text === 'string' && text.trim() === '' ? undefined : text;
+};
+
 const filter = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: DESK_FILTER_MESSAGE }).optional());
 
@@ -22,10 +34,7 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) =>
 export const DeskListQuerySchema = z.object({
   type: filter(REQUEST_TYPES),
   status: filter(REQUEST_STATUSES),
-  q: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(200, { error: DESK_FILTER_MESSAGE }).optional(),
-  ),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: DESK_FILTER_MESSAGE }).optional()),
   travel_from: optionalIsoDate(DESK_FILTER_MESSAGE),
   travel_to: optionalIsoDate(DESK_FILTER_MESSAGE),
   /** only `new` requests older than 24 hours */
@@ -44,7 +53,7 @@ const quotedPrice = z.coerce
   .transform((value) => Math.round(value * 100) / 100);
 
 const optionalMessage = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  blankToUndefined,
   z.string().trim().max(5000, { error: MESSAGE_BODY_MESSAGE }).optional(),
 );
 
@@ -64,20 +73,19 @@ export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
 
 /** An internal note: never shown to the tourist. */
 export const RequestNoteSchema = z.object({
-  text: z.string({ error: NOTE_TEXT_MESSAGE }).trim().min(1, { error: NOTE_TEXT_MESSAGE }).max(5000, {
-    error: NOTE_TEXT_MESSAGE,
-  }),
+  text: z
+    .string({ error: NOTE_TEXT_MESSAGE })
+    .transform(storableText)
+    .pipe(z.string().trim().min(1, { error: NOTE_TEXT_MESSAGE }).max(5000, { error: NOTE_TEXT_MESSAGE })),
 });
 export type RequestNoteInput = z.infer<typeof RequestNoteSchema>;
 
 /** A message e-mailed to the tourist through the outbox. */
 export const RequestMessageSchema = z.object({
-  subject: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(200, { error: MESSAGE_SUBJECT_MESSAGE }).optional(),
-  ),
-  body: z.string({ error: MESSAGE_BODY_MESSAGE }).trim().min(1, { error: MESSAGE_BODY_MESSAGE }).max(5000, {
-    error: MESSAGE_BODY_MESSAGE,
-  }),
+  subject: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: MESSAGE_SUBJECT_MESSAGE }).optional()),
+  body: z
+    .string({ error: MESSAGE_BODY_MESSAGE })
+    .transform(storableText)
+    .pipe(z.string().trim().min(1, { error: MESSAGE_BODY_MESSAGE }).max(5000, { error: MESSAGE_BODY_MESSAGE })),
 });
 export type RequestMessageInput = z.infer<typeof RequestMessageSchema>;

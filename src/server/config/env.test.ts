@@ -27,4 +27,11 @@ describe('loadEnv', () => {
     expect(problems).toMatch(/^RATES_TIMEOUT_MS:/m);
     expect((error as Error).message).toMatch(/^Invalid configuration:/);
   });
+
+  it('has demo bank details by default and refuses a SWIFT code that is not one', () => {
+    expect(loadEnv({})).toMatchObject({ AGENCY_BANK_SWIFT: 'DEMOTZTZ', AGENCY_PHONE: '+255 24 223 4567' });
+    expect(loadEnv({ AGENCY_BANK_SWIFT: ' corutztz ' }).AGENCY_BANK_SWIFT).toBe('CORUTZTZ');
+    expect(() => loadEnv({ AGENCY_BANK_SWIFT: 'CORU-TZ' })).toThrow(/AGENCY_BANK_SWIFT/);
+    expect(() => loadEnv({ AGENCY_BANK_ACCOUNT_NUMBER: '  ' })).toThrow(/AGENCY_BANK_ACCOUNT_NUMBER/);
+  });
 });

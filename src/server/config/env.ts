@@ -22,6 +22,8 @@ const ipList = z
       .filter(Boolean),
   );
 
+const text = (fallback: string) => z.string().trim().min(1).max(200).default(fallback);
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +48,20 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // The agency's contact and bank details printed on the booking confirmation PDF. The bank defaults
+  // are demo values that no bank will accept: set the real ones before confirming real bookings.
+  AGENCY_PHONE: text('+255 24 223 4567'),
+  AGENCY_ADDRESS: text('Mizingani Road, Stone Town, P.O. Box 4127, Zanzibar, Tanzania'),
+  AGENCY_BANK_ACCOUNT_NAME: text('Kilele Safaris Ltd'),
+  AGENCY_BANK_NAME: text('Demo Bank Tanzania'),
+  AGENCY_BANK_ACCOUNT_NUMBER: text('0000 0000 0000'),
+  AGENCY_BANK_SWIFT: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a SWIFT/BIC code of 8 or 11 letters and digits')
+    .default('DEMOTZTZ'),
+  AGENCY_BANK_BRANCH: text('Stone Town, Zanzibar'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,11 +3,13 @@ import { migrateDatabase } from './migrate.js';
 import { seedDemoCatalogue } from './seed/seed.js';
 
 /** Opens the configured database, applies migrations and, on an empty database, the demo catalogue. */
-export async function setUpDatabase(options: OpenDatabaseOptions & { seed: boolean }): Promise<DatabaseHandle> {
+export async function setUpDatabase(
+  options: OpenDatabaseOptions & { seed: boolean; demoRequests?: boolean },
+): Promise<DatabaseHandle> {
   const handle = await openDatabase(options);
   try {
     await migrateDatabase(handle, async () => {
-      if (options.seed) await seedDemoCatalogue(handle.db);
+      if (options.seed) await seedDemoCatalogue(handle.db, { requests: options.demoRequests ?? true });
     });
   } catch (error) {
     await handle.close();

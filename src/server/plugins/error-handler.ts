@@ -5,8 +5,9 @@ import { INVALID_DATA_MESSAGE } from '#domain/schemas/messages.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '#server/lib/database-errors.js';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '#server/lib/http-error.js';
 
-function envelope(code: number, message: string, errors?: Record<string, string[]>): ErrorEnvelope {
-  return errors ? { status: false, code, message, errors } : { status: false, code, message };
+function envelope(code: number, message: string, errors?: Record<string, string[]>, data?: unknown): ErrorEnvelope {
+  const base: ErrorEnvelope = errors ? { status: false, code, message, errors } : { status: false, code, message };
+  return data === undefined ? base : { ...base, data };
 }
 
 function zodErrors(error: FastifyError): Record<string, string[]> {
@@ -35,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.errors));
+      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.errors, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodErrors(error);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BookingSummary, Dashboard } from '#domain/api/personal.js';
 import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -6,6 +6,7 @@ import * as t from '#server/db/schema/index.js';
 import { createCartRepository } from './cart-repository.js';
 import { createLikesRepository } from './likes-repository.js';
 import { createRatingsRepository } from './ratings-repository.js';
+import { eventsByRequest, touristTimeline, visibleEvents } from './tourist-timeline.js';
 import { createUsersRepository } from './users-repository.js';
 
 export function createDashboardRepository(db: DbOrTx) {
@@ -14,8 +15,22 @@ export function createDashboardRepository(db: DbOrTx) {
   const ratings = createRatingsRepository(db);
   const cart = createCartRepository(db);
 
-  /** The user's bookings and destination inquiries, newest first: one statement. */
+  /** The user's bookings and destination inquiries, newest first, each with its request's history: two statements. */
   async function bookings(userId: number): Promise<BookingSummary[]> {
+    const ownRequestIds = db
+      .selectDistinct({ id: t.bookings.requestId })
+      .from(t.bookings)
+      .where(and(eq(t.bookings.userId, userId), isNotNull(t.bookings.requestId)));
+    const [rows, events] = await Promise.all([lines(userId), visibleEvents(db, ownRequestIds)]);
+    const history = eventsByRequest(events);
+    return rows.map(({ requestId, receivedAt, quotedPrice, ...row }) => ({
+      ...row,
+      quoted_price: quotedPrice,
+      timeline: touristTimeline(receivedAt, history.get(requestId) ?? []),
+    }));
+  }
+
+  async function lines(userId: number) {
     const rows = await db
       .select({
         uuid: t.bookings.uuid,
@@ -28,6 +43,9 @@ export function createDashboardRepository(db: DbOrTx) {
         serviceClass: t.serviceClasses.name,
         totalPrice: t.bookings.totalPrice,
         status: t.requests.status,
+        requestId: t.requests.id,
+        receivedAt: t.requests.receivedAt,
+        quotedPrice: t.requests.quotedPrice,
         createdAt: t.bookings.createdAt,
       })
       .from(t.bookings)
@@ -50,6 +68,9 @@ export function createDashboardRepository(db: DbOrTx) {
       status: row.status,
       status_label: TOURIST_STATUS_LABELS[row.status],
       created_at: row.createdAt.toISOString(),
+      requestId: row.requestId,
+      receivedAt: row.receivedAt,
+      quotedPrice: row.quotedPrice,
     }));
   }
 
@@ -57,7 +78,7 @@ export function createDashboardRepository(db: DbOrTx) {
     bookings,
 
     /**
-     * Everything the dashboard shows, five statements whatever the counts. The lists are whole
+     * Everything the dashboard shows, six statements whatever the counts. The lists are whole
      * (a user's own rows), so the statistics are their lengths. null when the user is gone.
      */
     async forUser(userId: number): Promise<Dashboard | null> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestType } from '#domain/requests/request-status.js';
+import { sitePaths } from '#domain/site-paths.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
@@ -64,5 +65,5 @@ export function createRequestsRepository(db: DbOrTx) {
 
 /** The private page that shows a request to whoever holds its e-mail; PUBLIC_URL may carry a path prefix. */
 export function trackingLink(publicUrl: string, reference: string, key: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/requests/${reference}?key=${encodeURIComponent(key)}`;
+  return `${publicUrl.replace(/\/$/, '')}${sitePaths.trackRequest.getHref(reference, key)}`;
 }

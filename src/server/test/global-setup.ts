@@ -17,7 +17,10 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds once; every test file then starts from its own copy (about half a second). */
+/**
+ * Migrates and seeds once; every test file then starts from its own copy (about half a second). The demo
+ * requests are left out: a test counts the requests it makes (seed.api.test.ts seeds them itself).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -27,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${template}`);
     await admin.end();
     const templateUrl = withDatabase(url, template);
-    const handle = await setUpDatabase({ databaseUrl: templateUrl, seed: true });
+    const handle = await setUpDatabase({ databaseUrl: templateUrl, seed: true, demoRequests: false });
     await handle.close();
     project.provide('pgTemplateUrl', templateUrl);
     project.provide('pgliteDump', '');
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pglite-'));
   const instance = new PGlite();
-  const handle = await setUpDatabase({ pglite: instance, seed: true });
+  const handle = await setUpDatabase({ pglite: instance, seed: true, demoRequests: false });
   const dump = await instance.dumpDataDir('none');
   await handle.close();
   const file = join(dir, 'seeded.tar');

@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       { path: paths.dashboard.path, lazy: page(() => import('./routes/account/dashboard.js')) },
       { path: paths.saveTestimonial.path, lazy: page(() => import('./routes/account/save-testimonial.js')) },
       { path: paths.payment.path, lazy: page(() => import('./routes/payment.js')) },
+      { path: paths.trackRequest.path, lazy: page(() => import('./routes/track-request.js')) },
       { path: '*', lazy: page(() => import('./routes/not-found.js')) },
     ],
   },

@@ -3,6 +3,7 @@ import { sanitizeRichText } from '#server/lib/sanitize.js';
 import type { Database, Transaction } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { deriveBudgetTable } from './budget-table.js';
+import { seedDemoRequests } from './demo-requests.js';
 import { interleaveTrips } from './trip-order.js';
 import { COUNTRIES } from './data/countries.js';
 import { DESTINATIONS } from './data/destinations.js';
@@ -36,8 +37,12 @@ function lookup(map: IdMap, name: string, what: string): number {
 const byName = (rows: { id: number; name: string }[]): IdMap => new Map(rows.map((r) => [r.name, r.id]));
 const ordered = (names: readonly string[]) => names.map((name, sortOrder) => ({ name, sortOrder }));
 
-/** Seeds the demo catalogue into an empty database. Returns false (and writes nothing) otherwise. */
-export async function seedDemoCatalogue(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo catalogue into an empty database, with a desk of demo requests unless `requests` is
+ * false (they come with the demo catalogue only: they name its trips). Returns false (and writes
+ * nothing) when the database is not empty.
+ */
+export async function seedDemoCatalogue(db: Database, { requests = true } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(t.currencies);
     if ((row?.n ?? 0) > 0) return false;
@@ -45,6 +50,7 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
     const destinationIds = await seedDestinations(tx, refs);
     await seedTrips(tx, refs, destinationIds);
     await seedTestimonials(tx, refs.countries);
+    if (requests) await seedDemoRequests(tx);
     return true;
   });
 }

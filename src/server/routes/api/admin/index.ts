@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { overviewRoutes } from './overview.js';
+import { deskReadRoutes } from './requests.js';
+import { deskActionRoutes } from './requests-actions.js';
 import { staffManagementRoutes } from './staff.js';
 import { staffOpenRoutes, staffSessionRoutes } from './staff-session.js';
 
@@ -18,6 +21,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', createRequireStaff(guarded));
     await guarded.register(staffSessionRoutes);
+    await guarded.register(deskReadRoutes);
+    await guarded.register(deskActionRoutes);
+    await guarded.register(overviewRoutes);
     await guarded.register(staffManagementRoutes);
   });
 };

@@ -4,6 +4,7 @@ import { DashboardSchema, type Dashboard } from '#domain/api/personal.js';
 import {
   bookings,
   countries,
+  requestEvents,
   destinations,
   genders,
   requests,
@@ -134,7 +135,7 @@ describe('GET /api/user/dashboard', () => {
     const res = await dashboard(amina);
     // No query per row: as many statements with rows as without.
     expect(queries.length).toBe(emptyQueries);
-    expect(queries.length).toBeLessThanOrEqual(6);
+    expect(queries.length).toBeLessThanOrEqual(7);
     const data = DashboardSchema.strict().parse(res.body.data);
     expect(data.statistics).toEqual({ total_likes: 3, total_ratings: 1, total_cart_items: 1, total_bookings: 2 });
     expect(data.likes.map((l) => l.likeable_uuid)).toEqual([destination!.uuid, other!.uuid, trip!.uuid]);
@@ -155,6 +156,8 @@ describe('GET /api/user/dashboard', () => {
         total_price: 5960,
         status: 'new',
         status_label: 'Received',
+        quoted_price: null,
+        timeline: [{ at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' }],
         created_at: '2026-10-02T08:00:00.000Z',
       },
       {
@@ -169,6 +172,8 @@ describe('GET /api/user/dashboard', () => {
         total_price: null,
         status: 'new',
         status_label: 'Received',
+        quoted_price: null,
+        timeline: [{ at: '2026-10-01T08:00:00.000Z', kind: 'received', text: 'Request received' }],
         created_at: '2026-10-01T08:00:00.000Z',
       },
     ]);
@@ -176,6 +181,63 @@ describe('GET /api/user/dashboard', () => {
     const other_ = DashboardSchema.parse((await dashboard(juma)).body.data);
     expect(other_.statistics).toEqual({ total_likes: 1, total_ratings: 0, total_cart_items: 1, total_bookings: 1 });
     expect(other_.user_profile.name).toBe('Juma Hassan');
+  });
+
+  it("shows each booking's visible history and quote, never notes nor another user's", async () => {
+    const db = ctx.database.db;
+    const requestOf = async (reference: string) =>
+      (await db.select().from(requests).where(eq(requests.reference, reference)))[0]!;
+    const [mine, theirs] = await Promise.all([requestOf('KS-B-0002'), requestOf('KS-B-0003')]);
+    queries.length = 0;
+    await dashboard(amina);
+    const before = queries.length;
+    await db.insert(requestEvents).values([
+      {
+        requestId: mine.id,
+        at: new Date('2026-10-02T09:00:00Z'),
+        kind: 'note',
+        text: 'Ask about budget',
+        visibleToTourist: false,
+      },
+      {
+        requestId: mine.id,
+        at: new Date('2026-10-02T10:00:00Z'),
+        kind: 'status',
+        fromStatus: 'new',
+        toStatus: 'in_progress',
+        visibleToTourist: true,
+      },
+      {
+        requestId: mine.id,
+        at: new Date('2026-10-03T10:00:00Z'),
+        kind: 'status',
+        fromStatus: 'in_progress',
+        toStatus: 'quoted',
+        text: 'Lodges held until Friday',
+        visibleToTourist: true,
+      },
+      {
+        requestId: theirs.id,
+        at: new Date('2026-10-04T10:00:00Z'),
+        kind: 'message',
+        text: 'For Juma only',
+        visibleToTourist: true,
+      },
+    ]);
+    await db.update(requests).set({ status: 'quoted', quotedPrice: 6100 }).where(eq(requests.id, mine.id));
+
+    queries.length = 0;
+    const data = DashboardSchema.strict().parse((await dashboard(amina)).body.data);
+    expect(queries.length).toBe(before);
+    const [trip, destination] = data.bookings;
+    expect(trip).toMatchObject({ reference: 'KS-B-0002', status_label: 'Quote sent', quoted_price: 6100 });
+    expect(trip!.timeline).toEqual([
+      { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' },
+      { at: '2026-10-02T10:00:00.000Z', kind: 'status', text: 'Being planned' },
+      { at: '2026-10-03T10:00:00.000Z', kind: 'status', text: 'Quote sent — Lodges held until Friday' },
+    ]);
+    expect(destination!.timeline).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toMatch(/Ask about budget|For Juma only/);
   });
 
   it('matches the separate lists', async () => {

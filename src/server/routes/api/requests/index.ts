@@ -3,14 +3,16 @@ import { bookingRoutes } from './bookings.js';
 import { destinationBookingRoutes } from './destination-bookings.js';
 import { inquiryRoutes } from './inquiries.js';
 import { newsletterRoutes } from './newsletter.js';
+import { trackRequestRoutes } from './track-request.js';
 
 /**
- * Inquiries, bookings and the newsletter: open to visitors, 20 requests a minute per address
- * (docs/api/README.md 'Rate limits').
+ * Inquiries, bookings, the newsletter and the tracking page: open to visitors, 20 requests a minute per
+ * address (docs/api/README.md 'Rate limits').
  */
 export const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inquiryRoutes);
   await app.register(bookingRoutes);
   await app.register(destinationBookingRoutes);
   await app.register(newsletterRoutes);
+  await app.register(trackRequestRoutes);
 };

@@ -29,6 +29,10 @@ describe('static page content', () => {
     expect(text).toContain('governed by the laws of Tanzania');
     expect(text).toMatch(/confirmed once we receive your deposit/);
     expect(text).toMatch(/balance is due before departure/);
+    // The payment rule in figures, the same one the confirmation e-mail and PDF compute.
+    expect(text).toMatch(/deposit: 30% of the trip price, due within 7 days/);
+    expect(text).toMatch(/other 70% of the trip price, 60 days before your first day/);
+    expect(text).toMatch(/67 days or fewer before departure, the whole price is due at once/);
   });
 });
 

@@ -1,3 +1,9 @@
+import {
+  BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
+  DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION,
+  DEPOSIT_PERCENT,
+  PAY_IN_FULL_WITHIN_DAYS,
+} from '#domain/requests/payment-schedule.js';
 import { CANCELLATION_POLICY } from './cancellation-policy.js';
 
 export interface LegalSection {
@@ -38,13 +44,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Bookings and deposits',
     paragraphs: [
-      'A booking request is not yet a booking. We first confirm availability by e-mail; your booking is confirmed once we receive your deposit.',
+      `A booking request is not yet a booking. We first confirm availability by e-mail and send a booking confirmation with your payment dates and our bank details; your booking is confirmed once we receive your deposit: ${DEPOSIT_PERCENT}% of the trip price, due within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days of that e-mail.`,
     ],
   },
   {
     title: 'Balance payment',
     paragraphs: [
-      'The remaining balance is due before departure, on the date shown on your invoice. If it is not paid in time we may treat the booking as cancelled.',
+      `The remaining balance is due before departure: the other ${100 - DEPOSIT_PERCENT}% of the trip price, ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before your first day, the date shown on your booking confirmation. Until that day, cancelling refunds your deposit in full (see below).`,
+      `If we confirm your booking ${PAY_IN_FULL_WITHIN_DAYS} days or fewer before departure, the whole price is due at once, within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days of our confirmation (and before your first day). If a payment is not made in time we may treat the booking as cancelled.`,
     ],
   },
   {

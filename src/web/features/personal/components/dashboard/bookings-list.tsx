@@ -1,54 +1,90 @@
+import { Link } from 'react-router';
 import type { BookingSummary } from '#domain/api/personal.js';
+import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
+import { RequestTimeline } from '#web/components/ui/request-timeline.js';
+import { EmptyState } from '#web/components/ui/status-message.js';
+import { paths } from '#web/config/paths.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { cn } from '#web/lib/cn.js';
 import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
-import { ItemList } from './item-row.js';
+import { bookingsByRequest, type BookedRequest } from './bookings-by-request.js';
 
-const STATUS_TONE: Record<BookingSummary['status'], string> = {
-  new: 'bg-gold/15 text-gold-dark',
-  in_progress: 'bg-gold/15 text-gold-dark',
-  quoted: 'bg-ocean/10 text-ocean-dark',
-  confirmed: 'bg-acacia/15 text-acacia',
-  completed: 'bg-acacia/15 text-acacia',
-  cancelled: 'bg-ink/10 text-ink/70',
-};
-
-/** The Bookings tab: reference, what was booked, when, for how many, the class, the total and the status. */
-export function BookingsList({ bookings }: { bookings: BookingSummary[] }) {
+/** One booked trip or asked-for destination: reference, what, when, for how many, the class, the total, the status. */
+function BookingLine({ booking }: { booking: BookingSummary }) {
   const { format } = useCurrency();
+  const facts = [
+    { label: 'Start date', value: formatDay(booking.start_date) ?? 'To be agreed' },
+    { label: 'Guests', value: String(booking.guest_count) },
+    { label: 'Class', value: booking.service_class ?? '—' },
+    { label: 'Total', value: booking.total_price == null ? 'On request' : format(booking.total_price) },
+  ];
   return (
-    <ItemList empty="You have no bookings yet.">
-      {bookings.map((booking) => {
-        const facts = [
-          { label: 'Start date', value: formatDay(booking.start_date) ?? 'To be agreed' },
-          { label: 'Guests', value: String(booking.guest_count) },
-          { label: 'Class', value: booking.service_class ?? '—' },
-          { label: 'Total', value: booking.total_price == null ? 'On request' : format(booking.total_price) },
-        ];
-        return (
-          <li key={booking.uuid} className="py-5">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-wider text-ink/70 uppercase">
-                  {booking.item_type === 'destination' ? 'Destination inquiry' : 'Trip booking'} · {booking.reference}
-                </p>
-                <p className="mt-0.5 font-semibold text-ink">{booking.item_name}</p>
-              </div>
-              <p className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATUS_TONE[booking.status])}>
-                {booking.status_label}
-              </p>
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-ink/65">{fact.label}</dt>
-                  <dd className="font-medium text-ink">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        );
-      })}
-    </ItemList>
+    <li className="py-4 first:pt-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wider text-ink/70 uppercase">
+            {booking.item_type === 'destination' ? 'Destination inquiry' : 'Trip booking'} · {booking.reference}
+          </p>
+          <p className="mt-0.5 font-semibold break-words text-ink">{booking.item_name}</p>
+        </div>
+        <RequestStatusBadge status={booking.status} label={booking.status_label} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-ink/65">{fact.label}</dt>
+            <dd className="font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** The lines sent together under one reference, then the agency's quote and the request's history, once. */
+function BookedRequestCard({ request }: { request: BookedRequest }) {
+  const { format } = useCurrency();
+  const { first } = request;
+  return (
+    <article aria-label={`Request ${request.reference}`} className="py-5">
+      <ul className="divide-y divide-ink/10">
+        {request.lines.map((booking) => (
+          <BookingLine key={booking.uuid} booking={booking} />
+        ))}
+      </ul>
+      {first.quoted_price != null && (
+        <p className="mt-3 text-sm text-ink">
+          <span className="text-ink/65">Quoted price{request.lines.length > 1 ? ' for the whole request' : ''}: </span>
+          <span className="font-semibold">{format(first.quoted_price)}</span>
+        </p>
+      )}
+      <details className="group mt-3 rounded-xl bg-sand/60 px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold text-gold-dark">
+          History
+          <span className="font-normal text-ink/65"> · {first.timeline.length}</span>
+        </summary>
+        <RequestTimeline entries={first.timeline} className="mt-4 ml-1.5" />
+      </details>
+    </article>
+  );
+}
+
+/** The Bookings tab: the tourist's requests, newest first, each line with its status and each request's history. */
+export function BookingsList({ bookings }: { bookings: BookingSummary[] }) {
+  if (bookings.length === 0) {
+    return (
+      <EmptyState className="mt-4">
+        You have no bookings yet.{' '}
+        <Link to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
+          Explore tours
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="divide-y divide-ink/10">
+      {bookingsByRequest(bookings).map((request) => (
+        <BookedRequestCard key={request.reference} request={request} />
+      ))}
+    </div>
   );
 }

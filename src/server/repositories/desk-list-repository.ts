@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ANSWER_WITHIN_HOURS, type RequestStatus, type RequestType } from '#domain/requests/request-status.js';
+import type { DeskListQuery, DeskSort } from '#domain/schemas/admin-requests.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
+
+/** One request as the inbox and the CSV export read it. */
+export interface DeskListRow {
+  id: number;
+  uuid: string;
+  reference: string;
+  type: RequestType;
+  status: RequestStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string | null;
+  itemName: string;
+  startDate: string | null;
+  guests: number;
+  totalPrice: number | null;
+  quotedPrice: number | null;
+  currency: string;
+  receivedAt: Date;
+  updatedAt: Date;
+}
+
+export const deskRowColumns = {
+  id: t.requests.id,
+  uuid: t.requests.uuid,
+  reference: t.requests.reference,
+  type: t.requests.type,
+  status: t.requests.status,
+  firstName: t.requests.firstName,
+  lastName: t.requests.lastName,
+  email: t.requests.email,
+  phone: t.requests.phone,
+  country: t.countries.name,
+  itemName: t.requests.itemName,
+  startDate: t.requests.startDate,
+  guests: t.requests.guests,
+  totalPrice: t.requests.totalPrice,
+  quotedPrice: t.requests.quotedPrice,
+  currency: t.requests.currency,
+  receivedAt: t.requests.receivedAt,
+  updatedAt: t.requests.updatedAt,
+};
+
+type DeskFilters = Omit<DeskListQuery, 'sort' | 'limit' | 'offset'>;
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A `new` request older than the promised answer time. */
+export const overdueCondition = () =>
+  and(
+    eq(t.requests.status, 'new'),
+    sql`${t.requests.receivedAt} < now() - make_interval(hours => ${ANSWER_WITHIN_HOURS})`,
+  );
+
+/** The search box: a reference (from its start), a name, an e-mail or a phone number (also by its digits). */
+function searchCondition(q: string): SQL | undefined {
+  const anywhere = `%${escapeLike(q)}%`;
+  const name = sql`(${t.requests.firstName} || ' ' || ${t.requests.lastName})`;
+  const digits = q.replace(/\D/g, '');
+  const looksLikePhone = /^[\d\s+()./-]+$/.test(q) && digits.length >= 3;
+  return or(
+    ilike(t.requests.reference, `${escapeLike(q)}%`),
+    sql`${name} ilike ${anywhere}`,
+    ilike(t.requests.email, anywhere),
+    ilike(t.requests.phone, anywhere),
+    looksLikePhone ? sql`regexp_replace(${t.requests.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+  );
+}
+
+/** Every filter but `status`: the inbox's tabs count each status under the others. */
+function filterConditions(filters: DeskFilters): (SQL | undefined)[] {
+  return [
+    filters.type ? eq(t.requests.type, filters.type) : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+    filters.travel_from ? gte(t.requests.startDate, filters.travel_from) : undefined,
+    filters.travel_to ? lte(t.requests.startDate, filters.travel_to) : undefined,
+    filters.overdue ? overdueCondition() : undefined,
+  ];
+}
+
+const ORDER: Record<DeskSort, SQL[]> = {
+  received_desc: [desc(t.requests.receivedAt), desc(t.requests.id)],
+  received_asc: [asc(t.requests.receivedAt), asc(t.requests.id)],
+  travel_asc: [sql`${t.requests.startDate} asc nulls last`, asc(t.requests.id)],
+  travel_desc: [sql`${t.requests.startDate} desc nulls last`, desc(t.requests.id)],
+};
+
+export function createDeskListRepository(db: DbOrTx) {
+  const rows = (filters: DeskFilters, sort: DeskSort | undefined, limit: number, offset: number) =>
+    db
+      .select(deskRowColumns)
+      .from(t.requests)
+      .leftJoin(t.countries, eq(t.countries.id, t.requests.countryId))
+      .where(and(...filterConditions(filters), filters.status ? eq(t.requests.status, filters.status) : undefined))
+      .orderBy(...ORDER[sort ?? 'received_desc'])
+      .limit(limit)
+      .offset(offset);
+
+  return {
+    /** One page, in the asked order (ties broken by id, so pages never overlap). */
+    page(query: DeskListQuery): Promise<DeskListRow[]> {
+      return rows(query, query.sort, query.limit, query.offset);
+    },
+
+    /** Every match, up to `cap` (the CSV export). */
+    all(query: DeskFilters & { sort?: DeskSort | undefined }, cap: number): Promise<DeskListRow[]> {
+      return rows(query, query.sort, cap, 0);
+    },
+
+    /** How many requests of each status match the other filters. */
+    async countsByStatus(filters: DeskFilters): Promise<Partial<Record<RequestStatus, number>>> {
+      const found = await db
+        .select({ status: t.requests.status, count: count() })
+        .from(t.requests)
+        .where(and(...filterConditions(filters)))
+        .groupBy(t.requests.status);
+      return Object.fromEntries(found.map((row) => [row.status, row.count]));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE } from '#domain/dates/calendar-date.js';
+import type { RequestStatus, RequestType } from '#domain/requests/request-status.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
+import { overdueCondition } from './desk-list-repository.js';
+
+/** How many weeks the overview's chart shows, the current one last. */
+export const OVERVIEW_WEEKS = 12;
+
+export function createDeskOverviewRepository(db: DbOrTx) {
+  return {
+    /** Requests by type and status (the overview adds them up both ways). */
+    countsByTypeAndStatus(): Promise<{ type: RequestType; status: RequestStatus; count: number }[]> {
+      return db
+        .select({ type: t.requests.type, status: t.requests.status, count: count() })
+        .from(t.requests)
+        .groupBy(t.requests.type, t.requests.status);
+    },
+
+    async recentAndOverdue(): Promise<{ newThisWeek: number; overdue: number }> {
+      const [row] = await db
+        .select({
+          newThisWeek:
+            sql<number>`count(*) filter (where ${t.requests.receivedAt} >= now() - interval '7 days')`.mapWith(Number),
+          overdue: sql<number>`count(*) filter (where ${overdueCondition()})`.mapWith(Number),
+        })
+        .from(t.requests);
+      return row ?? { newThisWeek: 0, overdue: 0 };
+    },
+
+    /** The `new` request waiting longest. */
+    async oldestUnanswered() {
+      const [row] = await db
+        .select({
+          uuid: t.requests.uuid,
+          reference: t.requests.reference,
+          firstName: t.requests.firstName,
+          lastName: t.requests.lastName,
+          receivedAt: t.requests.receivedAt,
+        })
+        .from(t.requests)
+        .where(eq(t.requests.status, 'new'))
+        .orderBy(asc(t.requests.receivedAt), asc(t.requests.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Requests received in each of the last weeks, on the agency's calendar (a week starts on Monday),
+     * oldest first, a week without any included as 0.
+     */
+    async perWeek(): Promise<{ weekStart: string; count: number }[]> {
+      const result = await db.execute(sql`
+        with weeks as (
+          select week_start, (week_start at time zone ${AGENCY_TIME_ZONE}) as from_at,
+                 ((week_start + interval '1 week') at time zone ${AGENCY_TIME_ZONE}) as to_at
+          from generate_series(
+            date_trunc('week', now() at time zone ${AGENCY_TIME_ZONE}) - make_interval(weeks => ${OVERVIEW_WEEKS - 1}),
+            date_trunc('week', now() at time zone ${AGENCY_TIME_ZONE}),
+            interval '1 week'
+          ) as week_start
+        )
+        select to_char(w.week_start, 'YYYY-MM-DD') as week_start, count(r.id) as count
+        from weeks w
+        left join ${t.requests} r on r.received_at >= w.from_at and r.received_at < w.to_at
+        group by w.week_start
+        order by w.week_start`);
+      // Both drivers answer `{ rows }`; the count is a bigint, read as text by node-postgres.
+      const { rows } = result as unknown as { rows: { week_start: string; count: number | string }[] };
+      return rows.map((row) => ({ weekStart: row.week_start, count: Number(row.count) }));
+    },
+  };
+}

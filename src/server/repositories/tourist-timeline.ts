@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { TouristTimelineEntry } from '#domain/api/requests-desk.js';
+import { TOURIST_STATUS_LABELS, type RequestStatus } from '#domain/requests/request-status.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
+
+/** An event as the tourist may read it: no staff id, no note, selected so nothing else can leak. */
+export interface VisibleEvent {
+  requestId: number;
+  at: Date;
+  kind: 'status' | 'message';
+  toStatus: RequestStatus | null;
+  text: string;
+}
+
+/**
+ * The events the tourist may see of the requests `requestIds` selects (a list or a subquery): one
+ * statement whatever the number of requests. Notes never, even one flagged visible by mistake.
+ */
+export async function visibleEvents(db: DbOrTx, requestIds: number[] | SQLWrapper): Promise<VisibleEvent[]> {
+  if (Array.isArray(requestIds) && requestIds.length === 0) return [];
+  const rows = await db
+    .select({
+      requestId: t.requestEvents.requestId,
+      at: t.requestEvents.at,
+      kind: t.requestEvents.kind,
+      toStatus: t.requestEvents.toStatus,
+      text: t.requestEvents.text,
+    })
+    .from(t.requestEvents)
+    .where(
+      and(
+        inArray(t.requestEvents.requestId, requestIds),
+        eq(t.requestEvents.visibleToTourist, true),
+        inArray(t.requestEvents.kind, ['status', 'message']),
+      ),
+    )
+    .orderBy(asc(t.requestEvents.at), asc(t.requestEvents.id));
+  return rows.filter((row): row is VisibleEvent => row.kind !== 'note');
+}
+
+/** "Quote sent — Here is your quote…": the label the request moved to, then the agency's words. */
+function entryText(event: VisibleEvent): string {
+  if (event.kind === 'message') return event.text;
+  const label = event.toStatus ? TOURIST_STATUS_LABELS[event.toStatus] : 'Updated';
+  const words = event.text.trim();
+  return words ? `${label} — ${words}` : label;
+}
+
+/** The tourist's history of one request, oldest first, starting when it arrived. */
+export function touristTimeline(receivedAt: Date, events: readonly VisibleEvent[]): TouristTimelineEntry[] {
+  return [
+    { at: receivedAt.toISOString(), kind: 'received', text: 'Request received' },
+    ...events
+      .filter((event) => event.kind !== 'message' || event.text.trim() !== '')
+      .map((event) => ({ at: event.at.toISOString(), kind: event.kind, text: entryText(event) })),
+  ];
+}
+
+/** Events grouped by request, each group oldest first. */
+export function eventsByRequest(events: readonly VisibleEvent[]): Map<number, VisibleEvent[]> {
+  const groups = new Map<number, VisibleEvent[]>();
+  for (const event of events) groups.set(event.requestId, [...(groups.get(event.requestId) ?? []), event]);
+  return groups;
+}

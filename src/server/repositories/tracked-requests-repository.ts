@@ -1,0 +1,110 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TrackedRequest } from '#domain/api/requests-desk.js';
+import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
+import { hashToken } from '#server/auth/secrets.js';
+import type { DbOrTx } from '#server/db/client.js';
+import * as t from '#server/db/schema/index.js';
+import { REQUEST_REFERENCE_PATTERN } from './requests-repository.js';
+import { touristTimeline, visibleEvents } from './tourist-timeline.js';
+
+type Line = TrackedRequest['lines'][number];
+type RequestRow = typeof t.requests.$inferSelect;
+
+/**
+ * What the tourist sees of their own request (the tracking page): status, what was asked, prices and
+ * the visible history. Selected column by column, so a staff name, a note or an address never reaches it.
+ */
+export function createTrackedRequestsRepository(db: DbOrTx) {
+  async function lines(request: RequestRow): Promise<Line[]> {
+    const rows = await db
+      .select({
+        line: t.bookings.requestLine,
+        itemType: t.bookings.itemType,
+        itemUuid: sql<string | null>`coalesce(${t.trips.uuid}, ${t.destinations.uuid})::text`,
+        itemName: sql<string | null>`coalesce(${t.trips.name}, ${t.destinations.name})`,
+        startDate: t.bookings.startDate,
+        endDate: t.bookings.endDate,
+        guests: t.bookings.guestCount,
+        serviceClass: t.serviceClasses.name,
+        season: t.bookings.season,
+        tier: t.bookings.tier,
+        totalPrice: t.bookings.totalPrice,
+      })
+      .from(t.bookings)
+      .leftJoin(t.trips, eq(t.trips.id, t.bookings.tripId))
+      .leftJoin(t.destinations, eq(t.destinations.id, t.bookings.destinationId))
+      .leftJoin(t.serviceClasses, eq(t.serviceClasses.id, t.bookings.serviceClassId))
+      .where(eq(t.bookings.requestId, request.id))
+      .orderBy(asc(t.bookings.requestLine));
+    if (rows.length === 0) return [inquiryLine(request)];
+    return rows.map((row) => ({
+      line: row.line,
+      item_type: row.itemType,
+      item_uuid: row.itemUuid,
+      item_name: row.itemName ?? request.itemName,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      guests: row.guests,
+      service_class: row.serviceClass,
+      season: row.season,
+      tier: row.tier,
+      total_price: row.totalPrice,
+    }));
+  }
+
+  return {
+    /**
+     * The request under `reference` when `key` is one of ITS tracking keys (both in one condition);
+     * null for anything else, so an unknown reference and a wrong key look the same.
+     */
+    async findByKey(reference: string, key: string): Promise<TrackedRequest | null> {
+      if (!REQUEST_REFERENCE_PATTERN.test(reference) || key.length === 0) return null;
+      const [found] = await db
+        .select({ request: t.requests })
+        .from(t.requests)
+        .innerJoin(t.requestTrackingKeys, eq(t.requestTrackingKeys.requestId, t.requests.id))
+        .where(and(eq(t.requests.reference, reference), eq(t.requestTrackingKeys.keyHash, hashToken(key))))
+        .limit(1);
+      if (!found) return null;
+      const { request } = found;
+      const [requestLines, events] = await Promise.all([lines(request), visibleEvents(db, [request.id])]);
+      return trackedRequest(request, requestLines, touristTimeline(request.receivedAt, events));
+    },
+  };
+}
+
+/** A contact inquiry has no booking lines: what it asked for is the request's own summary. */
+function inquiryLine(request: RequestRow): Line {
+  return {
+    line: 1,
+    item_type: 'destination',
+    item_uuid: null,
+    item_name: request.itemName,
+    start_date: request.startDate,
+    end_date: request.endDate,
+    guests: request.guests,
+    service_class: null,
+    season: null,
+    tier: null,
+    total_price: request.totalPrice,
+  };
+}
+
+function trackedRequest(request: RequestRow, lines: Line[], timeline: TrackedRequest['timeline']): TrackedRequest {
+  return {
+    reference: request.reference,
+    type: request.type,
+    status: request.status,
+    status_label: TOURIST_STATUS_LABELS[request.status],
+    item_name: request.itemName,
+    lines,
+    start_date: request.startDate,
+    end_date: request.endDate,
+    guests: request.guests,
+    total_price: request.totalPrice,
+    quoted_price: request.quotedPrice,
+    currency: request.currency,
+    received_at: request.receivedAt.toISOString(),
+    timeline,
+  };
+}

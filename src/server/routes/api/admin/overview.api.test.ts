@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeskOverview } from '#domain/api/requests-desk.js';
+import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import { desk, receivedHoursAgo, visitor } from '#server/test/desk.js';
+import { call } from '#server/test/http.js';
+import { loadReference } from '#server/test/requests-test-data.js';
+import { staffMember } from '#server/test/staff.js';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+let sends: ReturnType<typeof visitor>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
+  headers = (await staffMember(ctx, 'agent')).headers;
+  sends = visitor(ctx, await loadReference(ctx.app), headers);
+});
+afterAll(() => ctx.close());
+
+const overview = async () => {
+  const res = await call<DeskOverview>(ctx.app, { url: '/api/admin/overview', headers });
+  expect(res.statusCode).toBe(200);
+  return res.body.data;
+};
+
+/** Monday of the week of a calendar date. */
+const mondayOf = (isoDate: string) => addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+describe('GET /api/admin/overview', () => {
+  it('counts requests by status and type, new this week, overdue, and names the oldest unanswered', async () => {
+    const before = await overview();
+    const old = await sends.asksAboutDestination();
+    const older = await sends.sendsInquiry();
+    const moved = await sends.booksTrip();
+    await sends.booksTrip();
+    await receivedHoursAgo(ctx, old.uuid, 30);
+    await receivedHoursAgo(ctx, older.uuid, 24 * 20);
+    await desk(ctx, headers).move(moved.uuid, { status: 'in_progress', version: 1 });
+
+    const now = await overview();
+    const grew = (a: Record<string, number>, b: Record<string, number>) =>
+      Object.fromEntries(Object.keys(b).map((k) => [k, b[k]! - (a[k] ?? 0)]));
+    expect(grew(before.by_status, now.by_status)).toEqual({
+      new: 3,
+      in_progress: 1,
+      quoted: 0,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
+    });
+    expect(grew(before.by_type, now.by_type)).toEqual({ trip_booking: 2, destination_booking: 1, inquiry: 1 });
+    expect(now.new_this_week - before.new_this_week).toBe(3);
+    expect(now.overdue - before.overdue).toBe(2);
+    expect(now.oldest_unanswered).toMatchObject({
+      uuid: older.uuid,
+      reference: older.reference,
+      customer_name: 'Amina Mussa',
+    });
+  });
+
+  it('charts the last 12 weeks, Monday to Sunday, oldest first, quiet weeks as 0', async () => {
+    const { per_week } = await overview();
+    expect(per_week).toHaveLength(12);
+    const thisMonday = mondayOf(todayInDarEsSalaam());
+    expect(per_week.map((w) => w.week_start)).toEqual(
+      Array.from({ length: 12 }, (_, i) => addDays(thisMonday, (i - 11) * 7)),
+    );
+    // Three requests of the first test arrived now, one 20 days ago; none of the seed's.
+    expect(per_week.at(-1)!.count).toBeGreaterThanOrEqual(3);
+    expect(per_week.reduce((sum, w) => sum + w.count, 0)).toBe(
+      Object.values((await overview()).by_status).reduce((sum, n) => sum + n, 0),
+    );
+    expect(per_week.some((w) => w.count === 0)).toBe(true);
+  });
+});

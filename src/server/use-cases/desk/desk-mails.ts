@@ -1,0 +1,131 @@
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import { paymentSchedule } from '#domain/requests/payment-schedule.js';
+import type { RequestStatus } from '#domain/requests/request-status.js';
+import type { Transaction } from '#server/db/client.js';
+import type { OutgoingMail } from '#server/mail/mail-queue.js';
+import { requestMessageMail } from '#server/mail/templates/request-message.js';
+import { requestStatusMail } from '#server/mail/templates/request-status.js';
+import { agencyDetailsFromEnv } from '#server/pdf/agency-details.js';
+import { confirmationAttachment, confirmationPdf, type ConfirmationPdfLine } from '#server/pdf/confirmation-pdf.js';
+import { createDeskRequestRepository, type DeskRequestRecord } from '#server/repositories/desk-request-repository.js';
+import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
+import { createRequestsRepository } from '#server/repositories/requests-repository.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { customerName } from './desk-rows.js';
+import { richTextToPlain } from './plain-text.js';
+
+export interface StatusMailInput {
+  request: DeskRequestRecord;
+  to: RequestStatus;
+  message: string | null;
+  /** USD: the quoted price, else the price when sent; null when nobody priced it */
+  price: number | null;
+  agentName: string;
+}
+
+const MAILED = ['quoted', 'confirmed', 'cancelled'] as const;
+type MailedStatus = (typeof MAILED)[number];
+const isMailed = (status: RequestStatus): status is MailedStatus => (MAILED as readonly string[]).includes(status);
+
+/**
+ * What the confirmation prints of each line, with each trip's itinerary (one query for them all). A
+ * single line costs the confirmed price; several keep their own prices unless the agency quoted a total.
+ */
+async function confirmationLines(tx: Transaction, input: StatusMailInput): Promise<ConfirmationPdfLine[]> {
+  const { request, price } = input;
+  const lines = await createDeskRequestRepository(tx).lines(request.id);
+  if (lines.length === 0) {
+    const { itemName, startDate, endDate, guests } = request;
+    return [{ itemName, startDate, endDate, guests, serviceClass: null, price, itinerary: [] }];
+  }
+  const tripIds = lines.flatMap((line) => (line.tripId === null ? [] : [line.tripId]));
+  const itineraries = await createDeskWritesRepository(tx).itineraries(tripIds);
+  return lines.map((line) => ({
+    itemName: line.itemName ?? request.itemName,
+    startDate: line.startDate,
+    endDate: line.endDate,
+    guests: line.guests,
+    serviceClass: line.serviceClass,
+    price: lines.length === 1 ? price : request.quotedPrice === null ? line.totalPrice : null,
+    itinerary: (line.tripId === null ? [] : (itineraries.get(line.tripId) ?? [])).map((day) => ({
+      ...day,
+      description: richTextToPlain(day.description),
+    })),
+  }));
+}
+
+/**
+ * The e-mail a move sends the tourist (quoted, confirmed, cancelled; none otherwise), with a fresh
+ * tracking link; a confirmation carries its payment schedule and the PDF.
+ */
+export async function composeStatusMail(
+  tx: Transaction,
+  deps: UseCaseDeps,
+  input: StatusMailInput,
+): Promise<OutgoingMail | null> {
+  const { request, to: status, price } = input;
+  if (!isMailed(status)) return null;
+  const trackingUrl = await createRequestsRepository(tx).issueTrackingLink(request, deps.config.PUBLIC_URL);
+  const confirmedOn = todayInDarEsSalaam();
+  const schedule =
+    status === 'confirmed' && price !== null
+      ? paymentSchedule({ price, confirmedOn, startDate: request.startDate })
+      : undefined;
+  const mail = requestStatusMail(
+    {
+      status,
+      reference: request.reference,
+      firstName: request.firstName,
+      to: request.email,
+      itemName: request.itemName,
+      startDate: request.startDate,
+      guests: request.guests,
+      price,
+      message: input.message,
+      agentName: input.agentName,
+      trackingUrl,
+      ...(schedule ? { schedule } : {}),
+    },
+    deps.config.AGENCY_EMAIL,
+  );
+  if (!schedule || price === null) return { ...mail, requestId: request.id };
+  const pdf = await confirmationPdf({
+    reference: request.reference,
+    issuedOn: confirmedOn,
+    customer: { name: customerName(request), email: request.email, phone: request.phone, country: request.country },
+    lines: await confirmationLines(tx, input),
+    price,
+    schedule,
+    ...agencyDetailsFromEnv(deps.config),
+  });
+  return { ...mail, requestId: request.id, attachments: [confirmationAttachment(request.reference, pdf)] };
+}
+
+export interface MessageMailInput {
+  request: DeskRequestRecord;
+  subject: string | null;
+  body: string;
+  agentName: string;
+}
+
+/** A message from the desk to the tourist, with a fresh tracking link; the reply reaches the agency. */
+export async function composeMessageMail(
+  tx: Transaction,
+  deps: UseCaseDeps,
+  { request, subject, body, agentName }: MessageMailInput,
+): Promise<OutgoingMail> {
+  const trackingUrl = await createRequestsRepository(tx).issueTrackingLink(request, deps.config.PUBLIC_URL);
+  const mail = requestMessageMail(
+    {
+      reference: request.reference,
+      firstName: request.firstName,
+      to: request.email,
+      subject,
+      body,
+      agentName,
+      trackingUrl,
+    },
+    deps.config.AGENCY_EMAIL,
+  );
+  return { ...mail, requestId: request.id };
+}

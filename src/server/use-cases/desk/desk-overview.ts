@@ -1,0 +1,37 @@
+import type { DeskOverview } from '#domain/api/requests-desk.js';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
+import { createDeskOverviewRepository } from '#server/repositories/desk-overview-repository.js';
+import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { customerName } from './desk-rows.js';
+
+const zeros = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<string, number>;
+
+/** The desk at a glance: where the requests stand, what came in lately, what waits too long. */
+export async function deskOverview(deps: Pick<UseCaseDeps, 'db'>): Promise<DeskOverview> {
+  const repo = createDeskOverviewRepository(deps.db);
+  const [counts, recent, oldest, weeks] = await Promise.all([
+    repo.countsByTypeAndStatus(),
+    repo.recentAndOverdue(),
+    repo.oldestUnanswered(),
+    repo.perWeek(),
+  ]);
+  const byStatus = zeros(REQUEST_STATUSES);
+  const byType = zeros(REQUEST_TYPES);
+  for (const row of counts) {
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + row.count;
+    byType[row.type] = (byType[row.type] ?? 0) + row.count;
+  }
+  return {
+    by_status: byStatus,
+    by_type: byType,
+    new_this_week: recent.newThisWeek,
+    overdue: recent.overdue,
+    oldest_unanswered: oldest && {
+      uuid: oldest.uuid,
+      reference: oldest.reference,
+      customer_name: customerName(oldest),
+      received_at: oldest.receivedAt.toISOString(),
+    },
+    per_week: weeks.map((week) => ({ week_start: week.weekStart, count: week.count })),
+  };
+}

@@ -1,0 +1,41 @@
+import { useParams, useSearchParams } from 'react-router';
+import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
+import { Seo } from '#web/components/seo.js';
+import { useTrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
+import { TrackedRequestSkeleton } from '#web/features/requests/components/tracked-request-skeleton.js';
+import { TrackedRequestView } from '#web/features/requests/components/tracked-request-view.js';
+import { TrackingLinkInvalid } from '#web/features/requests/components/tracking-link-invalid.js';
+import { TrackingLoadFailed } from '#web/features/requests/components/tracking-load-failed.js';
+import { ApiError } from '#web/lib/api-client.js';
+
+/** /requests/:reference?key=…: the private page every request e-mail links to; no account needed. */
+export default function TrackRequestPage() {
+  const { reference = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const query = useTrackedRequest(reference, key);
+  const invalid = !key || (query.error instanceof ApiError && query.error.status === 404);
+
+  return (
+    <>
+      <Seo
+        title={query.data ? `Your request ${query.data.reference}` : 'Your request'}
+        description="Follow your request with Kilele Safaris: its status, what you asked for and our replies."
+        noIndex
+      />
+      <div className="bg-sand">
+        <div className="mx-auto max-w-3xl px-5 py-10 sm:px-6 md:py-14">
+          {invalid ? (
+            <TrackingLinkInvalid message={TRACKING_LINK_MESSAGE} />
+          ) : query.data ? (
+            <TrackedRequestView request={query.data} />
+          ) : query.error ? (
+            <TrackingLoadFailed onRetry={() => void query.refetch()} />
+          ) : (
+            <TrackedRequestSkeleton />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

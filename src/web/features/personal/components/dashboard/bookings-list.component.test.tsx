@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BookingSummary } from '#domain/api/personal.js';
+import { renderWithApp } from '#web/test/render-with-app.js';
+import { BookingsList } from './bookings-list.js';
+
+const timeline: BookingSummary['timeline'] = [
+  { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' },
+  { at: '2026-10-02T10:00:00.000Z', kind: 'status', text: 'Being planned' },
+  { at: '2026-10-03T10:00:00.000Z', kind: 'message', text: 'Which lodges do you prefer?' },
+  { at: '2026-10-04T10:00:00.000Z', kind: 'status', text: 'Quote sent — Lodges held until Friday' },
+];
+
+const line = (uuid: string, reference: string, fields: Partial<BookingSummary> = {}): BookingSummary => ({
+  uuid,
+  reference,
+  item_type: 'trip',
+  item_name: `Trip ${uuid}`,
+  item_uuid: null,
+  start_date: '2027-08-14',
+  guest_count: 2,
+  service_class: 'Economy',
+  total_price: 2000,
+  status: 'new',
+  status_label: 'Received',
+  quoted_price: null,
+  timeline: [timeline[0]!],
+  created_at: '2026-10-02T08:00:00.000Z',
+  ...fields,
+});
+
+describe('BookingsList', () => {
+  it("groups a whole cart's lines under its reference with one History and one quote", async () => {
+    const quoted = { status: 'quoted', status_label: 'Quote sent', quoted_price: 6100, timeline } as const;
+    const { user } = renderWithApp(
+      <BookingsList
+        bookings={[line('a', 'TZ-CART22', quoted), line('b', 'TZ-CART22', quoted), line('c', 'TZ-SOLO33')]}
+      />,
+    );
+    const cart = screen.getByRole('article', { name: 'Request TZ-CART22' });
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .filter((li) => li.textContent?.includes('TZ-CART22')),
+    ).toHaveLength(2);
+    expect(within(cart).getAllByText('Quote sent')).toHaveLength(2);
+    expect(cart).toHaveTextContent('Quoted price for the whole request: $6,100');
+    expect(within(cart).getAllByText('History')).toHaveLength(1);
+
+    await user.click(within(cart).getByText('History'));
+    expect(cart.querySelector('details')).toHaveProperty('open', true);
+    const entries = cart.querySelectorAll('ol > li');
+    expect([...entries].map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Request received'),
+      expect.stringContaining('Being planned'),
+      expect.stringContaining('Kilele Safaris: Which lodges do you prefer?'),
+      expect.stringContaining('Quote sent — Lodges held until Friday'),
+    ]);
+
+    const solo = screen.getByRole('article', { name: 'Request TZ-SOLO33' });
+    expect(solo).toHaveTextContent('Received');
+    expect(solo).not.toHaveTextContent('Quoted price');
+  });
+
+  it('says so when there are no bookings', () => {
+    renderWithApp(<BookingsList bookings={[]} />);
+    expect(screen.getByText(/You have no bookings yet\./)).toBeInTheDocument();
+  });
+});
