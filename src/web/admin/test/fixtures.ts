@@ -28,6 +28,7 @@ export function deskRequest(overrides: Partial<DeskRequest> = {}): DeskRequest {
     version: 3,
     quoted_price: null,
     end_date: '2026-12-16',
+    answered_at: '2026-11-20T10:00:00Z',
     customer: { ...row.customer, first_name: 'Amara', last_name: 'Okafor', gender: null, has_account: false },
     note: 'We would love a sunrise balloon ride.',
     lines: [

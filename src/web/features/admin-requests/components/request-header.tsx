@@ -16,8 +16,14 @@ export function RequestHeader({ request }: { request: DeskRequest }) {
         <span className="text-ink/70">{REQUEST_TYPE_LABELS[request.type]}</span>
       </div>
       <p className="mt-1 text-ink/70">
-        Received <time dateTime={request.received_at}>{deskTime(request.received_at)}</time> · last change{' '}
-        <time dateTime={request.updated_at}>{deskTime(request.updated_at)}</time>
+        Received <time dateTime={request.received_at}>{deskTime(request.received_at)}</time>
+        {request.answered_at && (
+          <>
+            {' '}
+            · answered <time dateTime={request.answered_at}>{deskTime(request.answered_at)}</time>
+          </>
+        )}{' '}
+        · last change <time dateTime={request.updated_at}>{deskTime(request.updated_at)}</time>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="font-semibold">{customer.name}</span>
