@@ -51,7 +51,8 @@ export function createShellRenderer(shell: string, distDir: string): ShellRender
     for (const child of manifest[key].imports ?? []) closure(child, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The storefront's entry; the back office (admin.html) is a second entry whose chunks no storefront page needs.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html');
   const shared = entryKey ? closure(entryKey) : new Set<string>();
   const rendered = new Map<string, string>();
   for (const [, source, hero] of LANDING_ROUTES) {

@@ -7,6 +7,9 @@ import { createShellRenderer } from './route-preloads.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
 
+/** `/admin` and everything under it, but not a storefront path that merely starts with the letters. */
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /**
  * Serves the built site: hashed assets cached for a year, images for a day, and the app shell
  * (never cached, so a deploy is picked up) for every other non-API path.
@@ -22,6 +25,9 @@ export async function registerWebApp(
   const root = resolve(distDir);
   const shellPath = join(root, 'index.html');
   const hasShell = existsSync(shellPath);
+  const adminPath = join(root, 'admin.html');
+  // The back office is its own small app (its own entry and chunks), so the storefront loads none of it.
+  const adminShell = existsSync(adminPath) ? readFileSync(adminPath, 'utf8') : undefined;
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
       root,
@@ -33,6 +39,7 @@ export async function registerWebApp(
         if (path.includes('/assets/')) res.header('cache-control', IMMUTABLE);
         else if (path.includes('/images/') || path.includes('/fonts/')) res.header('cache-control', IMAGES);
         else res.header('cache-control', 'public, max-age=3600');
+        if (path.endsWith('admin.html')) res.header('x-robots-tag', 'noindex, nofollow');
       },
     });
   }
@@ -41,6 +48,14 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (adminShell && wantsPage && isAdminPath(pathname)) {
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .send(adminShell);
+    }
     if (shell && wantsPage) {
       // A detail page's largest paint is its banner: named in the HTML, it loads with the scripts.
       const banner = await pageBanner(pathname).catch(() => null);

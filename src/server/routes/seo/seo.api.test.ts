@@ -33,6 +33,8 @@ describe('GET /sitemap.xml', () => {
     for (const path of ['/press', '/privacy', '/terms']) expect(urls).toContain(`${ORIGIN}${path}`);
     expect(urls.every((url) => url.startsWith(`${ORIGIN}/`) && !url.startsWith(`${ORIGIN}//`))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
+    // The back office is for staff: never offered to a crawler.
+    expect(urls.filter((url) => url.includes('/admin'))).toEqual([]);
   });
 
   it('lists every published trip on its section page and every destination', async () => {
@@ -75,7 +77,7 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/dashboard', '/login', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/dashboard', '/login', '/api/', '/admin']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

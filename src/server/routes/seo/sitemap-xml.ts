@@ -28,6 +28,8 @@ export function robotsTxt(sitemapUrl: string): string {
     'Disallow: /dashboard',
     'Disallow: /login',
     'Disallow: /api/',
+    // The back office: staff only, nothing a search engine should list.
+    'Disallow: /admin',
     '',
     `Sitemap: ${sitemapUrl}`,
     '',

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+
+// A built site of two pages: the storefront's shell and the back office's.
+const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<html><head></head><body>storefront</body></html>');
+writeFileSync(
+  join(dist, 'admin.html'),
+  '<html><head><meta name="robots" content="noindex, nofollow"></head><body>back office</body></html>',
+);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the back office shell', () => {
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/requests',
+    '/admin/requests/5b0c1c52?status=new',
+    '/admin/login?next=%2Fadmin',
+  ])('answers %s with admin.html, never cached and never indexed', async (url) => {
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body).toContain('back office');
+  });
+
+  it.each(['/', '/administration', '/safaris', '/dashboard'])(
+    'answers %s with the storefront, indexable',
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('storefront');
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+    },
+  );
+
+  it('leaves the API alone: an unknown back-office call is a JSON 404 or 401, not the page', async () => {
+    const res = await ctx.app.inject('/api/admin/nothing-here');
+    expect(res.body).not.toContain('back office');
+    expect([401, 404]).toContain(res.statusCode);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The back office's URLs. Kept apart from the storefront's map (`#domain/site-paths.js`), which feeds the
+ * sitemap: nothing under /admin is ever offered to a crawler.
+ */
+export const adminPaths = {
+  overview: '/admin',
+  login: (next?: string) => (next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login'),
+  setPassword: '/admin/set-password',
+  requests: (query?: string) => (query ? `/admin/requests?${query}` : '/admin/requests'),
+  request: (uuid: string) => `/admin/requests/${uuid}`,
+  staff: '/admin/staff',
+} as const;
+
+/** Where a sign-in may send the staff member back to: only a back-office path on this site. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/admin') && !next.startsWith('//') ? next : adminPaths.overview;
+}

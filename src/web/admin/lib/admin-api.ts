@@ -1,0 +1,78 @@
+import type { ErrorEnvelope, SuccessEnvelope } from '#domain/api/envelope.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { clearStaffToken, readStaffToken } from './staff-token.js';
+
+export interface AdminRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** `/api/admin{path}?{query}` on this site; empty and undefined values are left out. */
+export function adminUrl(path: string, query: AdminRequestOptions['query'] = {}): URL {
+  const url = new URL(`/api/admin${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/**
+ * The staff session is over (12 hours without use, or revoked): the token goes and the sign-in page
+ * opens, coming back here afterwards. A token that changed meanwhile (a new sign-in) is left alone.
+ */
+function endStaffSession(token: string): void {
+  if (readStaffToken() !== token) return;
+  clearStaffToken();
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(adminPaths.login(here));
+}
+
+async function send(path: string, options: AdminRequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = readStaffToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(adminUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 401 && token) endStaffSession(token);
+  return response;
+}
+
+/** The envelope's failure as an ApiError; `data` rides along (a 409 carries the current request). */
+export class AdminApiError<D = unknown> extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> | undefined,
+    readonly data: D | undefined,
+  ) {
+    super(status, message, errors);
+  }
+}
+
+/** Calls the back office's API with the staff token; resolves to the success envelope. */
+export async function adminApi<T>(path: string, options: AdminRequestOptions = {}): Promise<SuccessEnvelope<T>> {
+  const response = await send(path, options, 'application/json');
+  const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | ErrorEnvelope | null;
+  if (!response.ok || !payload || payload.status === false) {
+    const failure = payload && payload.status === false ? payload : null;
+    const data = (failure as { data?: unknown } | null)?.data;
+    const message = failure?.message ?? `Request failed (${response.status})`;
+    throw new AdminApiError(response.status, message, failure?.errors, data);
+  }
+  return payload as SuccessEnvelope<T>;
+}
+
+/** A file the API makes (a CSV export): fetched with the token, since a plain link cannot send it. */
+export async function adminDownload(path: string, query: AdminRequestOptions['query']): Promise<Blob> {
+  const response = await send(path, { query }, 'text/csv');
+  if (!response.ok) throw new AdminApiError(response.status, `Request failed (${response.status})`, undefined, null);
+  return response.blob();
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter } from 'react-router';
+import { AdminLayout } from './layout/admin-layout.js';
+import { AdminRouteError } from './layout/admin-route-error.js';
+
+// Every page is its own chunk, loaded when first visited (a lodge's connection pays only for what it opens).
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const adminRouter = createBrowserRouter([
+  { path: '/admin/login', lazy: page(() => import('./routes/login.js')), ErrorBoundary: AdminRouteError },
+  {
+    path: '/admin/set-password',
+    lazy: page(() => import('./routes/set-password.js')),
+    ErrorBoundary: AdminRouteError,
+  },
+  {
+    path: '/admin',
+    Component: AdminLayout,
+    ErrorBoundary: AdminRouteError,
+    children: [
+      { index: true, lazy: page(() => import('./routes/overview.js')) },
+      { path: 'requests', lazy: page(() => import('./routes/requests.js')) },
+      { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
+      { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
+      { path: '*', lazy: page(() => import('./routes/not-found.js')) },
+    ],
+  },
+]);

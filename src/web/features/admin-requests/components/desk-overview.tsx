@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { REQUEST_TYPE_LABELS, REQUEST_TYPES, type RequestStatus } from '#domain/requests/request-status.js';
+import { Skeleton } from '#web/components/ui/skeleton.js';
+import { cn } from '#web/lib/cn.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { QueryError } from '#web/admin/components/query-error.js';
+import { useOverview } from '#web/features/admin-requests/api/get-overview.js';
+import { deskTime, waitedFor } from '#web/features/admin-requests/lib/desk-format.js';
+import { WeeklyChart } from './weekly-chart.js';
+
+const inbox = (query: string) => adminPaths.requests(query);
+const STAT_STATUSES: { status: RequestStatus; label: string }[] = [
+  { status: 'in_progress', label: 'In progress' },
+  { status: 'quoted', label: 'Quoted' },
+  { status: 'confirmed', label: 'Confirmed' },
+];
+
+function Stat({ label, value, to, alert }: { label: string; value: number; to: string; alert?: boolean }) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'block rounded-xl bg-white p-3 ring-1 ring-ink/10 hover:ring-ink/30',
+        alert && value > 0 && 'bg-coral/5 ring-coral-dark/40',
+      )}
+    >
+      <span className="block text-xs font-medium text-ink/65">{label}</span>
+      <span
+        className={cn(
+          'block font-display text-2xl font-semibold tabular-nums',
+          alert && value > 0 && 'text-coral-dark',
+        )}
+      >
+        {value}
+      </span>
+    </Link>
+  );
+}
+
+/** The desk at a glance: what waits, what is in hand, what came in lately. */
+export function DeskOverviewPanel() {
+  const overview = useOverview();
+  if (overview.isError)
+    return <QueryError error={overview.error} onRetry={() => void overview.refetch()} what="overview" />;
+  if (!overview.data) return <Skeleton className="h-48 w-full" />;
+  const data = overview.data;
+  const count = (status: RequestStatus) => data.by_status[status] ?? 0;
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Stat label="New" value={count('new')} to={inbox('status=new')} />
+        <Stat label="Overdue (over 24 h)" value={data.overdue} to={inbox('overdue=1')} alert />
+        <Stat label="New this week" value={data.new_this_week} to={inbox('')} />
+        {STAT_STATUSES.map(({ status, label }) => (
+          <Stat key={status} label={label} value={count(status)} to={inbox(`status=${status}`)} />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section aria-labelledby="oldest-title" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
+          <h2 id="oldest-title" className="font-display text-base font-semibold">
+            Oldest unanswered
+          </h2>
+          {data.oldest_unanswered ? (
+            <p className="mt-2">
+              <Link
+                to={adminPaths.request(data.oldest_unanswered.uuid)}
+                className="font-mono font-semibold text-gold-dark underline underline-offset-4"
+              >
+                {data.oldest_unanswered.reference}
+              </Link>{' '}
+              {data.oldest_unanswered.customer_name}
+              <span className="block text-ink/65">
+                Received {deskTime(data.oldest_unanswered.received_at)}, waiting{' '}
+                {waitedFor(data.oldest_unanswered.received_at)}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-2 text-ink/70">Every request has an answer.</p>
+          )}
+        </section>
+        <section aria-labelledby="type-title" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
+          <h2 id="type-title" className="font-display text-base font-semibold">
+            By type
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {REQUEST_TYPES.map((type) => (
+              <li key={type} className="flex justify-between gap-2">
+                <Link to={inbox(`type=${type}`)} className="hover:underline">
+                  {REQUEST_TYPE_LABELS[type]}
+                </Link>
+                <span className="font-semibold tabular-nums">{data.by_type[type] ?? 0}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="weeks-title" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
+          <h2 id="weeks-title" className="font-display text-base font-semibold">
+            Requests per week
+          </h2>
+          <WeeklyChart weeks={data.per_week} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { Skeleton } from '#web/components/ui/skeleton.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { PageTitle } from '#web/admin/components/page-title.js';
+import { QueryError } from '#web/admin/components/query-error.js';
+import { useRequest } from '#web/features/admin-requests/api/get-request.js';
+import { MessageForm } from './message-form.js';
+import { NoteForm } from './note-form.js';
+import { RequestDetails } from './request-details.js';
+import { RequestHeader } from './request-header.js';
+import { RequestTimeline } from './request-timeline.js';
+import { StatusActions } from './status-actions.js';
+
+const panel = 'space-y-3 rounded-xl bg-white p-4 ring-1 ring-ink/10';
+
+/** One request: what was sent, what happened since, and what the agent can do next. */
+export function RequestPage({ uuid }: { uuid: string }) {
+  const request = useRequest(uuid);
+  if (request.isError) {
+    return <QueryError error={request.error} onRetry={() => void request.refetch()} what="request" />;
+  }
+  if (!request.data) return <Skeleton className="h-64 w-full" />;
+  const data = request.data;
+  return (
+    <div className="space-y-4">
+      <PageTitle title={`${data.reference} · ${data.customer.name}`} />
+      <Link to={adminPaths.requests()} className="text-gold-dark underline-offset-4 hover:underline">
+        ← All requests
+      </Link>
+      <RequestHeader request={data} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4">
+          <RequestDetails request={data} />
+          <section aria-labelledby="timeline-title" className={panel}>
+            <h2 id="timeline-title" className="font-display text-base font-semibold">
+              Timeline
+            </h2>
+            <RequestTimeline entries={data.timeline} />
+          </section>
+        </div>
+        <div className="space-y-4">
+          <section aria-labelledby="actions-title" className={panel}>
+            <h2 id="actions-title" className="font-display text-base font-semibold">
+              Status
+            </h2>
+            <StatusActions request={data} />
+          </section>
+          <section aria-labelledby="message-title" className={panel}>
+            <h2 id="message-title" className="font-display text-base font-semibold">
+              Write to the tourist
+            </h2>
+            <MessageForm uuid={uuid} email={data.customer.email} />
+          </section>
+          <section aria-labelledby="note-title" className={panel}>
+            <h2 id="note-title" className="font-display text-base font-semibold">
+              Team notes
+            </h2>
+            <NoteForm uuid={uuid} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
