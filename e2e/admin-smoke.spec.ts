@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-// @ts-expect-error -- a plain .mjs script without types; its owner is the one the journeys sign in as
-import { E2E_OWNER as OWNER } from '../scripts/e2e-server.mjs';
-
-const E2E_OWNER = OWNER as { email: string; name: string; password: string };
+import { blockingViolations, E2E_OWNER } from './support/back-office.js';
 
 // The back office's smoke: the owner the staff command made signs in, sees the overview and the inbox,
 // and neither page has a serious or critical accessibility problem.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function blockingViolations(page: Page) {
-  await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the owner signs in and sees the overview and the inbox', async ({ page, request }) => {
   // The back office is never indexed.

@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { expect, test } from './fixtures.js';
+import { blockingViolations } from './support/back-office.js';
 import { waitForMail } from './support/mailbox.js';
 
 // A visitor who never signed in follows a booking from the link in the confirmation e-mail; a link
 // with a changed key shows a friendly dead end and nothing of the request.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious or critical axe findings (WCAG 2.1 A and AA), as accessibility.spec.ts counts them. */
-async function blockingViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('a visitor books a tour and follows it from the link in the e-mail', async ({ page, catalogue }) => {
   const trip = catalogue.zanzibarTrips[0]!;

@@ -9,6 +9,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** the attached files' names */
+  attachments: string[];
 }
 
 /** Every mail the server has written to DATA_DIR/outbox (the e2e server runs without SMTP_URL). */
@@ -22,7 +24,8 @@ async function readOutbox(): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const mail = await simpleParser(readFileSync(join(outbox, file)));
       const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-      return { file, to, subject: mail.subject ?? '', text: mail.text ?? '' };
+      const attachments = mail.attachments.map((a) => a.filename ?? '');
+      return { file, to, subject: mail.subject ?? '', text: mail.text ?? '', attachments };
     }),
   );
 }

@@ -25,7 +25,8 @@ export function RequestDetails({ request }: { request: DeskRequest }) {
         <dd className="tabular-nums">{deskMoney(request.quoted_price)}</dd>
       </dl>
       {request.lines.length > 0 && (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Items and prices">
           <table className="w-full text-left">
             <caption className="sr-only">Items and their price breakdown</caption>
             <thead className="text-xs text-ink/65">

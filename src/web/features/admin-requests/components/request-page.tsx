@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cn } from '#web/lib/cn.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
 import { PageTitle } from '#web/admin/components/page-title.js';
@@ -28,30 +29,31 @@ export function RequestPage({ uuid }: { uuid: string }) {
         ← All requests
       </Link>
       <RequestHeader request={data} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-4">
+      {/* On a phone the columns dissolve into one list ordered for the job: what was sent, what to do, what happened. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="contents lg:block lg:space-y-4">
           <RequestDetails request={data} />
-          <section aria-labelledby="timeline-title" className={panel}>
+          <section aria-labelledby="timeline-title" className={cn(panel, 'order-2 lg:order-none')}>
             <h2 id="timeline-title" className="font-display text-base font-semibold">
               Timeline
             </h2>
             <RequestTimeline entries={data.timeline} />
           </section>
         </div>
-        <div className="space-y-4">
-          <section aria-labelledby="actions-title" className={panel}>
+        <div className="contents lg:block lg:space-y-4">
+          <section aria-labelledby="actions-title" className={cn(panel, 'order-1 lg:order-none')}>
             <h2 id="actions-title" className="font-display text-base font-semibold">
               Status
             </h2>
             <StatusActions request={data} />
           </section>
-          <section aria-labelledby="message-title" className={panel}>
+          <section aria-labelledby="message-title" className={cn(panel, 'order-3 lg:order-none')}>
             <h2 id="message-title" className="font-display text-base font-semibold">
               Write to the tourist
             </h2>
             <MessageForm uuid={uuid} email={data.customer.email} />
           </section>
-          <section aria-labelledby="note-title" className={panel}>
+          <section aria-labelledby="note-title" className={cn(panel, 'order-4 lg:order-none')}>
             <h2 id="note-title" className="font-display text-base font-semibold">
               Team notes
             </h2>

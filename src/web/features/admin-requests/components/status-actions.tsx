@@ -55,6 +55,7 @@ export function StatusActions({ request }: { request: DeskRequest }) {
         <StatusChangeForm
           key={move}
           to={move}
+          unpriced={request.quoted_price === null && request.total_price === null}
           reference={request.reference}
           pending={change.isPending}
           error={change.error && !staleRequest(change.error) ? change.error : null}

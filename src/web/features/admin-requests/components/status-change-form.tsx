@@ -20,6 +20,8 @@ const FIELDS = ['quoted_price', 'message'] as const;
 
 interface StatusChangeFormProps {
   to: RequestStatus;
+  /** the request has no price yet (a destination or contact inquiry never quoted): confirming sets one */
+  unpriced: boolean;
   reference: string;
   pending: boolean;
   error: Error | null;
@@ -28,7 +30,15 @@ interface StatusChangeFormProps {
   onSubmit: (input: Pick<FormOutput, 'message' | 'quoted_price'>, setFieldErrors: (error: unknown) => boolean) => void;
 }
 
-export function StatusChangeForm({ to, reference, pending, error, onCancel, onSubmit }: StatusChangeFormProps) {
+export function StatusChangeForm({
+  to,
+  unpriced,
+  reference,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+}: StatusChangeFormProps) {
   // version 1 stands in for the request's own, which the caller adds when sending.
   const form = useZodForm(StatusChangeSchema, { status: to, version: 1, message: '', quoted_price: '' });
   const { errors } = form.formState;
@@ -46,8 +56,11 @@ export function StatusChangeForm({ to, reference, pending, error, onCancel, onSu
       className="space-y-3 rounded-xl border border-ink/10 bg-sand/60 p-3"
     >
       <FormAlert tone="error" messages={failure ? [failure] : messages} />
-      {to === 'quoted' && (
-        <Field label="Quoted price (USD)" error={errors.quoted_price?.message}>
+      {(to === 'quoted' || (to === 'confirmed' && unpriced)) && (
+        <Field
+          label={to === 'quoted' ? 'Quoted price (USD)' : 'Confirmed price (USD)'}
+          error={errors.quoted_price?.message}
+        >
           <TextInput
             type="number"
             inputMode="decimal"

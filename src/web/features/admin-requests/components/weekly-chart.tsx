@@ -14,7 +14,8 @@ export function WeeklyChart({ weeks }: { weeks: DeskOverview['per_week'] }) {
   const bar = weeks.length > 0 ? (WIDTH - GAP * (weeks.length - 1)) / weeks.length : 0;
   return (
     <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 14}`} className="h-auto w-full" aria-hidden="true">
+      {/* Room above the tallest bar for its count, below the axis for the dates. */}
+      <svg viewBox={`0 -12 ${WIDTH} ${HEIGHT + 26}`} className="h-auto w-full" aria-hidden="true">
         {weeks.map((week, index) => {
           const height = Math.max(week.count > 0 ? 2 : 0, (week.count / max) * HEIGHT);
           const x = index * (bar + GAP);

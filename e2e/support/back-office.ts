@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+// @ts-expect-error -- a plain .mjs script without types; the owner it makes is the one journeys sign in as
+import { E2E_OWNER as OWNER } from '../../scripts/e2e-server.mjs';
+
+/** The owner the staff command made before the e2e server started. */
+export const E2E_OWNER = OWNER as { email: string; name: string; password: string };
+
+/** Signs a staff member in at /admin/login and waits for the back office. */
+export async function signInToBackOffice(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/** The path and query of a link to this site in a mail's text, e.g. `/admin/set-password?token=…`. */
+export function linkIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s/]+(${path.replace(/[?]/g, '\\?')}[^\\s]*)`));
+  expect(match, `a ${path} link in the mail`).toBeTruthy();
+  return match![1]!;
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious or critical axe findings once the page has stopped loading. */
+export async function blockingViolations(page: Page) {
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
