@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ids, updatedAt } from './columns.js';
 import { destinations, trips } from './catalogue.js';
 import { users } from './people.js';
@@ -47,6 +47,8 @@ export const ratings = pgTable(
     ...itemColumns(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    /** hidden by the agency: not shown and not counted in the averages */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

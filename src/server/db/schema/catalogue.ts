@@ -1,6 +1,51 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, ids } from './columns.js';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ids, updatedAt } from './columns.js';
+import { staff } from './staff.js';
 import { categories, locations, regions, seasons, serviceClasses, tripTypes } from './reference.js';
+
+/**
+ * An uploaded picture: the original is kept privately (metadata and all, for the agency); the storefront
+ * only ever sees the WebP sizes made from it, without metadata, cropped around the focal point.
+ */
+export const media = pgTable('media', {
+  ...ids(),
+  /** path of the original under DATA_DIR (never served) */
+  originalPath: text('original_path').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** where the subject is, 0–1 from the left and from the top: the crops keep it in frame */
+  focalX: real('focal_x').notNull().default(0.5),
+  focalY: real('focal_y').notNull().default(0.5),
+  /** bumped when the crops are made again (a new focal point), so cached sizes are not reused */
+  revision: integer('revision').notNull().default(1),
+  staffId: integer('staff_id').references(() => staff.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row: the catalogue's version, bumped in the same transaction as every catalogue write. Whatever
+ * caches catalogue data (the API micro-cache, rendered pages) keys on it, so every process sees a change
+ * at once.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+});
 
 export const destinations = pgTable(
   'destinations',
@@ -18,6 +63,15 @@ export const destinations = pgTable(
       .notNull()
       .references(() => regions.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** a draft or an archived destination is not on the storefront */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** bumped by every back-office save: a save made from an older version is refused (409) */
+    version: integer('version').notNull().default(1),
+    /** archived: kept for the requests that name it, never shown; publishing again clears it */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** an uploaded picture; null: the generated art in `image` and `banner` */
+    mediaId: integer('media_id').references(() => media.id),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('destinations_location_idx').on(t.locationId)],
@@ -74,6 +128,13 @@ export const trips = pgTable(
       .notNull()
       .references(() => tripTypes.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** bumped by every back-office save: a save made from an older version is refused (409) */
+    version: integer('version').notNull().default(1),
+    /** archived: kept for the requests that name it, never shown; publishing again clears it */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** an uploaded picture; null: the generated art in `image` and `banner` */
+    mediaId: integer('media_id').references(() => media.id),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('trips_published_idx').on(t.isPublished, t.sortOrder)],

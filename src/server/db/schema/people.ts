@@ -67,6 +67,8 @@ export const testimonials = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
+    /** when the agency approved or rejected it */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('testimonials_status_idx').on(t.status, t.createdAt)],

@@ -9,6 +9,11 @@ export const currencies = pgTable('currencies', {
   /** static fallback rate: units of this currency per 1 USD */
   rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** offered in the storefront's currency selector (USD always is) */
+  enabled: boolean('enabled').notNull().default(true),
+  /** set by an owner: wins over the provider's rate until cleared */
+  manualRate: numeric('manual_rate', { precision: 18, scale: 6, mode: 'number' }),
+  manualRateAt: timestamp('manual_rate_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** The live rate store: refreshed from the provider, keeps the last good value on failure. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -122,4 +123,14 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   lastSubscribedAt: timestamp('last_subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** set by the one-click unsubscribe link; subscribing again clears it */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The secret of the subscriber's unsubscribe link. Kept as is (not hashed) because every newsletter
+   * mail must carry it again; all it can do is unsubscribe this address.
+   */
+  unsubscribeToken: text('unsubscribe_token')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
 });
