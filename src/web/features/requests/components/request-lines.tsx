@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { FactList } from '#web/components/ui/fact-list.js';
 
 /** '12 Sep 2027', or null for a missing date. */
 export function formatDay(value: string | null): string | null {
@@ -33,14 +34,7 @@ export function RequestLines({ lines }: { lines: TrackedRequest['lines'] }) {
               {line.item_type === 'trip' ? 'Trip' : 'Destination'}
             </p>
             <p className="mt-0.5 font-semibold break-words text-ink">{line.item_name}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-ink/65">{fact.label}</dt>
-                  <dd className="font-medium text-ink">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} className="mt-2" />
           </li>
         );
       })}

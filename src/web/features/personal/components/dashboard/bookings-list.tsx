@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { bookingsByRequest, type BookedRequest } from './bookings-by-request.js';
+import { FactList } from '#web/components/ui/fact-list.js';
 
 /** One booked trip or asked-for destination: reference, what, when, for how many, the class, the total, the status. */
 function BookingLine({ booking }: { booking: BookingSummary }) {
@@ -28,14 +29,7 @@ function BookingLine({ booking }: { booking: BookingSummary }) {
         </div>
         <RequestStatusBadge status={booking.status} label={booking.status_label} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className="text-ink/65">{fact.label}</dt>
-            <dd className="font-medium text-ink">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-3" />
     </li>
   );
 }
