@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { twMerge } from 'tailwind-merge';
 import { compile } from 'tailwindcss';
@@ -28,8 +28,11 @@ async function classesUsedInWeb(): Promise<string[]> {
   const compiler = await compile(readFileSync(join(WEB, 'styles.css'), 'utf8'), {
     base: WEB,
     loadStylesheet: async (id: string, base: string) => {
-      const path = require.resolve(id === 'tailwindcss' ? 'tailwindcss/index.css' : id);
-      return { path, base, content: readFileSync(path, 'utf8') };
+      // A relative import (styles.css imports ./theme.css) is a file beside the importer; the rest are packages.
+      const path = id.startsWith('.')
+        ? join(base, id)
+        : require.resolve(id === 'tailwindcss' ? 'tailwindcss/index.css' : id);
+      return { path, base: dirname(path), content: readFileSync(path, 'utf8') };
     },
   });
   // Selectors as Tailwind writes them: '.hover\:bg-ink:hover', '.w-1\/2 {'.
