@@ -41,6 +41,8 @@ export function mediaFileName(media: { uuid: string; revision: number }, kind: M
 /** Every public URL of a picture, by kind and width. */
 export function mediaUrls(media: { uuid: string; revision: number }): Record<MediaKind, Record<string, string>> {
   const urls = (kind: MediaKind) =>
-    Object.fromEntries(MEDIA_SIZES[kind].map(([w]) => [String(w), `${MEDIA_URL_PREFIX}/${mediaFileName(media, kind, w)}`]));
+    Object.fromEntries(
+      MEDIA_SIZES[kind].map(([w]) => [String(w), `${MEDIA_URL_PREFIX}/${mediaFileName(media, kind, w)}`]),
+    );
   return { card: urls('card'), banner: urls('banner') };
 }

@@ -6,7 +6,8 @@ import { MEDIA_URL_PREFIX } from './media-paths.js';
 import { MEDIA_PUBLIC_DIR } from './store-upload.js';
 
 /** Exactly the names make-sizes writes: nothing else (no folder, no `..`, no other type) can be asked for. */
-const PUBLIC_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-r\d{1,9}-(card|banner)-\d{3,4}\.webp$/;
+const PUBLIC_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-r\d{1,9}-(card|banner)-\d{3,4}\.webp$/;
 
 /**
  * `GET /media/{name}`: the public sizes of uploaded pictures from DATA_DIR. A name never changes

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const fetchPublic = (url: string) => ctx.app.inject({ method: 'GET', url });
-const setFocal = (uuid: string, payload: unknown) =>
+const setFocal = (uuid: string, payload: object) =>
   call(ctx.app, { method: 'PUT', url: `/api/admin/media/${uuid}/focal-point`, payload, headers: agent.headers });
 
 /**
@@ -68,7 +68,10 @@ describe('PUT /api/admin/media/{uuid}/focal-point', () => {
     }
 
     const [tripAfter] = await ctx.database.db.select().from(trips).where(eq(trips.id, trip!.id));
-    const [destinationAfter] = await ctx.database.db.select().from(destinations).where(eq(destinations.id, destination!.id));
+    const [destinationAfter] = await ctx.database.db
+      .select()
+      .from(destinations)
+      .where(eq(destinations.id, destination!.id));
     for (const shown of [tripAfter!, destinationAfter!]) {
       expect({ image: shown.image, banner: shown.banner }).toEqual({
         image: `/media/${m.uuid}-r2-card-800.webp`,
@@ -76,7 +79,10 @@ describe('PUT /api/admin/media/{uuid}/focal-point', () => {
       });
     }
     expect(await readCatalogueVersion(ctx.database.db)).toBe(versionBefore + 1);
-    const audit = await ctx.database.db.select().from(staffAudit).where(eq(staffAudit.target, `media:${m.uuid}`));
+    const audit = await ctx.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `media:${m.uuid}`));
     expect(audit.map((a) => a.action)).toEqual(['media.upload', 'media.focal_point']);
     expect(audit[1]!.before).toMatchObject({ revision: 1, focal_x: 0.5 });
     expect(audit[1]!.after).toMatchObject({ revision: 2, focal_x: 0.85 });
@@ -92,5 +98,24 @@ describe('PUT /api/admin/media/{uuid}/focal-point', () => {
     expect(missing.body.message).toBe('Picture not found.');
     const read = await call(ctx.app, { method: 'GET', url: `/api/admin/media/${m.uuid}`, headers: agent.headers });
     expect(read.body.data.media.revision).toBe(1);
+  });
+});
+
+describe('the picture calls’ rate limit', () => {
+  it('answers 429 after 30 calls a minute from one address, before reading the body', async () => {
+    const limited = await createTestApp();
+    try {
+      const staff = await staffMember(limited, 'agent');
+      const url = '/api/admin/media/00000000-0000-4000-8000-000000000000/focal-point';
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await call(limited.app, { method: 'PUT', url, payload: { x: 2, y: 0 }, headers: staff.headers });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

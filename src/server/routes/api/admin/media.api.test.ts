@@ -44,12 +44,21 @@ describe('POST /api/admin/media', () => {
     const m = res.body.data.media;
     expect(m).toMatchObject({ width: 1600, height: 1000, focal: { x: 0.5, y: 0.5 }, revision: 1 });
     const stem = `/media/${m.uuid}-r1`;
-    expect(m.card).toEqual({ 480: `${stem}-card-480.webp`, 800: `${stem}-card-800.webp`, 1200: `${stem}-card-1200.webp` });
+    expect(m.card).toEqual({
+      480: `${stem}-card-480.webp`,
+      800: `${stem}-card-800.webp`,
+      1200: `${stem}-card-1200.webp`,
+    });
     expect(Object.keys(m.banner)).toEqual(['768', '1280', '1920']);
 
     const sizes = { ...m.card, ...m.banner } as Record<string, string>;
     const expected: Record<string, [number, number]> = {
-      480: [480, 360], 800: [800, 600], 1200: [1200, 900], 768: [768, 320], 1280: [1280, 533], 1920: [1920, 800],
+      480: [480, 360],
+      800: [800, 600],
+      1200: [1200, 900],
+      768: [768, 320],
+      1280: [1280, 533],
+      1920: [1920, 800],
     };
     for (const [width, url] of Object.entries(sizes)) {
       const served = await fetchPublic(url);
@@ -60,7 +69,10 @@ describe('POST /api/admin/media', () => {
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height], url).toEqual(['webp', ...expected[width]!]);
       expect({ exif: meta.exif, icc: meta.icc, xmp: meta.xmp, iptc: meta.iptc }, url).toEqual({
-        exif: undefined, icc: undefined, xmp: undefined, iptc: undefined,
+        exif: undefined,
+        icc: undefined,
+        xmp: undefined,
+        iptc: undefined,
       });
       expect(served.rawPayload.includes('PhoneMaker'), url).toBe(false);
     }
@@ -74,7 +86,10 @@ describe('POST /api/admin/media', () => {
     // The original is never served, whatever its name.
     expect((await fetchPublic(`/${row!.originalPath}`)).statusCode).toBe(404);
 
-    const audit = await ctx.database.db.select().from(staffAudit).where(eq(staffAudit.target, `media:${m.uuid}`));
+    const audit = await ctx.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `media:${m.uuid}`));
     expect(audit.map((a) => a.action)).toEqual(['media.upload']);
 
     const read = await call(ctx.app, { method: 'GET', url: `/api/admin/media/${m.uuid}`, headers: agent.headers });

@@ -59,7 +59,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/:uuid',
-    { schema: { tags, summary: 'One uploaded picture: its public sizes and focal point', params, response: { 200: mediaEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'One uploaded picture: its public sizes and focal point',
+        params,
+        response: { 200: mediaEnvelope },
+      },
+    },
     async (request) => ok('Picture fetched successfully', { media: await readMedia(request.params, app) }),
   );
 
@@ -69,7 +76,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: MEDIA_RATE_LIMIT },
       schema: {
         tags,
-        summary: 'Set where the subject is (0–1 from the left and the top); every size is cropped again under new names',
+        summary:
+          'Set where the subject is (0–1 from the left and the top); every size is cropped again under new names',
         params,
         body: FocalPointSchema,
         response: { 200: mediaEnvelope },
