@@ -16,9 +16,9 @@ export async function uploadMedia(input: { bytes: Buffer }, deps: UseCaseDeps): 
   const dataDir = deps.config.DATA_DIR;
   const fresh = { uuid: randomUUID(), revision: 1, width: checked.width, height: checked.height };
   const sized = { ...fresh, focalX: 0.5, focalY: 0.5 };
-  await makeSizes(dataDir, input.bytes, sized);
   let originalPath: string | undefined;
   try {
+    await makeSizes(dataDir, input.bytes, sized);
     originalPath = await storeOriginal(dataDir, fresh.uuid, input.bytes, checked.format);
     const path = originalPath;
     const row = await deps.db.transaction(async (tx) => {

@@ -148,6 +148,24 @@ describe('POST /api/admin/media', () => {
     expect(missing.body.errors).toEqual({ image: ['Choose a picture to upload (the image field).'] });
   });
 
+  it('answers 400 to a malformed multipart body and 422 to JSON, never a 500', async () => {
+    const cut = multipart('image', await jpegWithGps());
+    const malformed = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: cut.payload.subarray(0, 200),
+      headers: { ...cut.headers, ...agent.headers },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const json = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: { image: 'x' },
+      headers: agent.headers,
+    });
+    expect(json.statusCode).toBe(422);
+  });
+
   it('answers 404 for a picture that does not exist', async () => {
     const uuid = '00000000-0000-4000-8000-000000000000';
     const res = await call(ctx.app, { method: 'GET', url: `/api/admin/media/${uuid}`, headers: agent.headers });
