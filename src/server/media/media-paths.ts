@@ -14,3 +14,35 @@ export function mediaPaths(media: { uuid: string; revision: number }): { image: 
   const stem = mediaStem(media);
   return { image: `${stem}-card-800.webp`, banner: `${stem}-banner-1280.webp` };
 }
+
+export type MediaKind = 'card' | 'banner';
+
+/** Width and height of every public size: the generated art's (scripts/images/generate.ts), largest first. */
+export const MEDIA_SIZES: Record<MediaKind, readonly (readonly [number, number])[]> = {
+  card: [
+    [1200, 900],
+    [800, 600],
+    [480, 360],
+  ],
+  banner: [
+    [1920, 800],
+    [1280, 533],
+    [768, 320],
+  ],
+};
+
+export const MEDIA_KINDS = Object.keys(MEDIA_SIZES) as MediaKind[];
+
+/** The file name of one size under the public media folder (the URL without `/media/`). */
+export function mediaFileName(media: { uuid: string; revision: number }, kind: MediaKind, width: number): string {
+  return `${media.uuid}-r${media.revision}-${kind}-${width}.webp`;
+}
+
+/** Every public URL of a picture, by kind and width. */
+export function mediaUrls(media: { uuid: string; revision: number }): Record<MediaKind, Record<string, string>> {
+  const urls = (kind: MediaKind) =>
+    Object.fromEntries(
+      MEDIA_SIZES[kind].map(([w]) => [String(w), `${MEDIA_URL_PREFIX}/${mediaFileName(media, kind, w)}`]),
+    );
+  return { card: urls('card'), banner: urls('banner') };
+}

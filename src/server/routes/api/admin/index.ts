@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { mediaRoutes } from './media.js';
 import { overviewRoutes } from './overview.js';
 import { deskReadRoutes } from './requests.js';
 import { deskActionRoutes } from './requests-actions.js';
@@ -25,5 +26,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(deskActionRoutes);
     await guarded.register(overviewRoutes);
     await guarded.register(staffManagementRoutes);
+    await guarded.register(mediaRoutes);
   });
 };
