@@ -1,3 +1,5 @@
+import { IMAGE_SIZES, type ImageKind } from '#domain/image-sizes.js';
+
 /**
  * The public sizes of an uploaded picture follow the generated art's naming (`{stem}-{card|banner}-{width}.webp`,
  * see src/web/lib/images.ts), so the storefront's srcset works for both. The revision changes when the crops
@@ -15,21 +17,10 @@ export function mediaPaths(media: { uuid: string; revision: number }): { image: 
   return { image: `${stem}-card-800.webp`, banner: `${stem}-banner-1280.webp` };
 }
 
-export type MediaKind = 'card' | 'banner';
+export type MediaKind = ImageKind;
 
-/** Width and height of every public size: the generated art's (scripts/images/generate.ts), largest first. */
-export const MEDIA_SIZES: Record<MediaKind, readonly (readonly [number, number])[]> = {
-  card: [
-    [1200, 900],
-    [800, 600],
-    [480, 360],
-  ],
-  banner: [
-    [1920, 800],
-    [1280, 533],
-    [768, 320],
-  ],
-};
+/** Width and height of every public size: the same as the generated art's. */
+export const MEDIA_SIZES = IMAGE_SIZES;
 
 export const MEDIA_KINDS = Object.keys(MEDIA_SIZES) as MediaKind[];
 
