@@ -63,6 +63,7 @@ export function createAdminTripsRepository(db: DbOrTx) {
         db.select({ n: count() }).from(t.trips).where(where),
       ]);
       const trips = rows.map((row) => ({
+        id: row.trip.id,
         uuid: row.trip.uuid,
         slug: row.trip.slug,
         status: catalogueStatus(row.trip),
@@ -124,6 +125,7 @@ export function createAdminTripsRepository(db: DbOrTx) {
       ]);
       const trip = row.trip;
       return {
+        id: trip.id,
         uuid: trip.uuid,
         slug: trip.slug,
         status: catalogueStatus(trip),
