@@ -5,8 +5,9 @@ import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { catalogueStatus, mediaUuidById, statusFilter } from './admin-catalogue-common-repository.js';
 
-const hasRequests = sql<boolean>`(exists (select 1 from ${t.bookings} b where b.destination_id = ${t.destinations.id})
-  or exists (select 1 from ${t.inquiryDestinations} i where i.destination_id = ${t.destinations.id}))`;
+// Spelled out: in a one-table select Drizzle writes a bare "id", which inside a subquery names the inner row's id.
+const hasRequests = sql<boolean>`(exists (select 1 from bookings b where b.destination_id = destinations.id)
+  or exists (select 1 from inquiry_destinations i where i.destination_id = destinations.id))`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface DestinationRowValues {

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_PRICE_MESSAGE, PUBLISH_MISSING_MESSAGES, TRIP_STALE_MESSAGE } from '#domain/schemas/messages.js';
 import { staffAudit } from '#server/db/schema/index.js';
+import { desk, visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
+import { loadReference } from '#server/test/requests-test-data.js';
 import { staffMember } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { catalogueEditor, editorReference, tripBody, type EditorReference } from './trips-test-kit.js';
@@ -10,11 +12,13 @@ import { catalogueEditor, editorReference, tripBody, type EditorReference } from
 let ctx: TestContext;
 let editor: ReturnType<typeof catalogueEditor>;
 let ref: EditorReference;
+let agentHeaders: { authorization: string };
 
 beforeAll(async () => {
   // The storefront's default micro-cache window: a save must still show at once.
   ctx = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30', RATE_LIMIT_ALLOW: '127.0.0.1' } });
   const agent = await staffMember(ctx, 'agent', 'Neema');
+  agentHeaders = agent.headers;
   editor = catalogueEditor(ctx, agent.headers);
   ref = await editorReference(ctx);
 });
@@ -132,6 +136,26 @@ describe('the trip editor', () => {
       .from(staffAudit)
       .where(and(eq(staffAudit.target, `trip:${trip.uuid}`), eq(staffAudit.action, 'trip.archive')));
     expect(rows[0]!.after).toMatchObject({ status: 'archived' });
+  });
+
+  it('archives a booked trip: the request keeps the trip’s name and price, the storefront loses it', async () => {
+    const trip = (await editor.create(tripBody(ref, { name: 'Booked Then Archived' }))).body.data.trip;
+    await editor.state(trip.uuid, 'publish');
+    const base = await loadReference(ctx.app);
+    const booked = await visitor(
+      ctx,
+      { ...base, trips: [{ ...base.trips[0]!, uuid: trip.uuid }] },
+      agentHeaders,
+    ).booksTrip();
+    const before = (await desk(ctx, agentHeaders).get(booked.uuid)).body.data.request;
+
+    const archived = await editor.state(trip.uuid, 'archive');
+    expect(archived.body.data.trip).toMatchObject({ status: 'archived', has_requests: true });
+    expect((await call(ctx.app, `/api/trips/${trip.uuid}`)).statusCode).toBe(404);
+    const after = (await desk(ctx, agentHeaders).get(booked.uuid)).body.data.request;
+    expect(after.lines.map((line: { item_name: string }) => line.item_name)).toEqual(['Booked Then Archived']);
+    expect(after.total_price).toBe(before.total_price);
+    expect(after.total_price).not.toBeNull();
   });
 
   it('is staff only', async () => {
