@@ -23,6 +23,7 @@ import { allOf, oneOf, referencedNames } from '#server/use-cases/referenced-name
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { CATALOGUE_AUDIT_ACTIONS, destinationTarget } from './catalogue-audit.js';
 import { pictureColumns } from './catalogue-pictures.js';
+import { assertCategoryKinds } from './category-kinds.js';
 import { assertDestinationPublishable } from './publish-check.js';
 
 async function rowValues(tx: DbOrTx, input: DestinationEditInput, slug: string): Promise<DestinationRowValues> {
@@ -30,6 +31,9 @@ async function rowValues(tx: DbOrTx, input: DestinationEditInput, slug: string):
     category_ids: allOf('categories', input.category_ids, CATALOGUE_CATEGORIES_MESSAGE),
     location_id: oneOf('locations', input.location_id, CATALOGUE_LOCATION_MESSAGE),
     region_id: oneOf('regions', input.region_id, CATALOGUE_REGION_MESSAGE),
+  });
+  await assertCategoryKinds(tx, {
+    category_ids: { ids: input.category_ids, kind: 'interest', message: CATALOGUE_CATEGORIES_MESSAGE },
   });
   return {
     slug,
