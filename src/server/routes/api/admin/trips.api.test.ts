@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_PRICE_MESSAGE, PUBLISH_MISSING_MESSAGES, TRIP_STALE_MESSAGE } from '#domain/schemas/messages.js';
 import { media as mediaTable, staffAudit } from '#server/db/schema/index.js';
@@ -157,8 +157,12 @@ describe('the trip editor', () => {
   it('archives a trip off the storefront, never deleting it; lists filter by status and search', async () => {
     const trip = (await editor.create(tripBody(ref, { name: 'Archive Me Safari' }))).body.data.trip;
     await editor.state(trip.uuid, 'publish');
+    const unpublished = await editor.state(trip.uuid, 'unpublish');
+    expect(unpublished.body.data.trip).toMatchObject({ status: 'draft', version: 3 });
+    expect((await call(ctx.app, `/api/trips/${trip.uuid}`)).statusCode).toBe(404);
+    await editor.state(trip.uuid, 'publish');
     const archived = await editor.state(trip.uuid, 'archive');
-    expect(archived.body.data.trip.status).toBe('archived');
+    expect(archived.body.data.trip).toMatchObject({ status: 'archived', version: 5 });
     expect((await call(ctx.app, `/api/trips/${trip.uuid}`)).statusCode).toBe(404);
     expect((await editor.get(trip.uuid)).body.data.trip.name).toBe('Archive Me Safari');
 
@@ -166,11 +170,15 @@ describe('the trip editor', () => {
     expect(list.body.data.trips.map((row: { uuid: string }) => row.uuid)).toEqual([trip.uuid]);
     expect(list.body.data.total).toBe(1);
     expect((await editor.list('?status=draft&q=archive%20me')).body.data.total).toBe(0);
-    const rows = await ctx.database.db
-      .select()
-      .from(staffAudit)
-      .where(and(eq(staffAudit.target, `trip:${trip.uuid}`), eq(staffAudit.action, 'trip.archive')));
-    expect(rows[0]!.after).toMatchObject({ status: 'archived' });
+    const rows = await auditOf(trip.uuid);
+    expect(rows.map((row) => row.action)).toEqual([
+      'trip.create',
+      'trip.publish',
+      'trip.unpublish',
+      'trip.publish',
+      'trip.archive',
+    ]);
+    expect(rows.at(-1)).toMatchObject({ before: { status: 'published' }, after: { status: 'archived', version: 5 } });
   });
 
   it('archives a booked trip: the request keeps the trip’s name and price, the storefront loses it', async () => {
