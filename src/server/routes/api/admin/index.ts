@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
 import { mediaRoutes } from './media.js';
 import { overviewRoutes } from './overview.js';
+import { adminDestinationRoutes } from './destinations.js';
 import { deskReadRoutes } from './requests.js';
 import { deskActionRoutes } from './requests-actions.js';
 import { staffManagementRoutes } from './staff.js';
 import { staffOpenRoutes, staffSessionRoutes } from './staff-session.js';
+import { adminTripRoutes } from './trips.js';
 
 /**
  * The back office's API (`/api/admin`; docs/api/README.md 'Back office'). Staff are not tourists:
@@ -27,5 +29,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(overviewRoutes);
     await guarded.register(staffManagementRoutes);
     await guarded.register(mediaRoutes);
+    await guarded.register(adminTripRoutes);
+    await guarded.register(adminDestinationRoutes);
   });
 };
