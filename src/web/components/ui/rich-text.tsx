@@ -13,15 +13,22 @@ import { cn } from '#web/lib/cn.js';
 // with the same allow-list: text formatting and http(s)/mailto links, no images, styles or other attributes.
 const LINK_URI = new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
 
-// Every link the storefront renders leaves the site with our rel, whatever the HTML said; one hook, added once.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  const href = node.getAttribute('href');
-  if (href && isAllowedLink(href)) node.setAttribute('rel', RICH_TEXT_LINK_REL);
-  else node.removeAttribute('href');
-});
+// Every link the storefront renders leaves the site with our rel, whatever the HTML said; one hook, added on
+// first use (not on import: without a DOM, as in unit tests and server rendering, DOMPurify has no hooks).
+let linkHookAdded = false;
+function addLinkHook() {
+  if (linkHookAdded) return;
+  linkHookAdded = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href && isAllowedLink(href)) node.setAttribute('rel', RICH_TEXT_LINK_REL);
+    else node.removeAttribute('href');
+  });
+}
 
 export function sanitizeRichText(html: string): string {
+  addLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: RICH_TEXT_TAGS,
     ALLOWED_ATTR: [RICH_TEXT_LINK_ATTRIBUTE, 'rel'],
