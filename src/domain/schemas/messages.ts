@@ -100,3 +100,37 @@ export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 charac
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
 export const DESK_FILTER_MESSAGE = 'Please choose a valid filter.';
 export const TRACKING_LINK_MESSAGE = 'This link is not valid. Please use the link in your e-mail.';
+// The back office's catalogue editor (trips and destinations).
+export const TRIP_NOT_FOUND_ADMIN_MESSAGE = 'Trip not found';
+export const DESTINATION_NOT_FOUND_ADMIN_MESSAGE = 'Destination not found';
+export const TRIP_STALE_MESSAGE = 'Someone else changed this trip. Here is what it looks like now.';
+export const DESTINATION_STALE_MESSAGE = 'Someone else changed this destination. Here is what it looks like now.';
+export const CATALOGUE_VERSION_MESSAGE = 'Please reload the page.';
+export const CATALOGUE_NAME_MESSAGE = 'Please enter a name (at most 200 characters).';
+export const CATALOGUE_SLUG_MESSAGE = 'Please use lowercase letters, digits and dashes for the address (at most 120).';
+export const CATALOGUE_DESCRIPTION_MESSAGE = 'Please keep the description under 50000 characters.';
+export const CATALOGUE_TEXT_MESSAGE = 'Please enter a text (at most 500 characters).';
+export const CATALOGUE_TRIP_TYPE_MESSAGE = 'Please choose a trip type.';
+export const CATALOGUE_CATEGORIES_MESSAGE = 'Please choose categories from the list.';
+export const CATALOGUE_DESTINATIONS_MESSAGE = 'Please choose destinations from the list.';
+export const CATALOGUE_INCLUSIONS_MESSAGE = 'Please choose items from the list.';
+export const CATALOGUE_LOCATION_MESSAGE = 'Please choose a location.';
+export const CATALOGUE_REGION_MESSAGE = 'Please choose a region.';
+export const CATALOGUE_DATE_MESSAGE = 'Please enter a valid date.';
+export const CATALOGUE_DATE_ORDER_MESSAGE = 'The end date must be on or after the start date.';
+export const CATALOGUE_BASE_PRICE_MESSAGE = 'Please enter the From price in USD (more than 0, at most 1,000,000).';
+export const BUDGET_PRICE_MESSAGE = 'Please enter a price per person in USD (more than 0, at most 1,000,000).';
+export const BUDGET_CELL_MESSAGE = 'This cell is not part of the budget table.';
+export const BUDGET_TWICE_MESSAGE = 'This cell is given twice.';
+export const ITINERARY_DAY_MESSAGE = 'Please enter a day number from 1 to 365.';
+export const ITINERARY_TITLE_MESSAGE = 'Please enter a title for the day (at most 200 characters).';
+export const CATALOGUE_MEDIA_MESSAGE = 'This picture was not found. Please upload it again.';
+export const CATALOGUE_STATUS_FILTER_MESSAGE = 'Please choose published, draft or archived.';
+/** Publishing: what a storefront page cannot do without. */
+export const PUBLISH_MISSING_MESSAGES = {
+  name: 'A published page needs a name.',
+  description: 'A published page needs a description.',
+  itinerary: 'A published trip needs at least one itinerary day.',
+  budgets: 'A published trip needs every cell of the budget table.',
+  destinations: 'A published trip needs at least one destination.',
+} as const;

@@ -15,7 +15,11 @@ function zodErrors(error: FastifyError): Record<string, string[]> {
   for (const issue of error.validation ?? []) {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const path = params?.issue?.path ?? [];
-    const key = path.length ? path.map(String).join('.') : String(issue.instancePath || 'request').replace(/^\//, '');
+    // A nested field is named by its dotted path ('budgets.High.Comfort.4'), like the domain's zodErrorsByField.
+    const pointer = String(issue.instancePath || 'request')
+      .replace(/^\//, '')
+      .replaceAll('/', '.');
+    const key = path.length ? path.map(String).join('.') : pointer;
     (errors[key] ??= []).push(issue.message ?? 'Invalid value');
   }
   return errors;

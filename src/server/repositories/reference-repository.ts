@@ -11,6 +11,8 @@ export const NAMED_TABLES = {
   tripTypes: t.tripTypes,
   destinations: t.destinations,
   locations: t.locations,
+  categories: t.categories,
+  regions: t.regions,
 };
 export type NamedTable = keyof typeof NAMED_TABLES;
 

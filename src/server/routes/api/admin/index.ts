@@ -5,6 +5,7 @@ import { deskReadRoutes } from './requests.js';
 import { deskActionRoutes } from './requests-actions.js';
 import { staffManagementRoutes } from './staff.js';
 import { staffOpenRoutes, staffSessionRoutes } from './staff-session.js';
+import { adminTripRoutes } from './trips.js';
 
 /**
  * The back office's API (`/api/admin`; docs/api/README.md 'Back office'). Staff are not tourists:
@@ -25,5 +26,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(deskActionRoutes);
     await guarded.register(overviewRoutes);
     await guarded.register(staffManagementRoutes);
+    await guarded.register(adminTripRoutes);
   });
 };
