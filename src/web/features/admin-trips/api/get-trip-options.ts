@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Named } from '#domain/api/reference.js';
+import { api } from '#web/lib/api-client.js';
+import { ONE_HOUR } from '#web/lib/query-client.js';
+import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
+
+// The public list answers at most 100 a page: the destinations a trip can visit are the published ones.
+async function getDestinationNames(signal: AbortSignal): Promise<Named[]> {
+  const page = await api<{ destinations: Named[] }>('/destinations', { query: { limit: 100 }, signal });
+  return page.data.destinations.map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * What the editor's selects offer: trip types, categories (also the add-ons and exclusions) and service
+ * classes from the splash, destinations from the public list.
+ */
+export function useTripOptions() {
+  const splash = useQuery(getSplashQueryOptions());
+  const destinations = useQuery({
+    queryKey: ['admin', 'trips', 'destination-names'],
+    queryFn: ({ signal }) => getDestinationNames(signal),
+    staleTime: ONE_HOUR,
+  });
+  return {
+    tripTypes: splash.data?.tripTypes ?? [],
+    categories: splash.data?.categories ?? [],
+    serviceClasses: splash.data?.searviceClasses ?? [],
+    destinations: destinations.data ?? [],
+    isLoading: splash.isPending || destinations.isPending,
+  };
+}
+
+export type TripOptions = ReturnType<typeof useTripOptions>;
