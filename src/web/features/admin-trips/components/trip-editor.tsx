@@ -4,6 +4,7 @@ import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { TripUpdateSchema } from '#domain/schemas/admin-catalogue.js';
 import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
+import { Skeleton } from '#web/components/ui/skeleton.js';
 import { failureMessage } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
@@ -88,7 +89,12 @@ export function TripEditor({ trip, guard = true }: { trip: AdminTrip; guard?: bo
           />
         )}
         <FormAlert tone="error" title={problems.length ? 'Not saved yet' : undefined} messages={problems} />
-        <TripFormSections key={generation} options={options} />
+        {/* A select holds its value only once its options are there: the form waits for the lists. */}
+        {options.isLoading ? (
+          <Skeleton aria-busy="true" className="h-96 w-full" />
+        ) : (
+          <TripFormSections key={generation} options={options} />
+        )}
         <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-ink/10 bg-sand/95 py-2">
           <Button type="submit" size="sm" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save'}
