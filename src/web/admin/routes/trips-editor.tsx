@@ -1,4 +1,4 @@
-import { ChevronLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
@@ -14,7 +14,7 @@ export default function AdminTripEditorPage() {
     <section aria-labelledby="trip-title" className="space-y-3">
       <PageTitle title={trip.data?.name ?? 'Trip'} />
       <Link to={adminPaths.trips()} className="inline-flex items-center gap-1 text-sm text-ink/75 hover:text-ink">
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4" />
         Trips
       </Link>
       <h1 id="trip-title" className="font-display text-xl font-semibold">

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Named } from '#domain/api/reference.js';
 import { api } from '#web/lib/api-client.js';
-import { ONE_HOUR } from '#web/lib/query-client.js';
-import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
 
 // The public list answers at most 100 a page: the destinations a trip can visit are the published ones.
 async function getDestinationNames(signal: AbortSignal): Promise<Named[]> {
@@ -15,11 +14,12 @@ async function getDestinationNames(signal: AbortSignal): Promise<Named[]> {
  * classes from the splash, destinations from the public list.
  */
 export function useTripOptions() {
-  const splash = useQuery(getSplashQueryOptions());
+  const splash = useSplash();
   const destinations = useQuery({
     queryKey: ['admin', 'trips', 'destination-names'],
     queryFn: ({ signal }) => getDestinationNames(signal),
-    staleTime: ONE_HOUR,
+    // Names change rarely; a staff member who just published a destination reloads.
+    staleTime: 60 * 60 * 1000,
   });
   return {
     tripTypes: splash.data?.tripTypes ?? [],

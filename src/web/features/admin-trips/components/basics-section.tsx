@@ -1,15 +1,14 @@
-import { useFormContext } from 'react-hook-form';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { TripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { CheckboxGroup } from './checkbox-group.js';
 import { DestinationsPicker } from './destinations-picker.js';
 
 /** Name, address, trip type, categories and the destinations in the order the trip visits them. */
 export function BasicsSection({ options }: { options: TripOptions }) {
-  const { register, formState } = useFormContext<TripFormValues>();
+  const { register, formState } = useTripForm();
   const { errors } = formState;
   return (
     <div className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { InTripForm } from '#web/features/admin-trips/test/trip-fixtures.js';
 import { BudgetGrid } from './budget-grid.js';
 
@@ -13,7 +12,7 @@ const cell = (season: string, cls: string, guests: number) =>
 
 /** What a 422 from the server does to the form: the message on the cell's own key. */
 function ServerError({ field, message }: { field: string; message: string }) {
-  const { setError } = useFormContext<TripFormValues>();
+  const { setError } = useTripForm();
   useEffect(() => setError(field as 'budgets', { type: 'server', message }), [field, message, setError]);
   return null;
 }

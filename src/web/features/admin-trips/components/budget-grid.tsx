@@ -1,4 +1,4 @@
-import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
+import { get, useWatch, type FieldError } from 'react-hook-form';
 import { BUDGET_QUANTITIES } from '#domain/schemas/admin-catalogue.js';
 import { BUDGET_PRICE_MESSAGE } from '#domain/schemas/messages.js';
 import { cn } from '#web/lib/cn.js';
@@ -11,7 +11,7 @@ import {
   withCells,
   type BudgetRow,
 } from '#web/features/admin-trips/lib/budget-grid.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 
 /**
  * The budget table as one grid: Low/High × each service class down, 2/4/6 guests across, a price per
@@ -19,7 +19,7 @@ import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js'
  * Each cell shows its own problem: the local check at once, the server's (422) after a save.
  */
 export function BudgetGrid({ serviceClasses }: { serviceClasses: readonly string[] }) {
-  const { control, setValue, formState, clearErrors } = useFormContext<TripFormValues>();
+  const { control, setValue, formState, clearErrors } = useTripForm();
   const cells = useWatch({ control, name: 'budgets' });
   const rows = budgetRows(serviceClasses);
   const apply = (changes: Parameters<typeof withCells>[1]) => {

@@ -1,7 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import type { Named } from '#domain/api/reference.js';
 import { cn } from '#web/lib/cn.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 
 interface CheckboxGroupProps {
   legend: string;
@@ -13,7 +12,7 @@ interface CheckboxGroupProps {
 
 /** A list to tick several of; the form holds the ticked ids as strings. */
 export function CheckboxGroup({ legend, name, options, error, className }: CheckboxGroupProps) {
-  const { register } = useFormContext<TripFormValues>();
+  const { register } = useTripForm();
   return (
     <fieldset className={className} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Named } from '#domain/api/reference.js';
 import { Button } from '#web/components/ui/button.js';
 import { Select } from '#web/components/ui/select.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 
 interface DestinationsPickerProps {
   options: readonly Named[];
@@ -15,7 +15,7 @@ interface DestinationsPickerProps {
 /** The destinations in the order the trip visits them: add from the list, move up or down, remove. */
 export function DestinationsPicker({ options, error, className }: DestinationsPickerProps) {
   const id = useId();
-  const { control, setValue } = useFormContext<TripFormValues>();
+  const { control, setValue } = useTripForm();
   const chosen = useWatch({ control, name: 'destination_ids' });
   const [adding, setAdding] = useState('');
   const set = (next: number[]) => setValue('destination_ids', next, { shouldDirty: true });

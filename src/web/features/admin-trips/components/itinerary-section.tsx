@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useItineraryDays } from '#web/features/admin-trips/hooks/use-itinerary-days.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { RichTextField } from './rich-text-field.js';
 
 /**
@@ -13,14 +14,14 @@ import { RichTextField } from './rich-text-field.js';
  * order (saved so), so they renumber as days move.
  */
 export function ItinerarySection() {
-  const { control, register, formState } = useFormContext<TripFormValues>();
-  const days = useFieldArray({ control, name: 'itinerary' });
+  const form = useTripForm();
+  const days = useItineraryDays(form);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= days.fields.length || from === to) return;
+    if (to < 0 || to >= days.days.length || from === to) return;
     days.move(from, to);
     setAnnouncement(`Day ${from + 1} is now day ${to + 1}.`);
   };
@@ -28,7 +29,7 @@ export function ItinerarySection() {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     const to = index + (event.key === 'ArrowUp' ? -1 : 1);
-    if (to < 0 || to >= days.fields.length) return;
+    if (to < 0 || to >= days.days.length) return;
     // Focus stays on the same control of the moved day.
     const active = document.activeElement as HTMLElement | null;
     const name = active?.getAttribute('name');
@@ -44,13 +45,13 @@ export function ItinerarySection() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {days.fields.length === 0 && <p className="text-ink/70">No days yet.</p>}
+      {days.days.length === 0 && <p className="text-ink/70">No days yet.</p>}
       <ol ref={list} aria-label="Itinerary days" className="space-y-2">
-        {days.fields.map((field, index) => {
-          const errors = formState.errors.itinerary?.[index];
+        {days.keys.map((key, index) => {
+          const errors = form.formState.errors.itinerary?.[index];
           return (
             <li
-              key={field.id}
+              key={key}
               aria-label={`Day ${index + 1}`}
               onKeyDown={(event) => onKeyDown(event, index)}
               onDragOver={(event) => dragged !== null && event.preventDefault()}
@@ -77,7 +78,11 @@ export function ItinerarySection() {
               <div className="min-w-0 flex-1 space-y-2">
                 <p className="text-sm font-semibold">Day {index + 1}</p>
                 <Field label="Title" error={errors?.title?.message}>
-                  <TextInput className="h-10 sm:text-sm" {...register(`itinerary.${index}.title`)} />
+                  <Controller
+                    control={form.control}
+                    name={`itinerary.${index}.title`}
+                    render={({ field }) => <TextInput className="h-10 sm:text-sm" {...field} />}
+                  />
                 </Field>
                 <RichTextField
                   name={`itinerary.${index}.description`}
@@ -99,14 +104,14 @@ export function ItinerarySection() {
                     type="button"
                     size="sm"
                     variant="ghost"
-                    disabled={index === days.fields.length - 1}
+                    disabled={index === days.days.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />
                     Move down<span className="sr-only"> day {index + 1}</span>
                   </Button>
                   <Button type="button" size="sm" variant="ghost" onClick={() => days.remove(index)}>
-                    <Trash2 aria-hidden="true" className="size-4" />
+                    <X aria-hidden="true" className="size-4" />
                     Remove<span className="sr-only"> day {index + 1}</span>
                   </Button>
                 </div>
@@ -115,12 +120,7 @@ export function ItinerarySection() {
           );
         })}
       </ol>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        onClick={() => days.append({ day: days.fields.length + 1, title: '', description: '' })}
-      >
+      <Button type="button" size="sm" variant="outline" onClick={days.append}>
         <Plus aria-hidden="true" className="size-4" />
         Add a day
       </Button>

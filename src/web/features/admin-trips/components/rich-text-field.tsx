@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { Skeleton } from '#web/components/ui/skeleton.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
 
 // Tiptap is heavy: it comes with the first rich-text field, never with the list or another page.
@@ -15,7 +16,7 @@ interface RichTextFieldProps {
 /** A rich-text field of the trip form (HTML, the storefront's allow-list), its label and its error. */
 export function RichTextField({ name, label, error }: RichTextFieldProps) {
   const id = useId();
-  const { control } = useFormContext<TripFormValues>();
+  const { control } = useTripForm();
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-semibold text-ink">

@@ -48,7 +48,7 @@ describe('TripEditor', () => {
       () => [409, { status: false, code: 409, message: 'Someone else saved this trip.', data: { trip: theirs } }],
       () => [200, envelope({ trip: saved })],
     ]);
-    const { user } = renderAdmin(<TripEditor trip={adminTrip()} guard={false} />);
+    const { user } = renderAdmin(<TripEditor trip={adminTrip()} />);
 
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -78,7 +78,7 @@ describe('TripEditor', () => {
     const api = stubServer([
       () => [409, { status: false, code: 409, message: 'Someone else saved this trip.', data: { trip: theirs } }],
     ]);
-    const { user } = renderAdmin(<TripEditor trip={adminTrip()} guard={false} />);
+    const { user } = renderAdmin(<TripEditor trip={adminTrip()} />);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' – mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Someone else saved this trip');

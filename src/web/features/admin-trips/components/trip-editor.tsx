@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { TripUpdateSchema } from '#domain/schemas/admin-catalogue.js';
 import { Button } from '#web/components/ui/button.js';
@@ -10,6 +9,7 @@ import { notify } from '#web/lib/notify.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useTripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
 import { staleTrip, useSaveTrip } from '#web/features/admin-trips/api/save-trip.js';
+import { TripFormContext } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { showTripErrors } from '#web/features/admin-trips/lib/server-errors.js';
 import { toFormValues } from '#web/features/admin-trips/lib/trip-form.js';
 import { ConflictNotice } from './conflict-notice.js';
@@ -21,7 +21,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
  * The whole trip in one form, saved whole with the version it started from. A stale save (409) shows
  * what the other person changed and lets the staff member keep theirs or take the other's.
  */
-export function TripEditor({ trip, guard = true }: { trip: AdminTrip; guard?: boolean }) {
+export function TripEditor({ trip }: { trip: AdminTrip }) {
   const [base, setBase] = useState(trip);
   // Bumped when the form takes another trip's values: the rich-text editors start again from them.
   const [generation, setGeneration] = useState(0);
@@ -69,8 +69,8 @@ export function TripEditor({ trip, guard = true }: { trip: AdminTrip; guard?: bo
   };
 
   return (
-    <FormProvider {...form}>
-      {guard && <UnsavedChangesGuard when={dirty && !save.isPending} />}
+    <TripFormContext.Provider value={form}>
+      <UnsavedChangesGuard when={dirty && !save.isPending} />
       <form noValidate onSubmit={submit} aria-label={`Edit ${base.name}`} className="space-y-4">
         <TripStatusBar
           trip={base}
@@ -102,6 +102,6 @@ export function TripEditor({ trip, guard = true }: { trip: AdminTrip; guard?: bo
           <span className="text-xs text-ink/70">{dirty ? 'Unsaved changes' : 'All changes saved'}</span>
         </div>
       </form>
-    </FormProvider>
+    </TripFormContext.Provider>
   );
 }

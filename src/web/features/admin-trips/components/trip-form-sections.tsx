@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import type { TripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { BasicsSection } from './basics-section.js';
 import { BudgetGrid } from './budget-grid.js';
 import { CheckboxGroup } from './checkbox-group.js';
@@ -21,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything the storefront shows of a trip, in the order its page shows it. */
 export function TripFormSections({ options }: { options: TripOptions }) {
-  const { register, formState } = useFormContext<TripFormValues>();
+  const { register, formState } = useTripForm();
   const { errors } = formState;
   return (
     <>

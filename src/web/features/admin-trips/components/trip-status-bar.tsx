@@ -4,11 +4,11 @@ import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import type { Named } from '#domain/api/reference.js';
 import { tripHref } from '#domain/site-paths.js';
 import { Button } from '#web/components/ui/button.js';
-import { MessageDialog } from '#web/components/ui/message-dialog.js';
 import { failureMessage } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
 import { useChangeTripState, type TripStateChange } from '#web/features/admin-trips/api/save-trip.js';
 import { STATUS_LABELS } from '#web/features/admin-trips/lib/trip-format.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 import { TripStatusBadge } from './trip-status-badge.js';
 
 interface TripStatusBarProps {
@@ -82,13 +82,16 @@ export function TripStatusBar({ trip, destinations, dirty, onChanged, onRefused 
           </Button>
         ))}
       </div>
-      <MessageDialog
+      <ConfirmDialog
         open={confirmArchive}
-        onOpenChange={setConfirmArchive}
         message={`Archive ${trip.name}? It leaves the storefront; its requests keep it.`}
-        actionLabel="Archive"
+        confirmLabel="Archive"
         cancelLabel="Keep it"
-        onAction={() => run('archive')}
+        onConfirm={() => {
+          setConfirmArchive(false);
+          run('archive');
+        }}
+        onCancel={() => setConfirmArchive(false)}
       />
     </div>
   );

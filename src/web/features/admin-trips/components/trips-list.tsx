@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
@@ -112,7 +112,6 @@ export function TripsList() {
               disabled={state.page === 0}
               onClick={() => setState({ ...state, page: state.page - 1 })}
             >
-              <ChevronLeft aria-hidden="true" className="size-4" />
               Previous
             </Button>
             <Button
@@ -122,7 +121,6 @@ export function TripsList() {
               onClick={() => setState({ ...state, page: state.page + 1 })}
             >
               Next
-              <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </div>
         </nav>

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
-import { MessageDialog } from '#web/components/ui/message-dialog.js';
+import { useCallback, useEffect } from 'react';
+import type { BlockerFunction } from 'react-router';
+import { useRouteBlocker } from '#web/features/admin-trips/hooks/use-route-blocker.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 
 /** Leaving with unsaved changes asks first: another back-office page, and closing or reloading the tab. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    [when],
   );
+  const blocker = useRouteBlocker(shouldBlock);
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -15,15 +18,13 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <MessageDialog
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
       message="Leave without saving? Your changes to this trip will be lost."
-      actionLabel="Leave"
+      confirmLabel="Leave"
       cancelLabel="Stay"
-      onAction={() => blocker.proceed?.()}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { TripUpdateSchema } from '#domain/schemas/admin-catalogue.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
+import { TripFormContext } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { toFormValues } from '#web/features/admin-trips/lib/trip-form.js';
 
 /** A trip as the editor loads it; `overrides` change what a test is about. */
@@ -41,8 +41,8 @@ export function adminTrip(overrides: Partial<AdminTrip> = {}): AdminTrip {
 export function InTripForm({ trip = adminTrip(), children }: { trip?: AdminTrip; children: ReactNode }) {
   const form = useZodForm(TripUpdateSchema, toFormValues(trip), { mode: 'onTouched' });
   return (
-    <FormProvider {...form}>
+    <TripFormContext.Provider value={form}>
       <form>{children}</form>
-    </FormProvider>
+    </TripFormContext.Provider>
   );
 }
