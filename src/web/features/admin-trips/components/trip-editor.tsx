@@ -26,7 +26,7 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
   // Bumped when the form takes another trip's values: the rich-text editors start again from them.
   const [generation, setGeneration] = useState(0);
   const [conflict, setConflict] = useState<AdminTrip | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<{ title: string; messages: string[] } | null>(null);
   const form = useZodForm(TripUpdateSchema, toFormValues(trip), { mode: 'onTouched' });
   const save = useSaveTrip(trip.uuid);
   const options = useTripOptions();
@@ -35,17 +35,17 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
   const startFrom = (next: AdminTrip, redraw: boolean) => {
     setBase(next);
     setConflict(null);
-    setProblems([]);
+    setProblems(null);
     form.reset(toFormValues(next));
     if (redraw) setGeneration((n) => n + 1);
   };
-  const refused = (error: unknown) => {
+  const refused = (title: string) => (error: unknown) => {
     const messages = showTripErrors(error, form.setError);
-    setProblems(messages);
+    setProblems(messages.length > 0 ? { title, messages } : null);
     return messages.length > 0;
   };
   const submit = form.handleSubmit((input) => {
-    setProblems([]);
+    setProblems(null);
     // Day numbers are the order on screen.
     const body = { ...input, itinerary: input.itinerary.map((day, index) => ({ ...day, day: index + 1 })) };
     save.mutate(body, {
@@ -56,7 +56,8 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
       onError: (error) => {
         const current = staleTrip(error);
         if (current) setConflict(current);
-        else if (!refused(error)) setProblems([failureMessage(error, 'The trip could not be saved.')]);
+        else if (!refused('Not saved yet')(error))
+          setProblems({ title: 'Not saved yet', messages: [failureMessage(error, 'The trip could not be saved.')] });
       },
     });
   });
@@ -77,7 +78,7 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
           destinations={options.destinations}
           dirty={dirty}
           onChanged={(next) => startFrom(next, false)}
-          onRefused={refused}
+          onRefused={refused('Not published: this is missing')}
         />
         {conflict && (
           <ConflictNotice
@@ -88,7 +89,7 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
             onTakeTheirs={() => startFrom(conflict, true)}
           />
         )}
-        <FormAlert tone="error" title={problems.length ? 'Not saved yet' : undefined} messages={problems} />
+        <FormAlert tone="error" title={problems?.title} messages={problems?.messages} />
         {/* A select holds its value only once its options are there: the form waits for the lists. */}
         {options.isLoading ? (
           <Skeleton aria-busy="true" className="h-96 w-full" />
