@@ -4,6 +4,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { IMAGE_SIZES } from '#domain/image-sizes.js';
 import type { SceneKey } from '#server/db/seed/data/types.js';
 import type { TimeOfDay } from './palette.js';
 import { renderSvg, type Kind } from './render.js';
@@ -22,18 +23,7 @@ export interface GenerateOptions {
 }
 
 /** Output widths and heights per kind; the first entry is the largest and is rendered from SVG. */
-export const SIZES: Record<Kind, [number, number][]> = {
-  card: [
-    [1200, 900],
-    [800, 600],
-    [480, 360],
-  ],
-  banner: [
-    [1920, 800],
-    [1280, 533],
-    [768, 320],
-  ],
-};
+export const SIZES = IMAGE_SIZES as Record<Kind, [number, number][]>;
 
 /** Always present: the fallback images and the home page hero. */
 export const FIXED_ITEMS: ImageItem[] = [

@@ -6,6 +6,7 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
+import { registerPublicMedia } from './media/public-media.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/open-api.js';
@@ -81,6 +82,7 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  registerPublicMedia(app, env.DATA_DIR);
   await registerWebApp(app, env.WEB_DIST_DIR, pageBannerLookup(createCatalogueRepository(db)));
   return app;
 }

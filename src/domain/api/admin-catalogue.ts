@@ -4,6 +4,8 @@ import { CATALOGUE_STATUSES } from '../schemas/admin-catalogue.js';
 
 /** What the back office's trips and destinations both carry: state, version and pictures. */
 const editorFields = {
+  /** what a trip's `destination_ids` hold */
+  id: z.number().int(),
   uuid: z.string(),
   slug: z.string(),
   status: z.enum(CATALOGUE_STATUSES),

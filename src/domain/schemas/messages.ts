@@ -100,6 +100,16 @@ export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 charac
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
 export const DESK_FILTER_MESSAGE = 'Please choose a valid filter.';
 export const TRACKING_LINK_MESSAGE = 'This link is not valid. Please use the link in your e-mail.';
+
+/** Pictures the back office uploads. */
+export const MEDIA_FORMAT_MESSAGE = 'The picture must be a JPEG, PNG or WebP image.';
+export const MEDIA_DAMAGED_MESSAGE = 'The picture could not be read: the file is damaged or incomplete.';
+export const MEDIA_TOO_LARGE_MESSAGE = 'The picture may be at most 15 MB.';
+export const MEDIA_TOO_MANY_PIXELS_MESSAGE = 'The picture may have at most 60 megapixels.';
+export const MEDIA_TOO_SMALL_MESSAGE =
+  'The picture must be at least 960 pixels wide and 400 pixels high, or the banners would look blurred.';
+export const MEDIA_MISSING_MESSAGE = 'Choose a picture to upload (the image field).';
+export const MEDIA_NOT_FOUND_MESSAGE = 'Picture not found.';
 // The back office's catalogue editor (trips and destinations).
 export const TRIP_NOT_FOUND_ADMIN_MESSAGE = 'Trip not found';
 export const DESTINATION_NOT_FOUND_ADMIN_MESSAGE = 'Destination not found';

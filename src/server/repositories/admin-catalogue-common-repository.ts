@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -77,4 +77,18 @@ export async function mediaUuidById(db: DbOrTx, id: number | null): Promise<stri
   if (id === null) return null;
   const [row] = await db.select({ uuid: t.media.uuid }).from(t.media).where(eq(t.media.id, id));
   return row?.uuid ?? null;
+}
+
+/** The ids among `ids` whose category is not of `kind` (interests describe, inclusions are add-ons). */
+export async function categoriesNotOfKind(
+  db: DbOrTx,
+  ids: readonly number[],
+  kind: 'interest' | 'inclusion',
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: t.categories.id })
+    .from(t.categories)
+    .where(and(inArray(t.categories.id, [...ids]), ne(t.categories.kind, kind)));
+  return rows.map((row) => row.id);
 }

@@ -5,9 +5,10 @@ import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { catalogueStatus, mediaUuidById, statusFilter } from './admin-catalogue-common-repository.js';
 
-const hasRequests = sql<boolean>`exists (select 1 from ${t.bookings} b where b.trip_id = ${t.trips.id})`;
-const destinationNames = sql<string[]>`array(select d.name from ${t.tripDestinations} td
-  join ${t.destinations} d on d.id = td.destination_id where td.trip_id = ${t.trips.id} order by td.position)`;
+// Spelled out: in a one-table select Drizzle writes a bare "id", which inside a subquery names the inner row's id.
+const hasRequests = sql<boolean>`exists (select 1 from bookings b where b.trip_id = trips.id)`;
+const destinationNames = sql<string[]>`array(select d.name from trip_destinations td
+  join destinations d on d.id = td.destination_id where td.trip_id = trips.id order by td.position)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -63,6 +64,7 @@ export function createAdminTripsRepository(db: DbOrTx) {
         db.select({ n: count() }).from(t.trips).where(where),
       ]);
       const trips = rows.map((row) => ({
+        id: row.trip.id,
         uuid: row.trip.uuid,
         slug: row.trip.slug,
         status: catalogueStatus(row.trip),
@@ -124,6 +126,7 @@ export function createAdminTripsRepository(db: DbOrTx) {
       ]);
       const trip = row.trip;
       return {
+        id: trip.id,
         uuid: trip.uuid,
         slug: trip.slug,
         status: catalogueStatus(trip),

@@ -99,7 +99,7 @@ export function createBookingsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: t.destinations.id, name: t.destinations.name })
         .from(t.destinations)
-        .where(eq(t.destinations.uuid, uuid));
+        .where(and(eq(t.destinations.uuid, uuid), eq(t.destinations.isPublished, true)));
       return row ?? null;
     },
 

@@ -64,7 +64,9 @@ export interface TripRow extends CatalogueItemRow {
   fromDate: string | null;
   toDate: string | null;
   tripType: NamedRow;
-  destinations: { destination: { id: number; uuid: string; name: string; location: NamedRow } }[];
+  destinations: {
+    destination: { id: number; uuid: string; name: string; isPublished: boolean; location: NamedRow };
+  }[];
   categories: CategoryLink[];
   points: { order: number; dayNumber: number; title: string; description: string }[];
   addons: CategoryLink[];
@@ -81,9 +83,12 @@ export function toTrip(row: TripRow): Trip {
     from_date: row.fromDate,
     to_date: row.toDate,
     trip_type: named(row.tripType),
-    trip_destinations: row.destinations.map(({ destination: d }) => ({
-      destination: { id: d.id, uuid: d.uuid, name: d.name, location: named(d.location) },
-    })),
+    // A draft or archived destination is not named on the storefront's trip page.
+    trip_destinations: row.destinations
+      .filter(({ destination: d }) => d.isPublished)
+      .map(({ destination: d }) => ({
+        destination: { id: d.id, uuid: d.uuid, name: d.name, location: named(d.location) },
+      })),
     trip_categories: categoryRefs(row.categories),
     trip_points: row.points.map((p) => ({
       order: p.order,

@@ -22,7 +22,9 @@ const tripWith = {
   destinations: {
     columns: {},
     orderBy: [asc(t.tripDestinations.position)],
-    with: { destination: { columns: { id: true, uuid: true, name: true }, with: { location: named } } } as const,
+    with: {
+      destination: { columns: { id: true, uuid: true, name: true, isPublished: true }, with: { location: named } },
+    } as const,
   },
   categories: categoryName,
   points: {
@@ -42,6 +44,9 @@ const tripColumns = { createdAt: false, sortOrder: false, tripTypeId: false } as
 const destinationColumns = { createdAt: false, sortOrder: false, locationId: false, regionId: false } as const;
 const tripExtras = ratingFigures('trip_id');
 const destinationExtras = ratingFigures('destination_id');
+
+/** A draft or an archived destination is not on the storefront (archiving also unpublishes). */
+export const destinationIsPublic = eq(t.destinations.isPublished, true);
 
 export interface Page {
   limit: number;
@@ -73,11 +78,12 @@ export function createCatalogueRepository(db: DbOrTx) {
           columns: destinationColumns,
           with: destinationWith,
           extras: destinationExtras,
+          where: destinationIsPublic,
           orderBy: [asc(t.destinations.sortOrder), asc(t.destinations.id)],
           limit: page.limit,
           offset: page.offset,
         }),
-        db.select({ n: count() }).from(t.destinations),
+        db.select({ n: count() }).from(t.destinations).where(destinationIsPublic),
       ]);
       return { destinations: rows.map(toDestination), total: totals?.n ?? 0 };
     },
@@ -87,7 +93,7 @@ export function createCatalogueRepository(db: DbOrTx) {
         columns: destinationColumns,
         with: destinationWith,
         extras: destinationExtras,
-        where: eq(t.destinations.uuid, uuid),
+        where: and(eq(t.destinations.uuid, uuid), destinationIsPublic),
       });
       return row ? toDestination(row) : null;
     },
@@ -136,7 +142,7 @@ export function createCatalogueRepository(db: DbOrTx) {
           : await db
               .select({ banner: t.destinations.banner })
               .from(t.destinations)
-              .where(eq(t.destinations.uuid, uuid))
+              .where(and(eq(t.destinations.uuid, uuid), destinationIsPublic))
               .limit(1);
       return row?.banner ?? null;
     },

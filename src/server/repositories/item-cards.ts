@@ -25,7 +25,7 @@ export const itemCardFields = {
   // Plain identifiers inside: only trips.id comes from the outer query.
   tripPlaces: sql<
     PlaceRow[] | string | null
-  >`(select json_agg(json_build_object('name', d.name, 'location', l.name) order by td.position) from trip_destinations td inner join destinations d on d.id = td.destination_id inner join locations l on l.id = d.location_id where td.trip_id = ${t.trips.id})`,
+  >`(select json_agg(json_build_object('name', d.name, 'location', l.name) order by td.position) from trip_destinations td inner join destinations d on d.id = td.destination_id and d.is_published inner join locations l on l.id = d.location_id where td.trip_id = ${t.trips.id})`,
   destinationUuid: t.destinations.uuid,
   destinationName: t.destinations.name,
   destinationImage: t.destinations.image,
@@ -63,9 +63,12 @@ export function itemJoins(table: ItemLinkColumns) {
   };
 }
 
-/** A trip the agency unpublished drops out of the user's lists, as it drops out of the catalogue. */
+/** A trip or destination the agency unpublished drops out of the user's lists, as it drops out of the catalogue. */
 export function itemVisible(table: ItemLinkColumns): SQL {
-  return or(isNull(table.tripId), eq(t.trips.isPublished, true))!;
+  return and(
+    or(isNull(table.tripId), eq(t.trips.isPublished, true)),
+    or(isNull(table.destinationId), eq(t.destinations.isPublished, true)),
+  )!;
 }
 
 const text = (value: string | null): string => value ?? '';
@@ -124,7 +127,10 @@ export async function findItem(db: DbOrTx, type: ItemType, uuid: string): Promis
           .select({ id: t.trips.id })
           .from(t.trips)
           .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
-      : await db.select({ id: t.destinations.id }).from(t.destinations).where(eq(t.destinations.uuid, uuid));
+      : await db
+          .select({ id: t.destinations.id })
+          .from(t.destinations)
+          .where(and(eq(t.destinations.uuid, uuid), eq(t.destinations.isPublished, true)));
   return row ? { type, id: row.id } : null;
 }
 

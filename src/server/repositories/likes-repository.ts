@@ -35,7 +35,10 @@ export function createLikesRepository(db: DbOrTx) {
               .select({ liked })
               .from(t.trips)
               .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
-          : await db.select({ liked }).from(t.destinations).where(eq(t.destinations.uuid, uuid));
+          : await db
+              .select({ liked })
+              .from(t.destinations)
+              .where(and(eq(t.destinations.uuid, uuid), eq(t.destinations.isPublished, true)));
       return row ? Boolean(row.liked) : null;
     },
 

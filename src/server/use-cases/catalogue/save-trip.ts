@@ -1,4 +1,6 @@
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
+import { DEFAULT_SERVICE_CLASS } from '#domain/pricing/booking-total.js';
+import { DEFAULT_SEASON } from '#domain/pricing/season.js';
 import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { TRIP_NOT_FOUND_ADMIN_MESSAGE, TRIP_STALE_MESSAGE } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -18,7 +20,9 @@ import { tripRelations } from './trip-relations.js';
 
 /** The trip's own columns from an edit; `price` is the couple's Economy Low price, as the storefront quotes it. */
 async function rowValues(tx: DbOrTx, input: TripEditInput, slug: string): Promise<TripRowValues> {
-  const couple = input.budgets.find((b) => b.season === 'Low' && b.service_class === 'Economy' && b.quantity === 2);
+  const couple = input.budgets.find(
+    (b) => b.season === DEFAULT_SEASON && b.service_class === DEFAULT_SERVICE_CLASS && b.quantity === 2,
+  );
   return {
     slug,
     name: input.name,

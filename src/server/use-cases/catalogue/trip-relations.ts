@@ -15,6 +15,7 @@ import type { DbOrTx } from '#server/db/client.js';
 import { sanitizeRichText } from '#server/lib/sanitize.js';
 import { validationError } from '#server/lib/http-error.js';
 import { createAdminTripsRepository, type TripRelations } from '#server/repositories/admin-trips-repository.js';
+import { assertCategoryKinds } from './category-kinds.js';
 import { allOf, oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 
 /** Every cell the budget table must have: Low/High × each service class × 2/4/6. */
@@ -35,6 +36,11 @@ export async function tripRelations(db: DbOrTx, input: TripEditInput): Promise<T
     destination_ids: allOf('destinations', input.destination_ids, CATALOGUE_DESTINATIONS_MESSAGE),
     addon_ids: allOf('categories', input.addon_ids, CATALOGUE_INCLUSIONS_MESSAGE),
     exclusion_ids: allOf('categories', input.exclusion_ids, CATALOGUE_INCLUSIONS_MESSAGE),
+  });
+  await assertCategoryKinds(db, {
+    category_ids: { ids: input.category_ids, kind: 'interest', message: CATALOGUE_CATEGORIES_MESSAGE },
+    addon_ids: { ids: input.addon_ids, kind: 'inclusion', message: CATALOGUE_INCLUSIONS_MESSAGE },
+    exclusion_ids: { ids: input.exclusion_ids, kind: 'inclusion', message: CATALOGUE_INCLUSIONS_MESSAGE },
   });
   const { seasons, classes } = await createAdminTripsRepository(db).budgetAxes();
   const seasonId = new Map(seasons.map((s) => [s.name, s.id]));

@@ -1,13 +1,32 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ComponentProps } from 'react';
+import {
+  isAllowedLink,
+  RICH_TEXT_LINK_ATTRIBUTE,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '#domain/rich-text/allow-list.js';
 import { cn } from '#web/lib/cn.js';
 
-// The server sanitizes catalogue HTML when storing it; the client does it again (docs/api/README.md 'Validation'),
-// allowing only text formatting: no links, images, styles or attributes of any kind.
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
+// The server sanitizes catalogue HTML when storing it; the client does it again (docs/api/README.md 'Validation')
+// with the same allow-list: text formatting and http(s)/mailto links, no images, styles or other attributes.
+const LINK_URI = new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
+
+// Every link the storefront renders leaves the site with our rel, whatever the HTML said; one hook, added once.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A') return;
+  const href = node.getAttribute('href');
+  if (href && isAllowedLink(href)) node.setAttribute('rel', RICH_TEXT_LINK_REL);
+  else node.removeAttribute('href');
+});
 
 export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: RICH_TEXT_TAGS,
+    ALLOWED_ATTR: [RICH_TEXT_LINK_ATTRIBUTE, 'rel'],
+    ALLOWED_URI_REGEXP: LINK_URI,
+  });
 }
 
 type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
@@ -22,6 +41,7 @@ export function RichText({ html, className, ...props }: RichTextProps) {
         '[&_b]:font-semibold [&_b]:text-ink [&_strong]:text-ink',
         '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:my-3 [&_li+li]:mt-1',
         '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:text-ink [&_h4]:mt-5 [&_h4]:mb-1.5 [&_h4]:font-semibold [&_h4]:text-ink',
+        '[&_a]:text-ink [&_a]:underline [&_a]:underline-offset-2',
         '[&_blockquote]:my-4 [&_blockquote]:border-l-2 [&_blockquote]:border-gold [&_blockquote]:pl-4 [&_blockquote]:italic',
         className,
       )}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { mediaRoutes } from './media.js';
 import { overviewRoutes } from './overview.js';
+import { adminDestinationRoutes } from './destinations.js';
 import { deskReadRoutes } from './requests.js';
 import { deskActionRoutes } from './requests-actions.js';
 import { staffManagementRoutes } from './staff.js';
@@ -26,6 +28,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(deskActionRoutes);
     await guarded.register(overviewRoutes);
     await guarded.register(staffManagementRoutes);
+    await guarded.register(mediaRoutes);
     await guarded.register(adminTripRoutes);
+    await guarded.register(adminDestinationRoutes);
   });
 };

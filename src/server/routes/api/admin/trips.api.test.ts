@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_PRICE_MESSAGE, PUBLISH_MISSING_MESSAGES, TRIP_STALE_MESSAGE } from '#domain/schemas/messages.js';
-import { staffAudit } from '#server/db/schema/index.js';
+import { media as mediaTable, staffAudit } from '#server/db/schema/index.js';
+import { desk, visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
+import { loadReference } from '#server/test/requests-test-data.js';
 import { staffMember } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { catalogueEditor, editorReference, tripBody, type EditorReference } from './trips-test-kit.js';
@@ -10,11 +12,13 @@ import { catalogueEditor, editorReference, tripBody, type EditorReference } from
 let ctx: TestContext;
 let editor: ReturnType<typeof catalogueEditor>;
 let ref: EditorReference;
+let agentHeaders: { authorization: string };
 
 beforeAll(async () => {
   // The storefront's default micro-cache window: a save must still show at once.
   ctx = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30', RATE_LIMIT_ALLOW: '127.0.0.1' } });
   const agent = await staffMember(ctx, 'agent', 'Neema');
+  agentHeaders = agent.headers;
   editor = catalogueEditor(ctx, agent.headers);
   ref = await editorReference(ctx);
 });
@@ -57,7 +61,7 @@ describe('the trip editor', () => {
     const detail = await call(ctx.app, `/api/trips/${trip.uuid}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body.data.trip).toMatchObject({ name: 'Crater Rim Safari', base_price: 1234 });
-    expect((await publicList()).map((t) => t.uuid)).toContain(trip.uuid);
+    expect((await publicList()).map((row) => row.uuid)).toContain(trip.uuid);
     const sitemap = await ctx.app.inject('/sitemap.xml');
     expect(sitemap.body).toContain(trip.uuid);
 
@@ -80,6 +84,41 @@ describe('the trip editor', () => {
     expect(stale.body.message).toBe(TRIP_STALE_MESSAGE);
     expect(stale.body.data.trip).toMatchObject({ name: 'First save', version: 2 });
     expect((await editor.get(trip.uuid)).body.data.trip.name).toBe('First save');
+  });
+
+  it('of two saves from the same version at once, one wins and the other reads 409', async () => {
+    const trip = (await editor.create(tripBody(ref))).body.data.trip;
+    const answers = await Promise.all([
+      editor.save(trip.uuid, { ...trip, name: 'Save A' }),
+      editor.save(trip.uuid, { ...trip, name: 'Save B' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.body.data.trip.name;
+    expect((await editor.get(trip.uuid)).body.data.trip).toMatchObject({ name: winner, version: 2 });
+  });
+
+  it('keeps interest categories and inclusions apart, and takes an uploaded picture or the generated art', async () => {
+    const mixed = await editor.create(
+      tripBody(ref, { category_ids: [ref.inclusionIds[0]], addon_ids: [ref.interestIds[0]] }),
+    );
+    expect(mixed.statusCode).toBe(422);
+    expect(Object.keys(mixed.body.errors!).sort()).toEqual(['addon_ids', 'category_ids']);
+
+    const [media] = await ctx.database.db
+      .insert(mediaTable)
+      .values({ originalPath: 'x.jpg', contentType: 'image/jpeg', width: 1600, height: 900, revision: 3 })
+      .returning();
+    const trip = (await editor.create(tripBody(ref, { media_uuid: media!.uuid }))).body.data.trip;
+    expect(trip).toMatchObject({
+      media_uuid: media!.uuid,
+      image: `/media/${media!.uuid}-r3-card-800.webp`,
+      banner: `/media/${media!.uuid}-r3-banner-1280.webp`,
+    });
+    const reverted = (await editor.save(trip.uuid, { ...trip, media_uuid: null })).body.data.trip;
+    expect(reverted).toMatchObject({ media_uuid: null, image: '/images/default-card-800.webp' });
+    const unknown = await editor.save(trip.uuid, { ...reverted, media_uuid: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.body.errors!)).toEqual(['media_uuid']);
   });
 
   it('names each wrong cell of the budget table, and publishing names what is missing', async () => {
@@ -118,20 +157,48 @@ describe('the trip editor', () => {
   it('archives a trip off the storefront, never deleting it; lists filter by status and search', async () => {
     const trip = (await editor.create(tripBody(ref, { name: 'Archive Me Safari' }))).body.data.trip;
     await editor.state(trip.uuid, 'publish');
+    const unpublished = await editor.state(trip.uuid, 'unpublish');
+    expect(unpublished.body.data.trip).toMatchObject({ status: 'draft', version: 3 });
+    expect((await call(ctx.app, `/api/trips/${trip.uuid}`)).statusCode).toBe(404);
+    await editor.state(trip.uuid, 'publish');
     const archived = await editor.state(trip.uuid, 'archive');
-    expect(archived.body.data.trip.status).toBe('archived');
+    expect(archived.body.data.trip).toMatchObject({ status: 'archived', version: 5 });
     expect((await call(ctx.app, `/api/trips/${trip.uuid}`)).statusCode).toBe(404);
     expect((await editor.get(trip.uuid)).body.data.trip.name).toBe('Archive Me Safari');
 
     const list = await editor.list('?status=archived&q=archive%20me');
-    expect(list.body.data.trips.map((t: { uuid: string }) => t.uuid)).toEqual([trip.uuid]);
+    expect(list.body.data.trips.map((row: { uuid: string }) => row.uuid)).toEqual([trip.uuid]);
     expect(list.body.data.total).toBe(1);
     expect((await editor.list('?status=draft&q=archive%20me')).body.data.total).toBe(0);
-    const rows = await ctx.database.db
-      .select()
-      .from(staffAudit)
-      .where(and(eq(staffAudit.target, `trip:${trip.uuid}`), eq(staffAudit.action, 'trip.archive')));
-    expect(rows[0]!.after).toMatchObject({ status: 'archived' });
+    const rows = await auditOf(trip.uuid);
+    expect(rows.map((row) => row.action)).toEqual([
+      'trip.create',
+      'trip.publish',
+      'trip.unpublish',
+      'trip.publish',
+      'trip.archive',
+    ]);
+    expect(rows.at(-1)).toMatchObject({ before: { status: 'published' }, after: { status: 'archived', version: 5 } });
+  });
+
+  it('archives a booked trip: the request keeps the trip’s name and price, the storefront loses it', async () => {
+    const trip = (await editor.create(tripBody(ref, { name: 'Booked Then Archived' }))).body.data.trip;
+    await editor.state(trip.uuid, 'publish');
+    const base = await loadReference(ctx.app);
+    const booked = await visitor(
+      ctx,
+      { ...base, trips: [{ ...base.trips[0]!, uuid: trip.uuid }] },
+      agentHeaders,
+    ).booksTrip();
+    const before = (await desk(ctx, agentHeaders).get(booked.uuid)).body.data.request;
+
+    const archived = await editor.state(trip.uuid, 'archive');
+    expect(archived.body.data.trip).toMatchObject({ status: 'archived', has_requests: true });
+    expect((await call(ctx.app, `/api/trips/${trip.uuid}`)).statusCode).toBe(404);
+    const after = (await desk(ctx, agentHeaders).get(booked.uuid)).body.data.request;
+    expect(after.lines.map((line: { item_name: string }) => line.item_name)).toEqual(['Booked Then Archived']);
+    expect(after.total_price).toBe(before.total_price);
+    expect(after.total_price).not.toBeNull();
   });
 
   it('is staff only', async () => {
