@@ -1,10 +1,12 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading3, Heading4, Italic, List, ListOrdered, type LucideIcon } from 'lucide-react';
+import { isAllowedLink, RICH_TEXT_LINK_REL } from '#domain/rich-text/allow-list.js';
 import { cn } from '#web/lib/cn.js';
+import { LinkTool } from './link-tool.js';
 
-// Only what the storefront renders (p, strong, em, lists, h3, h4, blockquote): anything else would be
-// dropped by the server's sanitiser on save, so the editor never offers it. Links are not on that list.
+// Only what the storefront renders (#domain/rich-text/allow-list): anything else would be dropped by the
+// server's sanitiser on save, so the editor never offers it. Links keep only their href; the server adds rel.
 const extensions = [
   StarterKit.configure({
     heading: { levels: [3, 4] },
@@ -13,7 +15,12 @@ const extensions = [
     strike: false,
     underline: false,
     horizontalRule: false,
-    link: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      isAllowedUri: (url) => isAllowedLink(url),
+      HTMLAttributes: { target: null, rel: RICH_TEXT_LINK_REL },
+    },
   }),
 ];
 
@@ -118,6 +125,7 @@ export default function RichTextEditor({
           </button>
         ))}
       </div>
+      <LinkTool editor={editor} />
       <EditorContent editor={editor} />
     </div>
   );

@@ -22,15 +22,15 @@ const splash = {
   regions: [],
 };
 const destinations = [
-  { id: 10, name: 'Arusha' },
-  { id: 11, name: 'Serengeti' },
+  { id: 10, name: 'Arusha', status: 'published' },
+  { id: 11, name: 'Serengeti', status: 'published' },
 ];
 
 /** The server: reference lists, and the answers to the trip's saves in turn. */
 function stubServer(saves: ((call: ApiCall) => [number, unknown])[]) {
   return stubAdminApi((call) => {
     if (call.url.pathname === '/api/splash') return [200, envelope(splash)];
-    if (call.url.pathname === '/api/destinations') return [200, envelope({ destinations, total: 2 })];
+    if (call.url.pathname === '/api/admin/destinations') return [200, envelope({ destinations, total: 2 })];
     return saves.shift()!(call);
   });
 }

@@ -5,7 +5,7 @@ import type { TripOptions } from '#web/features/admin-trips/api/get-trip-options
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { BasicsSection } from './basics-section.js';
 import { BudgetGrid } from './budget-grid.js';
-import { CheckboxGroup } from './checkbox-group.js';
+import { InclusionsSection } from './inclusions-section.js';
 import { ItinerarySection } from './itinerary-section.js';
 import { RichTextField } from './rich-text-field.js';
 
@@ -35,18 +35,7 @@ export function TripFormSections({ options }: { options: TripOptions }) {
         <ItinerarySection />
       </Section>
       <Section title="Inclusions">
-        <CheckboxGroup
-          legend="Add-ons (included)"
-          name="addon_ids"
-          options={options.categories}
-          error={errors.addon_ids?.message}
-        />
-        <CheckboxGroup
-          legend="Exclusions (not included)"
-          name="exclusion_ids"
-          options={options.categories}
-          error={errors.exclusion_ids?.message}
-        />
+        <InclusionsSection inclusions={options.inclusions} />
       </Section>
       <Section title="Dates and price">
         <div className="grid gap-3 sm:grid-cols-3">

@@ -8,6 +8,7 @@ import { toFormValues } from '#web/features/admin-trips/lib/trip-form.js';
 /** A trip as the editor loads it; `overrides` change what a test is about. */
 export function adminTrip(overrides: Partial<AdminTrip> = {}): AdminTrip {
   return {
+    id: 7,
     uuid: '5d1c2b3a-0000-4000-8000-000000000007',
     slug: 'serengeti-migration-safari',
     status: 'draft',
