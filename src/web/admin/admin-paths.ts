@@ -9,6 +9,8 @@ export const adminPaths = {
   requests: (query?: string) => (query ? `/admin/requests?${query}` : '/admin/requests'),
   request: (uuid: string) => `/admin/requests/${uuid}`,
   staff: '/admin/staff',
+  trips: (query?: string) => (query ? `/admin/trips?${query}` : '/admin/trips'),
+  trip: (uuid: string) => `/admin/trips/${uuid}`,
 } as const;
 
 /** Where a sign-in may send the staff member back to: only a back-office path on this site. */

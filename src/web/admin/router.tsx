@@ -22,6 +22,8 @@ export const adminRouter = createBrowserRouter([
       { index: true, lazy: page(() => import('./routes/overview.js')) },
       { path: 'requests', lazy: page(() => import('./routes/requests.js')) },
       { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
+      { path: 'trips', lazy: page(() => import('./routes/trips.js')) },
+      { path: 'trips/:uuid', lazy: page(() => import('./routes/trips-editor.js')) },
       { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
       { path: '*', lazy: page(() => import('./routes/not-found.js')) },
     ],

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDestinationRow } from '#domain/api/admin-catalogue.js';
+import type { Named } from '#domain/api/reference.js';
+import { adminApi } from '#web/admin/lib/admin-api.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { STATUS_LABELS } from '#web/features/admin-trips/lib/trip-format.js';
+
+// The API answers at most 100 a page; the agency has a few dozen destinations.
+async function getDestinationNames(signal: AbortSignal): Promise<Named[]> {
+  const page = await adminApi<{ destinations: AdminDestinationRow[] }>('/destinations', {
+    query: { limit: 100 },
+    signal,
+  });
+  // A draft can be on a trip before both are published; the label says which are not on the storefront.
+  return page.data.destinations.map(({ id, name, status }) => ({
+    id,
+    name: status === 'published' ? name : `${name} (${STATUS_LABELS[status].toLowerCase()})`,
+  }));
+}
+
+/**
+ * What the editor's lists offer: trip types, interest categories and service classes from the splash,
+ * destinations in every state from the back office. Inclusion categories (add-ons, exclusions) have no
+ * list in the API yet: the editor keeps a trip's own and offers no others.
+ */
+export function useTripOptions() {
+  const splash = useSplash();
+  const destinations = useQuery({
+    queryKey: ['admin', 'trips', 'destination-names'],
+    queryFn: ({ signal }) => getDestinationNames(signal),
+    // Names change rarely; a staff member who just added a destination reloads.
+    staleTime: 60 * 60 * 1000,
+  });
+  return {
+    tripTypes: splash.data?.tripTypes ?? [],
+    categories: splash.data?.categories ?? [],
+    inclusions: [] as Named[],
+    serviceClasses: splash.data?.searviceClasses ?? [],
+    destinations: destinations.data ?? [],
+    isLoading: splash.isPending || destinations.isPending,
+  };
+}
+
+export type TripOptions = ReturnType<typeof useTripOptions>;

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminTrip } from '#domain/api/admin-catalogue.js';
+import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
+import { AdminApiError, adminApi } from '#web/admin/lib/admin-api.js';
+import { invalidateTrips, tripKeys } from './keys.js';
+
+const tripPath = (uuid: string) => `/trips/${encodeURIComponent(uuid)}`;
+
+export async function createTrip(input: Pick<TripEditInput, 'name' | 'trip_type_id'>): Promise<AdminTrip> {
+  return (await adminApi<{ trip: AdminTrip }>('/trips', { method: 'POST', body: input })).data.trip;
+}
+
+export async function saveTrip(uuid: string, input: TripUpdateInput): Promise<AdminTrip> {
+  return (await adminApi<{ trip: AdminTrip }>(tripPath(uuid), { method: 'PUT', body: input })).data.trip;
+}
+
+export type TripStateChange = 'publish' | 'unpublish' | 'archive';
+
+export async function changeTripState(uuid: string, change: TripStateChange): Promise<AdminTrip> {
+  return (await adminApi<{ trip: AdminTrip }>(`${tripPath(uuid)}/${change}`, { method: 'POST' })).data.trip;
+}
+
+/** The trip a 409 carries: someone else saved first, and this is what it looks like now. */
+export function staleTrip(error: unknown): AdminTrip | undefined {
+  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
+  return (error.data as { trip?: AdminTrip } | undefined)?.trip;
+}
+
+export function useCreateTrip() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createTrip,
+    onSuccess: (trip) => client.setQueryData(tripKeys.trip(trip.uuid), trip),
+    onSettled: () => invalidateTrips(client),
+  });
+}
+
+/** A whole-trip save; the answer becomes the editor's new base. */
+export function useSaveTrip(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TripUpdateInput) => saveTrip(uuid, input),
+    onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
+    onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
+  });
+}
+
+export function useChangeTripState(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TripStateChange) => changeTripState(uuid, change),
+    onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
+    onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
+  });
+}

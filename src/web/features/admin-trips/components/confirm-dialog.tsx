@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '#web/components/ui/button.js';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A question before something that cannot be taken back. The browser's own modal <dialog> (focus kept
+ * inside, Escape cancels) rather than the site's MessageDialog: that one shares chunks with the storefront's
+ * booking forms, and using it here splits them, so storefront pages would load more files.
+ */
+export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal?.();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={message}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[calc(100%-2.5rem)] max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50"
+    >
+      <p className="font-display text-lg">{message}</p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="button" size="sm" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

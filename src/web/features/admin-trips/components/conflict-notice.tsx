@@ -1,0 +1,41 @@
+import type { AdminTrip } from '#domain/api/admin-catalogue.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
+import { changedFields } from '#web/features/admin-trips/lib/trip-form.js';
+
+interface ConflictNoticeProps {
+  /** the trip this editor started from */
+  base: AdminTrip;
+  /** the trip as the server has it now (the 409's) */
+  current: AdminTrip;
+  pending: boolean;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}
+
+/** Someone else saved first: what they changed, and the two ways on. Nothing is overwritten unasked. */
+export function ConflictNotice({ base, current, pending, onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
+  const fields = changedFields(base, current);
+  return (
+    <FormAlert tone="error" title="Someone else saved this trip">
+      <p className="mt-1">
+        {fields.length > 0 ? 'They changed:' : 'They saved it without changing what this editor shows.'}
+      </p>
+      {fields.length > 0 && (
+        <ul aria-label="Changed by someone else" className="mt-1 list-disc pl-5">
+          {fields.map((field) => (
+            <li key={field}>{field}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" size="sm" disabled={pending} onClick={onKeepMine}>
+          Keep mine and save again
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={pending} onClick={onTakeTheirs}>
+          Take theirs
+        </Button>
+      </div>
+    </FormAlert>
+  );
+}

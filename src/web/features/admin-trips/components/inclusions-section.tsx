@@ -1,0 +1,46 @@
+import { useWatch } from 'react-hook-form';
+import type { Named } from '#domain/api/reference.js';
+import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
+import { CheckboxGroup } from './checkbox-group.js';
+
+// Ids the list does not name (it is empty until the API lists inclusion categories) stay tickable by number.
+const withKept = (options: readonly Named[], kept: readonly string[]): Named[] => [
+  ...options,
+  ...kept
+    .filter((id) => !options.some((o) => String(o.id) === id))
+    .map((id) => ({ id: Number(id), name: `Item #${id}` })),
+];
+
+/** What the price covers and what it does not. */
+export function InclusionsSection({ inclusions }: { inclusions: readonly Named[] }) {
+  const form = useTripForm();
+  const { errors } = form.formState;
+  // The kept ids are the ones the trip was loaded with: unticking one leaves it on screen to tick again.
+  const loaded = form.formState.defaultValues;
+  const addons = useWatch({ control: form.control, name: 'addon_ids' });
+  const exclusions = useWatch({ control: form.control, name: 'exclusion_ids' });
+  const keptAddons = [...new Set([...((loaded?.addon_ids ?? []) as string[]), ...addons])];
+  const keptExclusions = [...new Set([...((loaded?.exclusion_ids ?? []) as string[]), ...exclusions])];
+  return (
+    <>
+      {inclusions.length === 0 && (
+        <p className="text-sm text-ink/70">
+          The list of add-ons and exclusions to choose from is not available yet: this trip keeps the ones it has, and
+          any can be unticked.
+        </p>
+      )}
+      <CheckboxGroup
+        legend="Add-ons (included)"
+        name="addon_ids"
+        options={withKept(inclusions, keptAddons)}
+        error={errors.addon_ids?.message}
+      />
+      <CheckboxGroup
+        legend="Exclusions (not included)"
+        name="exclusion_ids"
+        options={withKept(inclusions, keptExclusions)}
+        error={errors.exclusion_ids?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { TripEditSchema } from '#domain/schemas/admin-catalogue.js';
+import { Button } from '#web/components/ui/button.js';
+import { Field } from '#web/components/ui/field.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
+import { TextInput } from '#web/components/ui/input.js';
+import { Select } from '#web/components/ui/select.js';
+import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { useTripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
+import { useCreateTrip } from '#web/features/admin-trips/api/save-trip.js';
+
+// What a draft cannot be saved without; everything else is filled in the editor.
+const { name, trip_type_id, base_price } = TripEditSchema.shape;
+const NewTripSchema = z.object({ name, trip_type_id, base_price });
+const FIELDS = ['name', 'trip_type_id', 'base_price'] as const;
+
+/** "New trip": asks the three things a draft needs, creates it and opens the editor. */
+export function NewTripForm() {
+  const [open, setOpen] = useState(false);
+  const { tripTypes } = useTripOptions();
+  const create = useCreateTrip();
+  const navigate = useNavigate();
+  const form = useZodForm(NewTripSchema, { name: 'Untitled trip', trip_type_id: '', base_price: '' });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (trip) => navigate(adminPaths.trip(trip.uuid)),
+      onError: (error) => {
+        if (!showServerErrors(error, FIELDS, form.setError))
+          form.setError('root.failure', { message: failureMessage(error, 'The trip could not be created.') });
+      },
+    }),
+  );
+
+  if (!open) {
+    return (
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        New trip
+      </Button>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="New trip"
+      className="grid w-full gap-3 rounded-xl border border-ink/10 bg-white p-3 sm:grid-cols-3"
+    >
+      <FormAlert tone="error" className="sm:col-span-3" messages={alertMessages(errors, FIELDS)} />
+      <Field label="Name" error={errors.name?.message}>
+        <TextInput className="h-10 sm:text-sm" {...form.register('name')} />
+      </Field>
+      <Field label="Trip type" error={errors.trip_type_id?.message}>
+        <Select
+          className="h-10 sm:text-sm"
+          options={tripTypes}
+          placeholder="Choose"
+          {...form.register('trip_type_id')}
+        />
+      </Field>
+      <Field label="From price (USD)" error={errors.base_price?.message}>
+        <TextInput
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          className="h-10 sm:text-sm"
+          {...form.register('base_price')}
+        />
+      </Field>
+      <div className="flex gap-2 sm:col-span-3">
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create draft'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

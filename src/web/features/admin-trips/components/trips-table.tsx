@@ -1,0 +1,96 @@
+import { columnVisibilityFeature, createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { AdminTripRow } from '#domain/api/admin-catalogue.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { tripDay, tripMoney } from '#web/features/admin-trips/lib/trip-format.js';
+import { TripStatusBadge } from './trip-status-badge.js';
+
+// Filtering and paging are the server's: the table only lays the rows out.
+const features = tableFeatures({ columnVisibilityFeature });
+const column = createColumnHelper<typeof features, AdminTripRow>();
+
+const columns = column.columns([
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <Link
+        to={adminPaths.trip(info.row.original.uuid)}
+        className="font-semibold text-ink underline-offset-4 hover:underline"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('trip_type', { header: 'Type' }),
+  column.accessor('destinations', {
+    header: 'Destinations',
+    cell: (info) => <span className="line-clamp-2 max-w-72">{info.getValue().join(', ') || '—'}</span>,
+  }),
+  column.accessor('base_price', {
+    header: 'From',
+    cell: (info) => <span className="whitespace-nowrap tabular-nums">{tripMoney(info.getValue())}</span>,
+  }),
+  column.accessor('status', { header: 'Status', cell: (info) => <TripStatusBadge status={info.getValue()} /> }),
+  column.accessor('updated_at', {
+    header: 'Updated',
+    cell: (info) => <span className="whitespace-nowrap">{tripDay(info.getValue())}</span>,
+  }),
+]);
+
+/** The trips as a table on wide screens and as cards on a phone (the same rows, each a link). */
+export function TripsTable({ rows, total }: { rows: AdminTripRow[]; total: number }) {
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uuid });
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl bg-white ring-1 ring-ink/10 md:block">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Trips, {total} in all.</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-ink/10">
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="h-9 px-3 text-xs font-semibold whitespace-nowrap text-ink/70"
+                  >
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="h-10 border-b border-ink/5 last:border-0 hover:bg-sand">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-1.5 align-middle">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Trips" className="space-y-2 md:hidden">
+        {rows.map((row) => (
+          <li key={row.uuid} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+            <div className="flex items-center justify-between gap-2">
+              <Link to={adminPaths.trip(row.uuid)} className="truncate font-semibold text-ink">
+                {row.name}
+              </Link>
+              <TripStatusBadge status={row.status} />
+            </div>
+            <p className="truncate text-ink/70">{row.destinations.join(', ') || '—'}</p>
+            <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/65">
+              <span>{row.trip_type}</span>
+              <span>From {tripMoney(row.base_price)}</span>
+              <span>Updated {tripDay(row.updated_at)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
