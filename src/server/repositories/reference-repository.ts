@@ -58,6 +58,15 @@ export function createReferenceRepository(db: DbOrTx) {
         .orderBy(asc(t.locations.sortOrder), asc(t.locations.id));
     },
 
+    /** What a trip's price may cover or leave out (add-ons and exclusions): the back office's editor offers them. */
+    async inclusionCategories(): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: t.categories.id, name: t.categories.name })
+        .from(t.categories)
+        .where(eq(t.categories.kind, 'inclusion'))
+        .orderBy(asc(t.categories.sortOrder), asc(t.categories.id));
+    },
+
     async splash(): Promise<Splash> {
       const [currencies, locations, categories, classes, countries, genders, seasons, tripTypes, regions] =
         await Promise.all([

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { catalogueOptionsRoutes } from './catalogue-options.js';
 import { mediaRoutes } from './media.js';
 import { overviewRoutes } from './overview.js';
 import { adminDestinationRoutes } from './destinations.js';
@@ -31,5 +32,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(mediaRoutes);
     await guarded.register(adminTripRoutes);
     await guarded.register(adminDestinationRoutes);
+    await guarded.register(catalogueOptionsRoutes);
   });
 };

@@ -18,10 +18,13 @@ async function getDestinationNames(signal: AbortSignal): Promise<Named[]> {
   }));
 }
 
+async function getInclusions(signal: AbortSignal): Promise<Named[]> {
+  return (await adminApi<{ inclusions: Named[] }>('/catalogue-options', { signal })).data.inclusions;
+}
+
 /**
  * What the editor's lists offer: trip types, interest categories and service classes from the splash,
- * destinations in every state from the back office. Inclusion categories (add-ons, exclusions) have no
- * list in the API yet: the editor keeps a trip's own and offers no others.
+ * destinations in every state and the inclusion categories (add-ons, exclusions) from the back office.
  */
 export function useTripOptions() {
   const splash = useSplash();
@@ -31,13 +34,18 @@ export function useTripOptions() {
     // Names change rarely; a staff member who just added a destination reloads.
     staleTime: 60 * 60 * 1000,
   });
+  const inclusions = useQuery({
+    queryKey: ['admin', 'trips', 'inclusions'],
+    queryFn: ({ signal }) => getInclusions(signal),
+    staleTime: 60 * 60 * 1000,
+  });
   return {
     tripTypes: splash.data?.tripTypes ?? [],
     categories: splash.data?.categories ?? [],
-    inclusions: [] as Named[],
+    inclusions: inclusions.data ?? [],
     serviceClasses: splash.data?.searviceClasses ?? [],
     destinations: destinations.data ?? [],
-    isLoading: splash.isPending || destinations.isPending,
+    isLoading: splash.isPending || destinations.isPending || inclusions.isPending,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Named } from '#domain/api/reference.js';
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { CheckboxGroup } from './checkbox-group.js';
 
-// Ids the list does not name (it is empty until the API lists inclusion categories) stay tickable by number.
+// An id the list does not name (a category removed since) stays tickable by number rather than vanish.
 const withKept = (options: readonly Named[], kept: readonly string[]): Named[] => [
   ...options,
   ...kept
@@ -23,12 +23,6 @@ export function InclusionsSection({ inclusions }: { inclusions: readonly Named[]
   const keptExclusions = [...new Set([...((loaded?.exclusion_ids ?? []) as string[]), ...exclusions])];
   return (
     <>
-      {inclusions.length === 0 && (
-        <p className="text-sm text-ink/70">
-          The list of add-ons and exclusions to choose from is not available yet: this trip keeps the ones it has, and
-          any can be unticked.
-        </p>
-      )}
       <CheckboxGroup
         legend="Add-ons (included)"
         name="addon_ids"
