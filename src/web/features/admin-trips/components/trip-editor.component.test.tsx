@@ -31,6 +31,9 @@ function stubServer(saves: ((call: ApiCall) => [number, unknown])[]) {
   return stubAdminApi((call) => {
     if (call.url.pathname === '/api/splash') return [200, envelope(splash)];
     if (call.url.pathname === '/api/admin/destinations') return [200, envelope({ destinations, total: 2 })];
+    if (call.url.pathname === '/api/admin/catalogue-options') {
+      return [200, envelope({ inclusions: [{ id: 15, name: 'Park fees' }] })];
+    }
     return saves.shift()!(call);
   });
 }
