@@ -100,3 +100,6 @@ export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 charac
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
 export const DESK_FILTER_MESSAGE = 'Please choose a valid filter.';
 export const TRACKING_LINK_MESSAGE = 'This link is not valid. Please use the link in your e-mail.';
+
+// Back office: moderation, subscribers, currencies, audit
+export const TESTIMONIAL_NOT_FOUND_MESSAGE = 'Testimonial not found';

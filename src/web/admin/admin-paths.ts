@@ -9,6 +9,10 @@ export const adminPaths = {
   requests: (query?: string) => (query ? `/admin/requests?${query}` : '/admin/requests'),
   request: (uuid: string) => `/admin/requests/${uuid}`,
   staff: '/admin/staff',
+  moderation: '/admin/moderation',
+  subscribers: '/admin/subscribers',
+  currencies: '/admin/currencies',
+  audit: '/admin/audit',
 } as const;
 
 /** Where a sign-in may send the staff member back to: only a back-office path on this site. */

@@ -23,6 +23,7 @@ export const adminRouter = createBrowserRouter([
       { path: 'requests', lazy: page(() => import('./routes/requests.js')) },
       { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
       { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
+      { path: 'moderation', lazy: page(() => import('./routes/moderation.js')) },
       { path: '*', lazy: page(() => import('./routes/not-found.js')) },
     ],
   },

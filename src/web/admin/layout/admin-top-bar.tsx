@@ -21,12 +21,15 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
         <span className="font-display text-base font-semibold">
           {agency.name} <span className="font-sans text-xs font-normal text-white/70">Back office</span>
         </span>
-        <nav aria-label="Back office" className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+        <nav aria-label="Back office" className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
           <NavLink to={adminPaths.overview} end className={navClass}>
             Overview
           </NavLink>
           <NavLink to={adminPaths.requests()} className={navClass}>
             Requests
+          </NavLink>
+          <NavLink to={adminPaths.moderation} className={navClass}>
+            Moderation
           </NavLink>
           {staff?.role === 'owner' && (
             <NavLink to={adminPaths.staff} className={navClass}>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { deskReadRoutes } from './requests.js';
 import { deskActionRoutes } from './requests-actions.js';
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(deskReadRoutes);
     await guarded.register(deskActionRoutes);
     await guarded.register(overviewRoutes);
+    await guarded.register(moderationRoutes);
     await guarded.register(staffManagementRoutes);
   });
 };
