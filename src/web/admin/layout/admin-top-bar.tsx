@@ -32,9 +32,14 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
             Moderation
           </NavLink>
           {staff?.role === 'owner' && (
-            <NavLink to={adminPaths.staff} className={navClass}>
-              Staff
-            </NavLink>
+            <>
+              <NavLink to={adminPaths.staff} className={navClass}>
+                Staff
+              </NavLink>
+              <NavLink to={adminPaths.audit} className={navClass}>
+                Audit
+              </NavLink>
+            </>
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2">

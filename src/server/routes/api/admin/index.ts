@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { auditRoutes } from './audit.js';
 import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { deskReadRoutes } from './requests.js';
@@ -27,5 +28,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(overviewRoutes);
     await guarded.register(moderationRoutes);
     await guarded.register(staffManagementRoutes);
+    await guarded.register(auditRoutes);
   });
 };
