@@ -103,3 +103,5 @@ export const TRACKING_LINK_MESSAGE = 'This link is not valid. Please use the lin
 
 // Back office: moderation, subscribers, currencies, audit
 export const TESTIMONIAL_NOT_FOUND_MESSAGE = 'Testimonial not found';
+export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed. You will receive no more newsletters from us.';
+export const UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid. Please use the link in your e-mail.';

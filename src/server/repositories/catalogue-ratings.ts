@@ -19,9 +19,10 @@ export function ratingFigures(itemColumn: 'trip_id' | 'destination_id') {
     >`(select round(avg(r.rating), 1)::float8 from ratings r where ${column} = ${table.id} and r.hidden_at is null)`.as(
       'rating_average',
     ),
-    ratingsCount: sql<number>`(select count(*)::int from ratings r where ${column} = ${table.id} and r.hidden_at is null)`.as(
-      'ratings_count',
-    ),
+    ratingsCount:
+      sql<number>`(select count(*)::int from ratings r where ${column} = ${table.id} and r.hidden_at is null)`.as(
+        'ratings_count',
+      ),
   });
 }
 

@@ -13,7 +13,10 @@ beforeAll(async () => {
   owner = await staffMember(ctx, 'owner', 'Owner Zawadi');
   agent = await staffMember(ctx, 'agent', 'Agent Rehema');
   // A change the agent makes through the API, audited with the agent as actor.
-  const pending = await call(ctx.app, { url: '/api/admin/testimonials?status=approved&limit=1', headers: agent.headers });
+  const pending = await call(ctx.app, {
+    url: '/api/admin/testimonials?status=approved&limit=1',
+    headers: agent.headers,
+  });
   const uuid = pending.body.data.testimonials[0].uuid as string;
   await call(ctx.app, { method: 'POST', url: `/api/admin/testimonials/${uuid}/reject`, headers: agent.headers });
   // The command line's change has no actor.

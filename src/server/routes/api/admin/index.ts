@@ -6,6 +6,7 @@ import { overviewRoutes } from './overview.js';
 import { deskReadRoutes } from './requests.js';
 import { deskActionRoutes } from './requests-actions.js';
 import { staffManagementRoutes } from './staff.js';
+import { subscriberRoutes } from './subscribers.js';
 import { staffOpenRoutes, staffSessionRoutes } from './staff-session.js';
 
 /**
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(deskActionRoutes);
     await guarded.register(overviewRoutes);
     await guarded.register(moderationRoutes);
+    await guarded.register(subscriberRoutes);
     await guarded.register(staffManagementRoutes);
     await guarded.register(auditRoutes);
   });
