@@ -24,6 +24,7 @@ export const adminRouter = createBrowserRouter([
       { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
       { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
       { path: 'moderation', lazy: page(() => import('./routes/moderation.js')) },
+      { path: 'subscribers', lazy: page(() => import('./routes/subscribers.js')) },
       { path: 'audit', lazy: page(() => import('./routes/audit.js')) },
       { path: '*', lazy: page(() => import('./routes/not-found.js')) },
     ],

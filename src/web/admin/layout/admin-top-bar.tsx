@@ -31,6 +31,9 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
           <NavLink to={adminPaths.moderation} className={navClass}>
             Moderation
           </NavLink>
+          <NavLink to={adminPaths.subscribers} className={navClass}>
+            Subscribers
+          </NavLink>
           {staff?.role === 'owner' && (
             <>
               <NavLink to={adminPaths.staff} className={navClass}>
