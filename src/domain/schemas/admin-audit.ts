@@ -8,8 +8,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const AUDIT_ENTITIES = ['request', 'staff', 'testimonial', 'rating', 'currency', 'trip', 'destination'] as const;
 
 /**
- * The audit trail's filters: `actor` a staff uuid, `entity` the start of the target (`request:`, `trip:`;
- * the colon may be left out).
+ * The audit trail's filters: `actor` a staff uuid, `entity` the start of the target (`request:`, `trip:`,
+ * the colon may be left out; or a longer start such as `currency:EUR`).
  */
 export const AuditQuerySchema = AdminPageQuerySchema.extend({
   actor: z.preprocess(blankToUndefined, z.guid({ error: DESK_FILTER_MESSAGE }).optional()),
@@ -19,8 +19,8 @@ export const AuditQuerySchema = AdminPageQuerySchema.extend({
       .string()
       .trim()
       .max(60, { error: DESK_FILTER_MESSAGE })
-      .regex(/^[a-z_-]+:?$/, { error: DESK_FILTER_MESSAGE })
-      .transform((entity) => (entity.endsWith(':') ? entity : `${entity}:`))
+      .regex(/^[a-z_-]+(:[A-Za-z0-9_-]*)?$/, { error: DESK_FILTER_MESSAGE })
+      .transform((entity) => (entity.includes(':') ? entity : `${entity}:`))
       .optional(),
   ),
 });

@@ -10,8 +10,8 @@ export function createAdminAuditRepository(db: DbOrTx) {
     async list(query: AuditQuery): Promise<AuditList> {
       const filters: (SQL | undefined)[] = [];
       if (query.actor) filters.push(eq(t.staff.uuid, query.actor));
-      // The schema lets only letters, `_`, `-` and the final colon through: no LIKE wildcard to escape.
-      if (query.entity) filters.push(like(t.staffAudit.target, `${query.entity}%`));
+      // `_` is a LIKE wildcard: searched for as itself (the schema lets no `%` or backslash through).
+      if (query.entity) filters.push(like(t.staffAudit.target, `${query.entity.replaceAll('_', '\\_')}%`));
       const where = and(...filters);
       const [rows, [counted]] = await Promise.all([
         db

@@ -70,6 +70,7 @@ describe('GET /api/admin/audit', () => {
   it('refuses a malformed filter (422) and an agent (403)', async () => {
     expect((await audit('?actor=nobody')).statusCode).toBe(422);
     expect((await audit('?entity=%25')).statusCode).toBe(422);
+    expect((await audit('?entity=request:%25')).statusCode).toBe(422);
     const asAgent = await audit('', agent);
     expect(asAgent.statusCode).toBe(403);
     expect(asAgent.body.status).toBe(false);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
 import { auditRoutes } from './audit.js';
+import { currencyRoutes } from './currencies.js';
 import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { deskReadRoutes } from './requests.js';
@@ -31,5 +32,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(subscriberRoutes);
     await guarded.register(staffManagementRoutes);
     await guarded.register(auditRoutes);
+    await guarded.register(currencyRoutes);
   });
 };
