@@ -17,3 +17,11 @@ export const CurrencyChangeSchema = z
     path: ['enabled'],
   });
 export type CurrencyChange = z.infer<typeof CurrencyChangeSchema>;
+
+/** The back office's manual-rate field: typed as text, a number above 0 when sent. */
+export const ManualRateFormSchema = z.object({
+  manual_rate: z.coerce
+    .number({ error: CURRENCY_RATE_MESSAGE })
+    .positive({ error: CURRENCY_RATE_MESSAGE })
+    .max(999_999_999_999, { error: CURRENCY_RATE_MESSAGE }),
+});

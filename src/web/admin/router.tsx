@@ -25,6 +25,7 @@ export const adminRouter = createBrowserRouter([
       { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
       { path: 'moderation', lazy: page(() => import('./routes/moderation.js')) },
       { path: 'subscribers', lazy: page(() => import('./routes/subscribers.js')) },
+      { path: 'currencies', lazy: page(() => import('./routes/currencies.js')) },
       { path: 'audit', lazy: page(() => import('./routes/audit.js')) },
       { path: '*', lazy: page(() => import('./routes/not-found.js')) },
     ],

@@ -39,6 +39,9 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
               <NavLink to={adminPaths.staff} className={navClass}>
                 Staff
               </NavLink>
+              <NavLink to={adminPaths.currencies} className={navClass}>
+                Currencies
+              </NavLink>
               <NavLink to={adminPaths.audit} className={navClass}>
                 Audit
               </NavLink>

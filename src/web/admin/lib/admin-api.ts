@@ -4,7 +4,7 @@ import { adminPaths } from '#web/admin/admin-paths.js';
 import { clearStaffToken, readStaffToken } from './staff-token.js';
 
 export interface AdminRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
