@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** One staff write: who (null: the command line), when, what, on which target, and the row before and after. */

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** Where the rate in use comes from: an owner's manual rate, the provider's, or the seeded fallback. */

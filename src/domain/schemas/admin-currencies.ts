@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 import { CURRENCY_CHANGE_REQUIRED_MESSAGE, CURRENCY_RATE_MESSAGE } from './messages.js';
 

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminSearch } from './admin-moderation.js';
 import { DESK_FILTER_MESSAGE, UNSUBSCRIBE_LINK_MESSAGE } from './messages.js';
