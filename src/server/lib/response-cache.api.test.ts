@@ -6,7 +6,9 @@ import { buildApp } from '#server/app.js';
 import { trips } from '#server/db/schema/index.js';
 import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { call } from '#server/test/http.js';
+import { staffMember } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { signUp } from '#server/test/users.js';
 
 // Two server processes on one database: A and B are separate apps (separate micro-caches) sharing
 // the same database, as two processes behind a balancer share one PostgreSQL.
@@ -53,5 +55,26 @@ describe('the catalogue micro-cache across processes', () => {
     const fresh = await ctx.app.inject({ url: '/api/trips?limit=1', headers: { 'if-none-match': etag } });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a rating hidden through the other process’s back office at once', async () => {
+    const trip = await firstTrip(ctx.app);
+    const tourist = await signUp(ctx.app);
+    const rated = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/submit_rating',
+      headers: tourist.headers,
+      payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 1, comment: 'Spam' },
+    });
+    const warm = await firstTrip(ctx.app);
+    expect(warm.ratings_count).toBe(trip.ratings_count + 1);
+    const agent = await staffMember(ctx, 'agent');
+    const hidden = await call(second, {
+      method: 'POST',
+      url: `/api/admin/ratings/${rated.body.data.rating.uuid}/hide`,
+      headers: agent.headers,
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await firstTrip(ctx.app)).ratings_count).toBe(trip.ratings_count);
   });
 });
