@@ -54,6 +54,11 @@ export const sitePaths = {
     getHref: (reference: string, key?: string) =>
       key ? `/requests/${reference}?key=${encodeURIComponent(key)}` : `/requests/${reference}`,
   },
+  unsubscribe: {
+    path: '/unsubscribe',
+    /** the one-click link every newsletter e-mail carries: no sign-in, the token is the proof */
+    getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;
 

@@ -14,6 +14,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createCatalogueRepository } from './repositories/catalogue-repository.js';
+import { readCatalogueVersion } from './repositories/catalogue-version.js';
 import { pageBannerLookup } from './plugins/page-banner.js';
 import { apiRoutes } from './routes/api/index.js';
 import { healthRoutes } from './routes/health.js';
@@ -53,7 +54,10 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000));
+  app.decorate(
+    'responseCache',
+    createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, () => readCatalogueVersion(db)),
+  );
   const mail = createMailQueue({
     db,
     send: createSendMail({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, timeoutMs: env.MAIL_TIMEOUT_MS }),

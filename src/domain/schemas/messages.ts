@@ -144,3 +144,10 @@ export const PUBLISH_MISSING_MESSAGES = {
   budgets: 'A published trip needs every cell of the budget table.',
   destinations: 'A published trip needs at least one destination.',
 } as const;
+// Back office: moderation, subscribers, currencies, audit
+export const TESTIMONIAL_NOT_FOUND_MESSAGE = 'Testimonial not found';
+export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed. You will receive no more newsletters from us.';
+export const UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid. Please use the link in your e-mail.';
+export const CURRENCY_RATE_MESSAGE = 'Please enter a rate above 0 (units of this currency per 1 USD), or clear it.';
+export const USD_ALWAYS_ENABLED_MESSAGE = 'US dollars are the base currency: they cannot be disabled or given a rate.';
+export const CURRENCY_CHANGE_REQUIRED_MESSAGE = 'Please change whether it is offered, or its manual rate.';

@@ -8,13 +8,37 @@ interface Entry {
   expires: number;
 }
 
+/** Reads the catalogue's version: one row by primary key, cheap enough to run once per cached read. */
+export type VersionSource = () => Promise<number>;
+
 /**
  * A micro-cache for public catalogue reads: the serialized answer is kept for a few seconds, so a
  * busy page costs one query per key per window instead of one per visitor. Keys come from validated
  * parameters (never the raw URL), and the map is bounded, so odd query strings cannot grow it.
+ *
+ * Every entry is keyed on the catalogue version, which every catalogue write bumps in the database:
+ * a save made through any server process is seen by every other one on its next read, not after the TTL.
  */
-export function createResponseCache(ttlMs: number, maxEntries = 500) {
+export function createResponseCache(ttlMs: number, readVersion: VersionSource, maxEntries = 500) {
   const entries = new Map<string, Entry>();
+  // One version read per request, however many cached answers it assembles.
+  const versionByRequest = new WeakMap<FastifyRequest, Promise<number>>();
+  let newestVersion = 0;
+
+  async function versionFor(request: FastifyRequest): Promise<number> {
+    let version = versionByRequest.get(request);
+    if (!version) {
+      version = readVersion();
+      versionByRequest.set(request, version);
+    }
+    const current = await version;
+    // Entries of older versions can never be hit again: drop them rather than wait for eviction.
+    if (current > newestVersion) {
+      newestVersion = current;
+      entries.clear();
+    }
+    return current;
+  }
 
   return {
     async send<S extends z.ZodType>(
@@ -27,14 +51,15 @@ export function createResponseCache(ttlMs: number, maxEntries = 500) {
       cacheControl = 'public, no-cache',
     ): Promise<FastifyReply> {
       const now = Date.now();
-      let entry = ttlMs > 0 ? entries.get(key) : undefined;
+      const versionedKey = ttlMs > 0 ? `${await versionFor(request)}:${key}` : key;
+      let entry = ttlMs > 0 ? entries.get(versionedKey) : undefined;
       if (!entry || entry.expires <= now) {
         // Serialized through the response schema, as Fastify would, so no extra field leaks.
         const body = JSON.stringify(schema.parse(await compute()));
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: now + ttlMs };
         if (ttlMs > 0) {
-          entries.delete(key);
-          entries.set(key, entry);
+          entries.delete(versionedKey);
+          entries.set(versionedKey, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         }
       }

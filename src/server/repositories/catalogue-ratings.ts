@@ -6,7 +6,8 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * stays one query however many rows it has (decision 002).
  *
  * `table` is the relational query's own (aliased) root table; the subqueries use plain
- * identifiers for the ratings table, which the query builder would otherwise re-alias.
+ * identifiers for the ratings table, which the query builder would otherwise re-alias. A rating the
+ * agency hid counts in neither figure.
  */
 export function ratingFigures(itemColumn: 'trip_id' | 'destination_id') {
   const column = sql.raw(`r.${itemColumn}`);
@@ -15,8 +16,13 @@ export function ratingFigures(itemColumn: 'trip_id' | 'destination_id') {
   }): { ratingAverage: SQL.Aliased<number | null>; ratingsCount: SQL.Aliased<number> } => ({
     ratingAverage: sql<
       number | null
-    >`(select round(avg(r.rating), 1)::float8 from ratings r where ${column} = ${table.id})`.as('rating_average'),
-    ratingsCount: sql<number>`(select count(*)::int from ratings r where ${column} = ${table.id})`.as('ratings_count'),
+    >`(select round(avg(r.rating), 1)::float8 from ratings r where ${column} = ${table.id} and r.hidden_at is null)`.as(
+      'rating_average',
+    ),
+    ratingsCount:
+      sql<number>`(select count(*)::int from ratings r where ${column} = ${table.id} and r.hidden_at is null)`.as(
+        'ratings_count',
+      ),
   });
 }
 

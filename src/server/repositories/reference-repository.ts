@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Currency, ExchangeRate, Location, Named, Splash } from '#domain/api/reference.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { rateInUse } from '#server/rates/rate-in-use.js';
 
 /** The tables a submission may point into by id, each row with a name. */
 export const NAMED_TABLES = {
@@ -37,6 +38,7 @@ export function createReferenceRepository(db: DbOrTx) {
 
     serviceClasses: (): Promise<Named[]> => listNamed(t.serviceClasses),
 
+    /** The currencies the storefront offers (an owner may withdraw any but USD), each at its rate in use. */
     async currencies(): Promise<Currency[]> {
       return db
         .select({
@@ -45,9 +47,11 @@ export function createReferenceRepository(db: DbOrTx) {
           name: t.currencies.name,
           code: t.currencies.code,
           symbol: t.currencies.symbol,
-          rate: t.currencies.rate,
+          rate: rateInUse,
         })
         .from(t.currencies)
+        .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
+        .where(or(eq(t.currencies.enabled, true), eq(t.currencies.code, 'USD')))
         .orderBy(asc(t.currencies.sortOrder), asc(t.currencies.id));
     },
 
@@ -100,25 +104,26 @@ export function createReferenceRepository(db: DbOrTx) {
       };
     },
 
-    /** The live rate of one currency from the rate store; null when the uuid is unknown. */
+    /** The rate in use of one offered currency; null when the uuid is unknown or the currency withdrawn. */
     async exchangeRate(currencyUuid: string): Promise<ExchangeRate | null> {
       const [row] = await db
         .select({
           code: t.currencies.code,
-          staticRate: t.currencies.rate,
-          rate: t.exchangeRates.rate,
+          enabled: t.currencies.enabled,
+          rate: rateInUse,
+          manualRateAt: t.currencies.manualRateAt,
           updatedAt: t.exchangeRates.updatedAt,
         })
         .from(t.currencies)
         .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
         .where(eq(t.currencies.uuid, currencyUuid))
         .limit(1);
-      if (!row) return null;
+      if (!row || (!row.enabled && row.code !== 'USD')) return null;
       if (row.code === 'USD') return { code: 'USD', rate: 1, updated_at: (row.updatedAt ?? new Date()).toISOString() };
       return {
         code: row.code,
-        rate: row.rate ?? row.staticRate,
-        updated_at: (row.updatedAt ?? new Date(0)).toISOString(),
+        rate: Number(row.rate),
+        updated_at: (row.manualRateAt ?? row.updatedAt ?? new Date(0)).toISOString(),
       };
     },
   };

@@ -11,6 +11,10 @@ export const adminPaths = {
   staff: '/admin/staff',
   trips: (query?: string) => (query ? `/admin/trips?${query}` : '/admin/trips'),
   trip: (uuid: string) => `/admin/trips/${uuid}`,
+  moderation: '/admin/moderation',
+  subscribers: '/admin/subscribers',
+  currencies: '/admin/currencies',
+  audit: '/admin/audit',
 } as const;
 
 /** Where a sign-in may send the staff member back to: only a back-office path on this site. */

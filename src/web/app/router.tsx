@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
       { path: paths.saveTestimonial.path, lazy: page(() => import('./routes/account/save-testimonial.js')) },
       { path: paths.payment.path, lazy: page(() => import('./routes/payment.js')) },
       { path: paths.trackRequest.path, lazy: page(() => import('./routes/track-request.js')) },
+      { path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.js')) },
       { path: '*', lazy: page(() => import('./routes/not-found.js')) },
     ],
   },

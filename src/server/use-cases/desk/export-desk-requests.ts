@@ -3,7 +3,7 @@ import type { DeskListQuery } from '#domain/schemas/admin-requests.js';
 import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { createDeskListRepository } from '#server/repositories/desk-list-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
-import { csvDocument } from './csv.js';
+import { csvDocument, UTF8_BOM } from '#server/lib/csv.js';
 import { deskRow } from './desk-rows.js';
 
 /** More than the agency receives in years; a bigger export is a database job, not a download. */
@@ -27,9 +27,6 @@ const HEADER = [
   'Quoted price',
   'Currency',
 ] as const;
-
-/** Tells Excel the file is UTF-8, so names such as "Müller" open as written. */
-const UTF8_BOM = '\uFEFF';
 
 export interface DeskCsv {
   filename: string;

@@ -21,7 +21,7 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
         <span className="font-display text-base font-semibold">
           {agency.name} <span className="font-sans text-xs font-normal text-white/70">Back office</span>
         </span>
-        <nav aria-label="Back office" className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+        <nav aria-label="Back office" className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
           <NavLink to={adminPaths.overview} end className={navClass}>
             Overview
           </NavLink>
@@ -31,10 +31,24 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
           <NavLink to={adminPaths.trips()} className={navClass}>
             Trips
           </NavLink>
+          <NavLink to={adminPaths.moderation} className={navClass}>
+            Moderation
+          </NavLink>
+          <NavLink to={adminPaths.subscribers} className={navClass}>
+            Subscribers
+          </NavLink>
           {staff?.role === 'owner' && (
-            <NavLink to={adminPaths.staff} className={navClass}>
-              Staff
-            </NavLink>
+            <>
+              <NavLink to={adminPaths.staff} className={navClass}>
+                Staff
+              </NavLink>
+              <NavLink to={adminPaths.currencies} className={navClass}>
+                Currencies
+              </NavLink>
+              <NavLink to={adminPaths.audit} className={navClass}>
+                Audit
+              </NavLink>
+            </>
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2">

@@ -4,6 +4,7 @@ import { destinationBookingRoutes } from './destination-bookings.js';
 import { inquiryRoutes } from './inquiries.js';
 import { newsletterRoutes } from './newsletter.js';
 import { trackRequestRoutes } from './track-request.js';
+import { unsubscribeRoutes } from './unsubscribe.js';
 
 /**
  * Inquiries, bookings, the newsletter and the tracking page: open to visitors, 20 requests a minute per
@@ -14,5 +15,6 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
   await app.register(destinationBookingRoutes);
   await app.register(newsletterRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(trackRequestRoutes);
 };

@@ -16,3 +16,6 @@ export function csvCell(value: CsvCell): string {
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** Tells Excel the file is UTF-8, so names such as "Müller" open as written. */
+export const UTF8_BOM = '\uFEFF';

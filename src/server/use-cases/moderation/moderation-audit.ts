@@ -1,0 +1,10 @@
+/** The actions the staff audit trail records for moderation, one per staff write. */
+export const MODERATION_AUDIT_ACTIONS = {
+  approve: 'testimonial.approve',
+  reject: 'testimonial.reject',
+  hide: 'rating.hide',
+  show: 'rating.show',
+} as const;
+
+export const testimonialTarget = (uuid: string) => `testimonial:${uuid}`;
+export const ratingTarget = (uuid: string) => `rating:${uuid}`;

@@ -1,0 +1,28 @@
+import { PageTitle } from '#web/admin/components/page-title.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
+import { RatingsPanel } from '#web/features/admin-moderation/components/ratings-panel.js';
+import { TestimonialsPanel } from '#web/features/admin-moderation/components/testimonials-panel.js';
+
+/** Moderation (agents and owners): testimonials wait for approval; ratings can be hidden. */
+export default function AdminModerationPage() {
+  return (
+    <section aria-labelledby="moderation-title" className="space-y-4">
+      <PageTitle title="Moderation" />
+      <h1 id="moderation-title" className="font-display text-xl font-semibold">
+        Moderation
+      </h1>
+      <Tabs defaultValue="testimonials" className="gap-4">
+        <TabsList>
+          <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          <TabsTrigger value="ratings">Ratings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="testimonials">
+          <TestimonialsPanel />
+        </TabsContent>
+        <TabsContent value="ratings">
+          <RatingsPanel />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminCurrency } from '#domain/api/admin-currencies.js';
+import { adminApi } from '#web/admin/lib/admin-api.js';
+
+export const currenciesKey = ['admin', 'currencies'] as const;
+
+export async function getCurrencies(signal?: AbortSignal): Promise<AdminCurrency[]> {
+  return (await adminApi<{ currencies: AdminCurrency[] }>('/currencies', { signal })).data.currencies;
+}
+
+export const useCurrencies = () =>
+  useQuery({ queryKey: currenciesKey, queryFn: ({ signal }) => getCurrencies(signal) });
