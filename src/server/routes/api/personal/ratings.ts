@@ -5,6 +5,7 @@ import { UserRatingSchema } from '#domain/api/personal.js';
 import { RATING_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { ok } from '#server/lib/envelope.js';
+import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
 import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
 import { registerOwnListRoute } from './own-list-route.js';
@@ -16,8 +17,14 @@ const params = z.object({ uuid: z.string() });
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ratings = createRatingsRepository(app.db);
 
-  /** The rating figures on trips and destinations changed: the next catalogue read recomputes them. */
-  const ratingsChanged = () => app.responseCache.clear();
+  /**
+   * The rating figures on trips and destinations changed: the catalogue version moves, so the next catalogue
+   * read of every server process recomputes them (this one's cache is cleared at once as well).
+   */
+  const ratingsChanged = async () => {
+    await bumpCatalogueVersion(app.db);
+    app.responseCache.clear();
+  };
 
   const ownRating = async (userId: number, uuid: string) => {
     const rating = await ratings.find(userId, uuid);
@@ -40,7 +47,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userIdOf(request);
       const item = await requireItem(app.db, rateable_type, rateable_uuid);
       const { uuid, created } = await ratings.upsert(userId, item, { rating, comment });
-      ratingsChanged();
+      await ratingsChanged();
       const data = { rating: await ownRating(userId, uuid) };
       return created
         ? reply.code(201).send(ok('Rating submitted successfully', data, 201))
@@ -63,7 +70,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userIdOf(request);
       const { uuid } = request.params;
       await ownRowOr404(uuid, NOT_FOUND, (own) => ratings.update(userId, own, request.body));
-      ratingsChanged();
+      await ratingsChanged();
       return ok('Rating updated successfully', { rating: await ownRating(userId, uuid) });
     },
   );
@@ -81,7 +88,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uuid } = request.params;
       await ownRowOr404(uuid, NOT_FOUND, (own) => ratings.remove(userIdOf(request), own));
-      ratingsChanged();
+      await ratingsChanged();
       return ok('Rating deleted successfully', null);
     },
   );
