@@ -17,7 +17,7 @@ const table = (lines: string): Map<string, string> =>
 /** Classes without a value. */
 const KEYWORDS = table(
   'display:block inline-block inline flex inline-flex grid hidden contents table;col-span:col-auto;position:static fixed absolute relative sticky;' +
-    'visibility:visible invisible;sr:sr-only not-sr-only;isolation:isolate;decoration-line:underline no-underline;' +
+    'visibility:visible invisible;sr:sr-only not-sr-only;isolation:isolate;decoration-line:underline no-underline line-through;' +
     'case:uppercase lowercase capitalize normal-case;font-style:italic not-italic;text-overflow:truncate;' +
     'fvn-spacing:tabular-nums;fvn-normal:normal-nums;border-collapse:border-collapse border-separate;' +
     'shadow:shadow;ring-inset:ring-inset;filter:filter',
