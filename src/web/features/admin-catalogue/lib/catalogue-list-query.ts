@@ -1,6 +1,6 @@
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 
-// The trips and destinations lists keep its status tab, search and page in the address bar, like the requests inbox.
+// The trips and destinations lists keep their status tab, search and page in the address bar, like the requests inbox.
 
 export const CATALOGUE_PAGE_SIZE = 25;
 
