@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
 import type { DestinationEditInput, DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { AdminApiError, adminApi } from '#web/admin/lib/admin-api.js';
@@ -15,13 +15,22 @@ export function staleDestination(error: unknown): AdminDestination | undefined {
   return (error.data as { destination?: AdminDestination } | undefined)?.destination;
 }
 
+// The trip editor's destination picker keeps names for an hour; a new, renamed or republished
+// destination shows there at once.
+const TRIP_PICKER_NAMES = ['admin', 'trips', 'destination-names'] as const;
+
+function refreshLists(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: TRIP_PICKER_NAMES });
+  return client.invalidateQueries({ queryKey: [...destinationKeys.all, 'list'] });
+}
+
 export function useCreateDestination() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: NewDestinationInput) =>
       (await adminApi<Answer>('/destinations', { method: 'POST', body: input })).data.destination,
     onSuccess: (destination) => client.setQueryData(destinationKeys.destination(destination.uuid), destination),
-    onSettled: () => client.invalidateQueries({ queryKey: destinationKeys.all }),
+    onSettled: () => refreshLists(client),
   });
 }
 
@@ -32,7 +41,7 @@ export function useSaveDestination(uuid: string) {
     mutationFn: async (input: DestinationUpdateInput) =>
       (await adminApi<Answer>(destinationPath(uuid), { method: 'PUT', body: input })).data.destination,
     onSuccess: (destination) => client.setQueryData(destinationKeys.destination(uuid), destination),
-    onSettled: () => client.invalidateQueries({ queryKey: [...destinationKeys.all, 'list'] }),
+    onSettled: () => refreshLists(client),
   });
 }
 
@@ -42,6 +51,6 @@ export function useChangeDestinationState(uuid: string) {
     mutationFn: async (change: CatalogueStateChange) =>
       (await adminApi<Answer>(`${destinationPath(uuid)}/${change}`, { method: 'POST' })).data.destination,
     onSuccess: (destination) => client.setQueryData(destinationKeys.destination(uuid), destination),
-    onSettled: () => client.invalidateQueries({ queryKey: [...destinationKeys.all, 'list'] }),
+    onSettled: () => refreshLists(client),
   });
 }

@@ -31,7 +31,7 @@ export function useTripOptions() {
   const destinations = useQuery({
     queryKey: ['admin', 'trips', 'destination-names'],
     queryFn: ({ signal }) => getDestinationNames(signal),
-    // Names change rarely; a staff member who just added a destination reloads.
+    // Names change rarely; the destinations editor refreshes them on every save.
     staleTime: 60 * 60 * 1000,
   });
   const inclusions = useQuery({
