@@ -11,13 +11,15 @@ import tseslint from 'typescript-eslint';
  * composes them. The zones are built from the folders, so a new feature is covered the day it appears.
  */
 const SHARED_FEATURES = ['auth', 'currency', 'reference', 'layout'];
+// The back office's trips and destinations editors share their pieces; the storefront never needs them.
+const SHARED_ADMIN_FEATURES = ['admin-catalogue'];
 const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const featureZones = [
   ...FEATURES.map((feature) => {
-    const allowed = [feature, ...SHARED_FEATURES];
+    const allowed = [feature, ...SHARED_FEATURES, ...(feature.startsWith('admin-') ? SHARED_ADMIN_FEATURES : [])];
     return {
       target: `./src/web/features/${feature}`,
       from: './src/web/features',

@@ -11,6 +11,8 @@ export const adminPaths = {
   staff: '/admin/staff',
   trips: (query?: string) => (query ? `/admin/trips?${query}` : '/admin/trips'),
   trip: (uuid: string) => `/admin/trips/${uuid}`,
+  destinations: (query?: string) => (query ? `/admin/destinations?${query}` : '/admin/destinations'),
+  destination: (uuid: string) => `/admin/destinations/${uuid}`,
   moderation: '/admin/moderation',
   subscribers: '/admin/subscribers',
   currencies: '/admin/currencies',

@@ -31,6 +31,9 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
           <NavLink to={adminPaths.trips()} className={navClass}>
             Trips
           </NavLink>
+          <NavLink to={adminPaths.destinations()} className={navClass}>
+            Destinations
+          </NavLink>
           <NavLink to={adminPaths.moderation} className={navClass}>
             Moderation
           </NavLink>

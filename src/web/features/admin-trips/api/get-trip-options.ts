@@ -3,7 +3,7 @@ import type { AdminDestinationRow } from '#domain/api/admin-catalogue.js';
 import type { Named } from '#domain/api/reference.js';
 import { adminApi } from '#web/admin/lib/admin-api.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { STATUS_LABELS } from '#web/features/admin-trips/lib/trip-format.js';
+import { STATUS_LABELS } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 
 // The API answers at most 100 a page; the agency has a few dozen destinations.
 async function getDestinationNames(signal: AbortSignal): Promise<Named[]> {
@@ -31,7 +31,7 @@ export function useTripOptions() {
   const destinations = useQuery({
     queryKey: ['admin', 'trips', 'destination-names'],
     queryFn: ({ signal }) => getDestinationNames(signal),
-    // Names change rarely; a staff member who just added a destination reloads.
+    // Names change rarely; the destinations editor refreshes them on every save.
     staleTime: 60 * 60 * 1000,
   });
   const inclusions = useQuery({

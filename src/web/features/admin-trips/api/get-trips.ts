@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminTrip, AdminTripRow } from '#domain/api/admin-catalogue.js';
 import { adminApi } from '#web/admin/lib/admin-api.js';
-import { listQuery, type TripsListState } from '#web/features/admin-trips/lib/trips-query.js';
+import { listQuery, type CatalogueListState } from '#web/features/admin-catalogue/lib/catalogue-list-query.js';
 import { tripKeys } from './keys.js';
 
 export interface AdminTripList {
@@ -23,7 +23,7 @@ export const tripsQueryOptions = (query: TripsApiQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTrips = (state: TripsListState) => useQuery(tripsQueryOptions(listQuery(state)));
+export const useTrips = (state: CatalogueListState) => useQuery(tripsQueryOptions(listQuery(state)));
 
 export async function getTrip(uuid: string, signal?: AbortSignal): Promise<AdminTrip> {
   return (await adminApi<{ trip: AdminTrip }>(`/trips/${encodeURIComponent(uuid)}`, { signal })).data.trip;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { AdminApiError, adminApi } from '#web/admin/lib/admin-api.js';
+import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import { invalidateTrips, tripKeys } from './keys.js';
 
 const tripPath = (uuid: string) => `/trips/${encodeURIComponent(uuid)}`;
@@ -14,9 +15,7 @@ export async function saveTrip(uuid: string, input: TripUpdateInput): Promise<Ad
   return (await adminApi<{ trip: AdminTrip }>(tripPath(uuid), { method: 'PUT', body: input })).data.trip;
 }
 
-export type TripStateChange = 'publish' | 'unpublish' | 'archive';
-
-export async function changeTripState(uuid: string, change: TripStateChange): Promise<AdminTrip> {
+export async function changeTripState(uuid: string, change: CatalogueStateChange): Promise<AdminTrip> {
   return (await adminApi<{ trip: AdminTrip }>(`${tripPath(uuid)}/${change}`, { method: 'POST' })).data.trip;
 }
 
@@ -48,7 +47,7 @@ export function useSaveTrip(uuid: string) {
 export function useChangeTripState(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: TripStateChange) => changeTripState(uuid, change),
+    mutationFn: (change: CatalogueStateChange) => changeTripState(uuid, change),
     onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
     onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
   });

@@ -3,7 +3,7 @@ import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { TripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
-import { CheckboxGroup } from './checkbox-group.js';
+import { CheckboxGroup } from '#web/features/admin-catalogue/components/checkbox-group.js';
 import { DestinationsPicker } from './destinations-picker.js';
 
 /** Name, address, trip type, categories and the destinations in the order the trip visits them. */
@@ -33,7 +33,7 @@ export function BasicsSection({ options }: { options: TripOptions }) {
       <CheckboxGroup
         className="sm:col-span-2"
         legend="Categories"
-        name="category_ids"
+        field={register('category_ids')}
         options={options.categories}
         error={errors.category_ids?.message}
       />

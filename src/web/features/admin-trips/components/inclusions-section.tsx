@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { Named } from '#domain/api/reference.js';
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
-import { CheckboxGroup } from './checkbox-group.js';
+import { CheckboxGroup } from '#web/features/admin-catalogue/components/checkbox-group.js';
 
 // An id the list does not name (a category removed since) stays tickable by number rather than vanish.
 const withKept = (options: readonly Named[], kept: readonly string[]): Named[] => [
@@ -25,13 +25,13 @@ export function InclusionsSection({ inclusions }: { inclusions: readonly Named[]
     <>
       <CheckboxGroup
         legend="Add-ons (included)"
-        name="addon_ids"
+        field={form.register('addon_ids')}
         options={withKept(inclusions, keptAddons)}
         error={errors.addon_ids?.message}
       />
       <CheckboxGroup
         legend="Exclusions (not included)"
-        name="exclusion_ids"
+        field={form.register('exclusion_ids')}
         options={withKept(inclusions, keptExclusions)}
         error={errors.exclusion_ids?.message}
       />

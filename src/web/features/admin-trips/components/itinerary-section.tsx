@@ -6,7 +6,7 @@ import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { useItineraryDays } from '#web/features/admin-trips/hooks/use-itinerary-days.js';
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
-import { RichTextField } from './rich-text-field.js';
+import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
 
 /**
  * The days of the trip: add, remove, and reorder by dragging a day's handle, with its Move up / Move
@@ -85,6 +85,7 @@ export function ItinerarySection() {
                   />
                 </Field>
                 <RichTextField
+                  control={form.control}
                   name={`itinerary.${index}.description`}
                   label="What happens"
                   error={errors?.description?.message}

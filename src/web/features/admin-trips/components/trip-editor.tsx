@@ -10,12 +10,12 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useTripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
 import { staleTrip, useSaveTrip } from '#web/features/admin-trips/api/save-trip.js';
 import { TripFormContext } from '#web/features/admin-trips/hooks/use-trip-form.js';
-import { showTripErrors } from '#web/features/admin-trips/lib/server-errors.js';
-import { toFormValues } from '#web/features/admin-trips/lib/trip-form.js';
-import { ConflictNotice } from './conflict-notice.js';
+import { showCatalogueErrors } from '#web/features/admin-catalogue/lib/server-errors.js';
+import { changedFields, toFormValues } from '#web/features/admin-trips/lib/trip-form.js';
+import { ConflictNotice } from '#web/features/admin-catalogue/components/conflict-notice.js';
+import { UnsavedChangesGuard } from '#web/features/admin-catalogue/components/unsaved-changes-guard.js';
 import { TripFormSections } from './trip-form-sections.js';
 import { TripStatusBar } from './trip-status-bar.js';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 
 /**
  * The whole trip in one form, saved whole with the version it started from. A stale save (409) shows
@@ -40,7 +40,7 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
     if (redraw) setGeneration((n) => n + 1);
   };
   const refused = (title: string) => (error: unknown) => {
-    const messages = showTripErrors(error, form.setError);
+    const messages = showCatalogueErrors(error, form.setError);
     setProblems(messages.length > 0 ? { title, messages } : null);
     return messages.length > 0;
   };
@@ -82,8 +82,8 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
         />
         {conflict && (
           <ConflictNotice
-            base={base}
-            current={conflict}
+            what="trip"
+            fields={changedFields(base, conflict)}
             pending={save.isPending}
             onKeepMine={keepMine}
             onTakeTheirs={() => startFrom(conflict, true)}

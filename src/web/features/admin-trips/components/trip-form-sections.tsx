@@ -7,7 +7,7 @@ import { BasicsSection } from './basics-section.js';
 import { BudgetGrid } from './budget-grid.js';
 import { InclusionsSection } from './inclusions-section.js';
 import { ItinerarySection } from './itinerary-section.js';
-import { RichTextField } from './rich-text-field.js';
+import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything the storefront shows of a trip, in the order its page shows it. */
 export function TripFormSections({ options }: { options: TripOptions }) {
-  const { register, formState } = useTripForm();
+  const { register, formState, control } = useTripForm();
   const { errors } = formState;
   return (
     <>
@@ -28,7 +28,7 @@ export function TripFormSections({ options }: { options: TripOptions }) {
         <BasicsSection options={options} />
       </Section>
       <Section title="Description">
-        <RichTextField name="description" label="Description" error={errors.description?.message} />
+        <RichTextField control={control} name="description" label="Description" error={errors.description?.message} />
       </Section>
       <Section title="Itinerary">
         {errors.itinerary?.message && <p className="text-sm font-medium text-coral-dark">{errors.itinerary.message}</p>}

@@ -2,8 +2,9 @@ import { columnVisibilityFeature, createColumnHelper, tableFeatures, useTable } 
 import { Link } from 'react-router';
 import type { AdminTripRow } from '#domain/api/admin-catalogue.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
-import { tripDay, tripMoney } from '#web/features/admin-trips/lib/trip-format.js';
-import { TripStatusBadge } from './trip-status-badge.js';
+import { CatalogueStatusBadge } from '#web/features/admin-catalogue/components/catalogue-status-badge.js';
+import { catalogueDay } from '#web/features/admin-catalogue/lib/catalogue-format.js';
+import { tripMoney } from '#web/features/admin-trips/lib/trip-format.js';
 
 // Filtering and paging are the server's: the table only lays the rows out.
 const features = tableFeatures({ columnVisibilityFeature });
@@ -30,10 +31,10 @@ const columns = column.columns([
     header: 'From',
     cell: (info) => <span className="whitespace-nowrap tabular-nums">{tripMoney(info.getValue())}</span>,
   }),
-  column.accessor('status', { header: 'Status', cell: (info) => <TripStatusBadge status={info.getValue()} /> }),
+  column.accessor('status', { header: 'Status', cell: (info) => <CatalogueStatusBadge status={info.getValue()} /> }),
   column.accessor('updated_at', {
     header: 'Updated',
-    cell: (info) => <span className="whitespace-nowrap">{tripDay(info.getValue())}</span>,
+    cell: (info) => <span className="whitespace-nowrap">{catalogueDay(info.getValue())}</span>,
   }),
 ]);
 
@@ -80,13 +81,13 @@ export function TripsTable({ rows, total }: { rows: AdminTripRow[]; total: numbe
               <Link to={adminPaths.trip(row.uuid)} className="truncate font-semibold text-ink">
                 {row.name}
               </Link>
-              <TripStatusBadge status={row.status} />
+              <CatalogueStatusBadge status={row.status} />
             </div>
             <p className="truncate text-ink/70">{row.destinations.join(', ') || '—'}</p>
             <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/65">
               <span>{row.trip_type}</span>
               <span>From {tripMoney(row.base_price)}</span>
-              <span>Updated {tripDay(row.updated_at)}</span>
+              <span>Updated {catalogueDay(row.updated_at)}</span>
             </p>
           </li>
         ))}

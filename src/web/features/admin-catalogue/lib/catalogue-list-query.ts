@@ -1,10 +1,10 @@
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 
-// The trips list keeps its status tab, search and page in the address bar, like the requests inbox.
+// The trips and destinations lists keep their status tab, search and page in the address bar, like the requests inbox.
 
-export const TRIPS_PAGE_SIZE = 25;
+export const CATALOGUE_PAGE_SIZE = 25;
 
-export interface TripsListState {
+export interface CatalogueListState {
   status: CatalogueStatus | undefined;
   q: string;
   /** 0-based */
@@ -12,7 +12,7 @@ export interface TripsListState {
 }
 
 /** What the address bar says; anything unknown falls back to the default. */
-export function parseTripsParams(params: URLSearchParams): TripsListState {
+export function parseCatalogueParams(params: URLSearchParams): CatalogueListState {
   const page = Number(params.get('page'));
   return {
     status: CATALOGUE_STATUSES.find((status) => status === params.get('status')),
@@ -22,7 +22,7 @@ export function parseTripsParams(params: URLSearchParams): TripsListState {
 }
 
 /** The address bar for a state, defaults left out. */
-export function tripsSearchParams(state: TripsListState): URLSearchParams {
+export function catalogueSearchParams(state: CatalogueListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.status) params.set('status', state.status);
   if (state.q) params.set('q', state.q);
@@ -31,11 +31,11 @@ export function tripsSearchParams(state: TripsListState): URLSearchParams {
 }
 
 /** The list call's query. */
-export function listQuery(state: TripsListState) {
+export function listQuery(state: CatalogueListState) {
   return {
     status: state.status,
     q: state.q || undefined,
-    limit: TRIPS_PAGE_SIZE,
-    offset: state.page * TRIPS_PAGE_SIZE,
+    limit: CATALOGUE_PAGE_SIZE,
+    offset: state.page * CATALOGUE_PAGE_SIZE,
   };
 }

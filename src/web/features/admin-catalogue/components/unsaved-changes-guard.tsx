@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { BlockerFunction } from 'react-router';
-import { useRouteBlocker } from '#web/features/admin-trips/hooks/use-route-blocker.js';
+import { useRouteBlocker } from '#web/features/admin-catalogue/hooks/use-route-blocker.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 /** Leaving with unsaved changes asks first: another back-office page, and closing or reloading the tab. */
@@ -20,7 +20,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      message="Leave without saving? Your changes to this trip will be lost."
+      message="Leave without saving? Your changes will be lost."
       confirmLabel="Leave"
       cancelLabel="Stay"
       onConfirm={() => blocker.proceed?.()}

@@ -1,22 +1,21 @@
 import { lazy, Suspense, useId } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
-import type { TripFormValues } from '#web/features/admin-trips/lib/trip-form.js';
 
 // Tiptap is heavy: it comes with the first rich-text field, never with the list or another page.
 const RichTextEditor = lazy(() => import('./rich-text-editor.js'));
 
-interface RichTextFieldProps {
-  name: FieldPath<TripFormValues> & ('description' | `itinerary.${number}.description`);
+interface RichTextFieldProps<T extends FieldValues, Out> {
+  control: Control<T, unknown, Out>;
+  /** a string field of the form */
+  name: FieldPath<T>;
   label: string;
   error?: string | undefined;
 }
 
-/** A rich-text field of the trip form (HTML, the storefront's allow-list), its label and its error. */
-export function RichTextField({ name, label, error }: RichTextFieldProps) {
+/** A rich-text field of an editor's form (HTML, the storefront's allow-list), its label and its error. */
+export function RichTextField<T extends FieldValues, Out>({ control, name, label, error }: RichTextFieldProps<T, Out>) {
   const id = useId();
-  const { control } = useTripForm();
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-semibold text-ink">
@@ -29,7 +28,7 @@ export function RichTextField({ name, label, error }: RichTextFieldProps) {
           render={({ field }) => (
             <RichTextEditor
               id={id}
-              value={field.value}
+              value={field.value as string}
               onChange={field.onChange}
               onBlur={field.onBlur}
               labelledBy={`${id}-label`}

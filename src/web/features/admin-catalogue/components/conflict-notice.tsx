@@ -1,23 +1,20 @@
-import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
-import { changedFields } from '#web/features/admin-trips/lib/trip-form.js';
 
 interface ConflictNoticeProps {
-  /** the trip this editor started from */
-  base: AdminTrip;
-  /** the trip as the server has it now (the 409's) */
-  current: AdminTrip;
+  /** 'trip', 'destination' */
+  what: string;
+  /** the labels of what differs between the editor's base and the 409's copy */
+  fields: string[];
   pending: boolean;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }
 
 /** Someone else saved first: what they changed, and the two ways on. Nothing is overwritten unasked. */
-export function ConflictNotice({ base, current, pending, onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
-  const fields = changedFields(base, current);
+export function ConflictNotice({ what, fields, pending, onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
   return (
-    <FormAlert tone="error" title="Someone else saved this trip">
+    <FormAlert tone="error" title={`Someone else saved this ${what}`}>
       <p className="mt-1">
         {fields.length > 0 ? 'They changed:' : 'They saved it without changing what this editor shows.'}
       </p>

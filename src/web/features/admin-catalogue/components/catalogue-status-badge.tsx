@@ -1,6 +1,6 @@
 import type { CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import { cn } from '#web/lib/cn.js';
-import { STATUS_LABELS } from '#web/features/admin-trips/lib/trip-format.js';
+import { STATUS_LABELS } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 
 const TONES: Record<CatalogueStatus, string> = {
   draft: 'bg-gold/15 text-gold-dark ring-gold/40',
@@ -9,7 +9,7 @@ const TONES: Record<CatalogueStatus, string> = {
 };
 
 /** Always the word with the colour, never colour alone. */
-export function TripStatusBadge({ status }: { status: CatalogueStatus }) {
+export function CatalogueStatusBadge({ status }: { status: CatalogueStatus }) {
   return (
     <span
       className={cn(

@@ -1,0 +1,89 @@
+import { columnVisibilityFeature, createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { AdminDestinationRow } from '#domain/api/admin-catalogue.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { CatalogueStatusBadge } from '#web/features/admin-catalogue/components/catalogue-status-badge.js';
+import { catalogueDay } from '#web/features/admin-catalogue/lib/catalogue-format.js';
+
+// Filtering and paging are the server's: the table only lays the rows out.
+const features = tableFeatures({ columnVisibilityFeature });
+const column = createColumnHelper<typeof features, AdminDestinationRow>();
+
+const columns = column.columns([
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <Link
+        to={adminPaths.destination(info.row.original.uuid)}
+        className="font-semibold text-ink underline-offset-4 hover:underline"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('location', { header: 'Location' }),
+  column.accessor('region', { header: 'Region' }),
+  column.accessor('status', { header: 'Status', cell: (info) => <CatalogueStatusBadge status={info.getValue()} /> }),
+  column.accessor('updated_at', {
+    header: 'Updated',
+    cell: (info) => <span className="whitespace-nowrap">{catalogueDay(info.getValue())}</span>,
+  }),
+]);
+
+/** The destinations as a table on wide screens and as cards on a phone (the same rows, each a link). */
+export function DestinationsTable({ rows, total }: { rows: AdminDestinationRow[]; total: number }) {
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uuid });
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl bg-white ring-1 ring-ink/10 md:block">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Destinations, {total} in all.</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-ink/10">
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="h-9 px-3 text-xs font-semibold whitespace-nowrap text-ink/70"
+                  >
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="h-10 border-b border-ink/5 last:border-0 hover:bg-sand">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-1.5 align-middle">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Destinations" className="space-y-2 md:hidden">
+        {rows.map((row) => (
+          <li key={row.uuid} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+            <div className="flex items-center justify-between gap-2">
+              <Link to={adminPaths.destination(row.uuid)} className="truncate font-semibold text-ink">
+                {row.name}
+              </Link>
+              <CatalogueStatusBadge status={row.status} />
+            </div>
+            <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/65">
+              <span>
+                {row.location}, {row.region}
+              </span>
+              <span>Updated {catalogueDay(row.updated_at)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

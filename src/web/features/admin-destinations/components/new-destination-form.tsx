@@ -1,0 +1,85 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { DestinationEditSchema } from '#domain/schemas/admin-catalogue.js';
+import { Button } from '#web/components/ui/button.js';
+import { Field } from '#web/components/ui/field.js';
+import { FormAlert } from '#web/components/ui/form-alert.js';
+import { TextInput } from '#web/components/ui/input.js';
+import { Select } from '#web/components/ui/select.js';
+import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
+import { useZodForm } from '#web/lib/use-zod-form.js';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useCreateDestination } from '#web/features/admin-destinations/api/save-destination.js';
+
+// What a draft cannot be saved without; everything else is filled in the editor.
+const { name, location_id, region_id } = DestinationEditSchema.shape;
+const NewDestinationSchema = z.object({ name, location_id, region_id });
+const FIELDS = ['name', 'location_id', 'region_id'] as const;
+
+/** "New destination": asks the three things a draft needs, creates it and opens the editor. */
+export function NewDestinationForm() {
+  const [open, setOpen] = useState(false);
+  const splash = useSplash();
+  const create = useCreateDestination();
+  const navigate = useNavigate();
+  const form = useZodForm(NewDestinationSchema, { name: 'Untitled destination', location_id: '', region_id: '' });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (destination) => navigate(adminPaths.destination(destination.uuid)),
+      onError: (error) => {
+        if (!showServerErrors(error, FIELDS, form.setError))
+          form.setError('root.failure', { message: failureMessage(error, 'The destination could not be created.') });
+      },
+    }),
+  );
+
+  if (!open) {
+    return (
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        New destination
+      </Button>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="New destination"
+      className="grid w-full gap-3 rounded-xl border border-ink/10 bg-white p-3 sm:grid-cols-3"
+    >
+      <FormAlert tone="error" className="sm:col-span-3" messages={alertMessages(errors, FIELDS)} />
+      <Field label="Name" error={errors.name?.message}>
+        <TextInput className="h-10 sm:text-sm" {...form.register('name')} />
+      </Field>
+      <Field label="Location" error={errors.location_id?.message}>
+        <Select
+          className="h-10 sm:text-sm"
+          options={splash.data?.locations ?? []}
+          placeholder="Choose"
+          {...form.register('location_id')}
+        />
+      </Field>
+      <Field label="Region" error={errors.region_id?.message}>
+        <Select
+          className="h-10 sm:text-sm"
+          options={splash.data?.regions ?? []}
+          placeholder="Choose"
+          {...form.register('region_id')}
+        />
+      </Field>
+      <div className="flex gap-2 sm:col-span-3">
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create draft'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

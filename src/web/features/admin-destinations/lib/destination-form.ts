@@ -1,0 +1,51 @@
+import type { AdminDestination } from '#domain/api/admin-catalogue.js';
+
+/** The editor's own shape of a destination: ids as the strings checkboxes and selects hold. */
+export interface DestinationFormValues {
+  name: string;
+  slug: string;
+  location_id: string;
+  region_id: string;
+  category_ids: string[];
+  description: string;
+  facts: string[];
+  activities: string[];
+  media_uuid: string | null;
+  version: number;
+}
+
+export function toFormValues(destination: AdminDestination): DestinationFormValues {
+  return {
+    name: destination.name,
+    slug: destination.slug,
+    location_id: String(destination.location_id),
+    region_id: String(destination.region_id),
+    category_ids: destination.category_ids.map(String),
+    description: destination.description,
+    facts: [...destination.facts],
+    activities: [...destination.activities],
+    media_uuid: destination.media_uuid,
+    version: destination.version,
+  };
+}
+
+/** The names the 409 notice uses for what someone else changed, in the editor's order. */
+export const DESTINATION_FIELD_LABELS = {
+  name: 'Name',
+  slug: 'Address',
+  location_id: 'Location',
+  region_id: 'Region',
+  category_ids: 'Categories',
+  description: 'Description',
+  facts: 'Facts',
+  activities: 'Activities',
+  media_uuid: 'Picture',
+  status: 'Status',
+} as const satisfies Partial<Record<keyof AdminDestination, string>>;
+
+/** What differs between the destination the editor started from and the server's copy now. */
+export function changedFields(base: AdminDestination, current: AdminDestination): string[] {
+  return (Object.keys(DESTINATION_FIELD_LABELS) as (keyof typeof DESTINATION_FIELD_LABELS)[])
+    .filter((field) => JSON.stringify(base[field]) !== JSON.stringify(current[field]))
+    .map((field) => DESTINATION_FIELD_LABELS[field]);
+}
