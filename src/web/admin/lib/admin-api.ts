@@ -32,13 +32,15 @@ function endStaffSession(token: string): void {
 
 async function send(path: string, options: AdminRequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { accept };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart content type and boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = readStaffToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(adminUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (response.status === 401 && token) endStaffSession(token);

@@ -48,7 +48,9 @@ export function stubAdminApi(answer: (call: ApiCall) => [number, unknown]) {
   const calls: ApiCall[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input));
-    const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const raw = init?.body;
+    const sent = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
+    const call = { method: init?.method ?? 'GET', url, body: sent };
     calls.push(call);
     const [status, body] = answer(call);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

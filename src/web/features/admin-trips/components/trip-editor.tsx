@@ -94,7 +94,7 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
         {options.isLoading ? (
           <Skeleton aria-busy="true" className="h-96 w-full" />
         ) : (
-          <TripFormSections key={generation} options={options} />
+          <TripFormSections key={generation} options={options} trip={base} />
         )}
         <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-ink/10 bg-sand/95 py-2">
           <Button type="submit" size="sm" disabled={save.isPending}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import type { TripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
@@ -8,6 +9,7 @@ import { BudgetGrid } from './budget-grid.js';
 import { InclusionsSection } from './inclusions-section.js';
 import { ItinerarySection } from './itinerary-section.js';
 import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
+import { PictureSection } from './picture-section.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,13 +21,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Everything the storefront shows of a trip, in the order its page shows it. */
-export function TripFormSections({ options }: { options: TripOptions }) {
+export function TripFormSections({ options, trip }: { options: TripOptions; trip: AdminTrip }) {
   const { register, formState, control } = useTripForm();
   const { errors } = formState;
   return (
     <>
       <Section title="Basics">
         <BasicsSection options={options} />
+      </Section>
+      <Section title="Picture">
+        <PictureSection trip={trip} />
       </Section>
       <Section title="Description">
         <RichTextField control={control} name="description" label="Description" error={errors.description?.message} />
