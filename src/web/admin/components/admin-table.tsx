@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
+import { TableGrid } from './table-grid.js';
 
 // Paging is the server's (manualPagination): the table holds the columns and renders one page.
 export const adminTableFeatures = tableFeatures({ rowPaginationFeature });
@@ -58,44 +59,13 @@ export function AdminTable<T extends RowData>({
         role="region"
         aria-label={caption}
       >
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">
-            {caption}, {total} in all
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b border-ink/10">
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="h-9 px-3 text-xs font-semibold whitespace-nowrap text-ink/70"
-                  >
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-ink/5 align-top last:border-0">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-ink/75">
-                  Nothing here.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <TableGrid
+          table={table}
+          caption={`${caption}, ${total} in all`}
+          empty="Nothing here."
+          rowClassName="align-top"
+          cellClassName="py-2"
+        />
       </div>
       <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-ink/75 tabular-nums">

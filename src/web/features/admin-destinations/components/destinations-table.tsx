@@ -4,6 +4,7 @@ import type { AdminDestinationRow } from '#domain/api/admin-catalogue.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
 import { CatalogueStatusBadge } from '#web/features/admin-catalogue/components/catalogue-status-badge.js';
 import { catalogueDay } from '#web/features/admin-catalogue/lib/catalogue-format.js';
+import { TableGrid } from '#web/admin/components/table-grid.js';
 
 // Filtering and paging are the server's: the table only lays the rows out.
 const features = tableFeatures({ columnVisibilityFeature });
@@ -36,35 +37,12 @@ export function DestinationsTable({ rows, total }: { rows: AdminDestinationRow[]
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl bg-white ring-1 ring-ink/10 md:block">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Destinations, {total} in all.</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b border-ink/10">
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="h-9 px-3 text-xs font-semibold whitespace-nowrap text-ink/70"
-                  >
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="h-10 border-b border-ink/5 last:border-0 hover:bg-sand">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-1.5 align-middle">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableGrid
+          table={table}
+          caption={`Destinations, ${total} in all.`}
+          rowClassName="h-10 hover:bg-sand"
+          cellClassName="py-1.5 align-middle"
+        />
       </div>
       <ul aria-label="Destinations" className="space-y-2 md:hidden">
         {rows.map((row) => (
