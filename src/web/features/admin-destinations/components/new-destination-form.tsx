@@ -1,11 +1,7 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DestinationEditSchema } from '#domain/schemas/admin-catalogue.js';
-import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
-import { FormAlert } from '#web/components/ui/form-alert.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
@@ -13,6 +9,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useCreateDestination } from '#web/features/admin-destinations/api/save-destination.js';
+import { NewDraftForm } from '#web/features/admin-catalogue/components/new-draft-form.js';
 
 // What a draft cannot be saved without; everything else is filled in the editor.
 const { name, location_id, region_id } = DestinationEditSchema.shape;
@@ -21,7 +18,6 @@ const FIELDS = ['name', 'location_id', 'region_id'] as const;
 
 /** "New destination": asks the three things a draft needs, creates it and opens the editor. */
 export function NewDestinationForm() {
-  const [open, setOpen] = useState(false);
   const splash = useSplash();
   const create = useCreateDestination();
   const navigate = useNavigate();
@@ -37,22 +33,13 @@ export function NewDestinationForm() {
     }),
   );
 
-  if (!open) {
-    return (
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        New destination
-      </Button>
-    );
-  }
   return (
-    <form
-      noValidate
+    <NewDraftForm
+      label="New destination"
+      alert={alertMessages(errors, FIELDS)}
+      pending={create.isPending}
       onSubmit={submit}
-      aria-label="New destination"
-      className="grid w-full gap-3 rounded-xl border border-ink/10 bg-white p-3 sm:grid-cols-3"
     >
-      <FormAlert tone="error" className="sm:col-span-3" messages={alertMessages(errors, FIELDS)} />
       <Field label="Name" error={errors.name?.message}>
         <TextInput className="h-10 sm:text-sm" {...form.register('name')} />
       </Field>
@@ -72,14 +59,6 @@ export function NewDestinationForm() {
           {...form.register('region_id')}
         />
       </Field>
-      <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" size="sm" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create draft'}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </NewDraftForm>
   );
 }

@@ -1,11 +1,7 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TripEditSchema } from '#domain/schemas/admin-catalogue.js';
-import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
-import { FormAlert } from '#web/components/ui/form-alert.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
@@ -13,6 +9,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
 import { useTripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
 import { useCreateTrip } from '#web/features/admin-trips/api/save-trip.js';
+import { NewDraftForm } from '#web/features/admin-catalogue/components/new-draft-form.js';
 
 // What a draft cannot be saved without; everything else is filled in the editor.
 const { name, trip_type_id, base_price } = TripEditSchema.shape;
@@ -21,7 +18,6 @@ const FIELDS = ['name', 'trip_type_id', 'base_price'] as const;
 
 /** "New trip": asks the three things a draft needs, creates it and opens the editor. */
 export function NewTripForm() {
-  const [open, setOpen] = useState(false);
   const { tripTypes } = useTripOptions();
   const create = useCreateTrip();
   const navigate = useNavigate();
@@ -37,22 +33,8 @@ export function NewTripForm() {
     }),
   );
 
-  if (!open) {
-    return (
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        New trip
-      </Button>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label="New trip"
-      className="grid w-full gap-3 rounded-xl border border-ink/10 bg-white p-3 sm:grid-cols-3"
-    >
-      <FormAlert tone="error" className="sm:col-span-3" messages={alertMessages(errors, FIELDS)} />
+    <NewDraftForm label="New trip" alert={alertMessages(errors, FIELDS)} pending={create.isPending} onSubmit={submit}>
       <Field label="Name" error={errors.name?.message}>
         <TextInput className="h-10 sm:text-sm" {...form.register('name')} />
       </Field>
@@ -74,14 +56,6 @@ export function NewTripForm() {
           {...form.register('base_price')}
         />
       </Field>
-      <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" size="sm" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create draft'}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </NewDraftForm>
   );
 }
