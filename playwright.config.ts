@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** Specs that publish trips of their own, so the catalogue the other specs read grows. */
+const CATALOGUE_GROWING = /admin-new-safari-journey\.spec\.ts$/;
+
 // Browser journeys against the built app (`npm run test:e2e` builds first) in Debian's Chromium:
 // Playwright's own browser download is not reachable from CI, so the runner never installs one.
 export default defineConfig({
@@ -41,5 +44,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Journeys that publish new trips run last: the others count and pick from the demo catalogue.
+    { name: 'chromium', testIgnore: CATALOGUE_GROWING },
+    { name: 'catalogue-growing', testMatch: CATALOGUE_GROWING, dependencies: ['chromium'] },
+  ],
 });

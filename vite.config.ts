@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
   plugins: [react(), tailwindcss()],
@@ -18,9 +18,19 @@ export default defineConfig({
     manifest: true,
     // Two pages: the storefront and the back office (/admin), each with its own entry and chunks, so the
     // storefront never downloads a byte of the back office.
-    rollupOptions: { input: { main: dir('./src/web/index.html'), admin: dir('./src/web/admin.html') } },
-    // Every browser the site supports knows modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    // The server's render entry is built apart (scripts/build.mjs) into dist/ssr.
+    rollupOptions: {
+      input: isSsrBuild
+        ? ({ 'entry-server': dir('./src/web/entry-server.tsx') } as Record<string, string>)
+        : { main: dir('./src/web/index.html'), admin: dir('./src/web/admin.html') },
+    },
+    // Every browser the site supports knows modulepreload; the polyfill would only add bytes. The pages'
+    // chunks are announced by the server in each page's HTML (route-preloads.ts), so the scripts do not
+    // carry a list of every lazy page's files as well.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     port: 5173,
@@ -30,4 +40,4 @@ export default defineConfig({
       '/robots.txt': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { loadCatalogue, type Catalogue } from './support/catalogue.js';
 import { e2eBaseUrl } from './support/server.js';
 
@@ -20,8 +20,9 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const errors: string[] = [];
+    if (javaScriptEnabled) waitForHydrationOnLoad(page);
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
     // The server's Content-Security-Policy must never block a part of our own site, not even a probe
     // a library catches (those are reported only as events, so the page logs them for us).
@@ -38,8 +39,31 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
     });
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) errors.push(`CSP: ${message.text()}`);
+      // A server-rendered page the browser could not hydrate as it came (React's recoverable errors).
+      if (/hydrat|Minified React error #4(18|19|20|21|22|23|25)\b/i.test(message.text())) {
+        errors.push(`hydration: ${message.text()}`);
+      }
     });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
+
+/**
+ * `goto` and `reload` of a storefront page return once the page has hydrated (`<html data-ready>`), so a
+ * journey's first click reaches React. Before that a click still works the plain way (links, GET forms,
+ * `?tab=` links: see the specs without JavaScript), but it would not test what the journey means to test.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const settle = async (response: Response | null) => {
+    const isStorefrontPage =
+      response?.headers()['content-type']?.startsWith('text/html') &&
+      !new URL(response.url()).pathname.startsWith('/admin');
+    if (isStorefrontPage) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
+}

@@ -159,6 +159,8 @@ test.describe('the scroll button on a phone', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.animate-pulse')).toHaveCount(0);
+      // The button's code comes once the page has loaded and the browser is idle: wait for it as a visitor would.
+      await expect(page.getByRole('button', { name: /^Scroll to (top|bottom)$/ }).first()).toBeVisible();
       let shownAtLeastOnce = false;
       for (const fraction of [0, 0.1, 0.25, 0.4, 0.55, 0.7, 0.85, 1]) {
         await page.evaluate((f) => {

@@ -49,7 +49,7 @@ test('a visitor books a tour and follows it from the link in the e-mail', async 
   const tampered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
   await page.goto(`/requests/${reference}?key=${encodeURIComponent(tampered)}`);
   await expect(page.getByRole('heading', { name: 'We could not open this request' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Please use the link in your e-mail.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Please use the link in your e-mail.');
   await expect(page.getByRole('main')).not.toContainText(trip.name);
   expect(await blockingViolations(page)).toEqual([]);
 });

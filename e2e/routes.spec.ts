@@ -62,10 +62,14 @@ test('placeholder destinations show the place name, capitalised', async ({ page 
   }
 });
 
-test('the FAQ has its four questions', async ({ page }) => {
+test('the FAQ has its four questions, one open at a time', async ({ page }) => {
   await page.goto('/faq');
-  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  const questions = page.getByRole('main').getByRole('group');
   await expect(questions).toHaveCount(4);
-  await questions.first().click();
-  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1);
+  await questions.nth(0).getByRole('heading').click();
+  await expect(questions.nth(0)).toHaveAttribute('open');
+  await expect(questions.nth(0).getByRole('paragraph').first()).toBeVisible();
+  await questions.nth(2).getByRole('heading').click();
+  await expect(questions.nth(2)).toHaveAttribute('open');
+  await expect(questions.nth(0)).not.toHaveAttribute('open');
 });

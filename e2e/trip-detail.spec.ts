@@ -4,6 +4,7 @@ import type { Trip } from '../src/domain/api/catalogue.js';
 import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
 import { priceLabel, startingPrice, type CurrencyLike } from '../src/domain/currency/format-price.js';
 import { expect, test } from './fixtures.js';
+import { tripCard } from './support/trip-cards.js';
 
 // Safari and Zanzibar-tour detail: hero (first destination, day count, base price), tabs
 // Overview, Itinerary (sorted by order), Budget, Book Now, and the side summary.
@@ -79,7 +80,9 @@ test("a failed load shows the page's own words, never the server's message", asy
   await page.route(`**/api/trips/${trip.uuid}`, (route) =>
     route.fulfill({ status: 500, json: { status: false, code: 500, message: 'relation "trips" does not exist' } }),
   );
-  await page.goto(`/safari/${trip.uuid}`);
+  // The server renders a trip from the database; reached by a link, the browser fetches it (and fails).
+  await page.goto('/safaris');
+  await tripCard(page, trip.name).getByRole('link').first().click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1, name: 'Safari package data unavailable' })).toBeVisible();
   await expect(alert).toContainText('Failed to fetch trip details.');

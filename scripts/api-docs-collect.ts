@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '#server/db/pglite.js';
 import { buildApp } from '#server/app.js';
 import { openDatabase } from '#server/db/client.js';
 import { scratchEnv } from '#server/test/scratch-env.js';
@@ -15,7 +15,7 @@ const PLACEHOLDER_UUID = '00000000-0000-4000-8000-000000000000';
  */
 export async function collectApiFacts(): Promise<ApiFacts> {
   const { env, remove } = scratchEnv('storefront-api-docs-');
-  const database = await openDatabase({ pglite: new PGlite() });
+  const database = await openDatabase({ pglite: newPglite() });
   const app = await buildApp({ env, db: database.db });
   try {
     await app.ready();

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build as buildWeb } from 'vite';
@@ -30,6 +30,18 @@ execFileSync(
 );
 writeFileSync(STAMP, stamp);
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
+// The render entry the server imports to render public pages; outside dist/web, so it is never served.
+await buildWeb({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: resolve('dist/ssr'),
+    emptyOutDir: true,
+    manifest: false,
+  },
+});
 execFileSync(process.execPath, ['scripts/route-sizes.mjs', 'dist/web'], { stdio: 'inherit' });
 
 // Text assets are compressed once here at the highest settings; the server sends the .br or .gz twin.

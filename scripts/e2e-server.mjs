@@ -110,12 +110,23 @@ function addOwner(env) {
  * `backend`: 'pglite' or 'postgres' (a fresh database beside DATABASE_URL, or the machine's local cluster);
  * by default PostgreSQL exactly when DATABASE_URL is set. `stop({ keepData: true })` stops the process but
  * keeps its data dir and database for a look afterwards; `cleanup()` removes them.
+ * `reuse`: an earlier server's `{ dataDir, databaseUrl, cleanup }` (stopped with keepData): this one opens
+ * the same data instead of fresh ones, and its cleanup is the earlier one's.
+ * `env`: extra environment for the server process.
  */
-export async function startE2eServer({ backend, owner = false } = {}) {
+export async function startE2eServer({ backend, owner = false, reuse, env: extraEnv = {} } = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const usePostgres = backend ? backend === 'postgres' : Boolean(process.env.DATABASE_URL);
-  const database = usePostgres ? await freshDatabase(process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL) : undefined;
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const usePostgres = reuse
+    ? Boolean(reuse.databaseUrl)
+    : backend
+      ? backend === 'postgres'
+      : Boolean(process.env.DATABASE_URL);
+  const database = reuse
+    ? reuse.databaseUrl && { url: reuse.databaseUrl, drop: async () => {} }
+    : usePostgres
+      ? await freshDatabase(process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL)
+      : undefined;
   const port = await freePort();
   const env = {
     ...process.env,
@@ -125,6 +136,7 @@ export async function startE2eServer({ backend, owner = false } = {}) {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -139,6 +151,7 @@ export async function startE2eServer({ backend, owner = false } = {}) {
   let cleaned;
   const cleanup = () =>
     (cleaned ??= (async () => {
+      await reuse?.cleanup();
       rmSync(dataDirPointer(port), { force: true });
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();

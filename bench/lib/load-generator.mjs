@@ -10,7 +10,7 @@ export function percentile(sorted, p) {
 }
 
 /** One request on a kept-alive socket; resolves with the status and the parsed JSON body. */
-function send(agent, url, method, body) {
+function send(agent, url, method, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
@@ -19,7 +19,10 @@ function send(agent, url, method, body) {
         method,
         agent,
         timeout: 30_000,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        headers: {
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         const chunks = [];
@@ -47,7 +50,7 @@ function send(agent, url, method, body) {
  * @param {string} options.baseUrl
  * @param {number} options.connections
  * @param {number} options.seconds
- * @param {() => {kind: string, method: string, path: string, body?: object, onAnswer?: (status: number, json: any) => void}} options.next
+ * @param {() => {kind: string, method: string, path: string, body?: object, headers?: object, onAnswer?: (status: number, json: any) => void}} options.next
  */
 export async function runStep({ baseUrl, connections, seconds, next }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -64,7 +67,13 @@ export async function runStep({ baseUrl, connections, seconds, next }) {
       let status;
       let json;
       try {
-        ({ status, json } = await send(agent, `${baseUrl}${request.path}`, request.method, request.body));
+        ({ status, json } = await send(
+          agent,
+          `${baseUrl}${request.path}`,
+          request.method,
+          request.body,
+          request.headers,
+        ));
       } catch {
         status = 0;
       }

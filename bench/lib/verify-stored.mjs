@@ -2,6 +2,7 @@
 // server answered, and no row exists for a request that was not accepted.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 async function query(backend, server, sql) {
@@ -14,7 +15,8 @@ async function query(backend, server, sql) {
       await client.end();
     }
   }
-  const db = new PGlite(join(server.dataDir, 'pglite'));
+  // with the extensions the migrations use (src/server/db/pglite.ts)
+  const db = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     return (await db.query(sql)).rows;
   } finally {

@@ -15,6 +15,21 @@ export async function signInToBackOffice(page: Page, who: { email: string; passw
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
+/** Signs the owner in, creates a draft trip from the Trips page and returns its open editor. */
+export async function createDraftTrip(page: Page, name: string, fromPrice: number) {
+  await signInToBackOffice(page, E2E_OWNER);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Trips' }).click();
+  await page.getByRole('button', { name: 'New trip' }).click();
+  const draft = page.getByRole('form', { name: 'New trip' });
+  await draft.getByLabel('Name').fill(name);
+  await draft.getByLabel('Trip type').selectOption({ index: 1 });
+  await draft.getByLabel('From price (USD)').fill(String(fromPrice));
+  await draft.getByRole('button', { name: 'Create draft' }).click();
+  const editor = page.getByRole('form', { name: `Edit ${name}` });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
 /** The path and query of a link to this site in a mail's text, e.g. `/admin/set-password?token=…`. */
 export function linkIn(text: string, path: string): string {
   const match = text.match(new RegExp(`https?://[^\\s/]+(${path.replace(/[?]/g, '\\?')}[^\\s]*)`));
@@ -31,5 +46,5 @@ export async function blockingViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`).join(', ')}`);
 }

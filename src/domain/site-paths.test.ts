@@ -33,11 +33,13 @@ describe('sitePaths', () => {
     expect(sitePaths.dashboard.getHref()).toBe('/dashboard');
     expect(sitePaths.dashboard.getHref('cart')).toBe('/dashboard?tab=cart');
     expect(sitePaths.resetPassword.getHref('a b&c')).toBe('/reset-password?token=a%20b%26c');
+    expect(sitePaths.tripPreview.getHref('u1', '17.a+b')).toBe('/preview/trip/u1?token=17.a%2Bb');
   });
 
   it('gives every page a route pattern that its own href matches', () => {
     for (const page of Object.values(sitePaths)) {
-      const href = page.getHref('x' as never).split('?')[0] ?? '';
+      const getHref = page.getHref as (a: never, b: never) => string;
+      const href = getHref('x' as never, 't' as never).split('?')[0] ?? '';
       expect(pathMatcher(page.path).test(href), page.path).toBe(true);
     }
   });
@@ -78,7 +80,8 @@ describe('tripHref', () => {
       classId: '1',
       tab: 'book',
     });
-    expect(readTripPageParams(new URLSearchParams('tab=budget')).tab).toBeNull();
+    expect(readTripPageParams(new URLSearchParams('tab=budget')).tab).toBe('budget');
+    expect(readTripPageParams(new URLSearchParams('tab=payment')).tab).toBeNull();
   });
 
   it('follows a section the server decided', () => {

@@ -12,6 +12,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
  */
 export const sitePaths = {
   home: { path: '/', getHref: () => '/' },
+  /** the search bar's plain GET form (no JavaScript): the server redirects to /tours or /safaris */
+  search: { path: '/search', getHref: () => '/search' },
   tours: { path: '/tours', getHref: (query?: SearchQuery) => withQuery('/tours', query) },
   safaris: { path: '/safaris', getHref: (query?: SearchQuery) => withQuery('/safaris', query) },
   safari: {
@@ -60,7 +62,19 @@ export const sitePaths = {
     getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
   },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
+  /** a draft as the storefront will show it; the signed token from the back office opens it */
+  tripPreview: {
+    path: '/preview/trip/:uuid',
+    getHref: (uuid: string, token: string) => `/preview/trip/${uuid}?token=${encodeURIComponent(token)}`,
+  },
+  destinationPreview: {
+    path: '/preview/destination/:uuid',
+    getHref: (uuid: string, token: string) => `/preview/destination/${uuid}?token=${encodeURIComponent(token)}`,
+  },
 } as const;
+
+/** Preview pages: never rendered on the server, never cached, never indexed. */
+export const isPreviewPath = (pathname: string): boolean => pathname.startsWith('/preview/');
 
 export type SitePage = keyof typeof sitePaths;
 
@@ -78,8 +92,8 @@ export interface SearchQuery extends StayQuery {
   destination?: string | undefined;
 }
 
-/** The tabs a trip page opens on from its URL. */
-export const TRIP_PAGE_TABS = ['book'] as const;
+/** A trip page's tabs; `?tab=` opens one (a link without JavaScript, or `book` from elsewhere on the site). */
+export const TRIP_PAGE_TABS = ['overview', 'itinerary', 'budget', 'book'] as const;
 export type TripPageTab = (typeof TRIP_PAGE_TABS)[number];
 
 /**
@@ -99,15 +113,19 @@ export interface TripPageQuery extends StayQuery {
  */
 export interface DestinationPageQuery extends StayQuery {
   guests?: number | string | null | undefined;
-  tab?: 'inquiry' | null | undefined;
+  tab?: DestinationPageTab | null | undefined;
 }
+
+/** A destination page's tabs; `?tab=` opens one. */
+export const DESTINATION_PAGE_TABS = ['overview', 'activities', 'inquiry'] as const;
+export type DestinationPageTab = (typeof DESTINATION_PAGE_TABS)[number];
 
 /** Reads a destination page's query, as typed (check before use); an unknown tab is none. */
 export function readDestinationPageParams(params: URLSearchParams) {
   return {
     ...readStayParams(params),
     guests: params.get('guests'),
-    tab: params.get('tab') === 'inquiry' ? ('inquiry' as const) : null,
+    tab: DESTINATION_PAGE_TABS.find((known) => known === params.get('tab')) ?? null,
   };
 }
 

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPreviewTokens, type PreviewTokens } from './auth/preview-token.js';
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
@@ -18,7 +21,9 @@ import { readCatalogueVersion } from './repositories/catalogue-version.js';
 import { pageBannerLookup } from './plugins/page-banner.js';
 import { apiRoutes } from './routes/api/index.js';
 import { healthRoutes } from './routes/health.js';
+import { searchRedirectRoutes } from './routes/search-redirect.js';
 import { seoRoutes } from './routes/seo/index.js';
+import { createServerPages } from './ssr/server-pages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +31,7 @@ declare module 'fastify' {
     env: Env;
     responseCache: ResponseCache;
     mail: MailQueue;
+    previewTokens: PreviewTokens;
   }
 }
 
@@ -66,6 +72,8 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
     log: app.log,
   });
   app.decorate('mail', mail);
+  // Without a configured secret a preview link works on the process that issued it, until it restarts.
+  app.decorate('previewTokens', createPreviewTokens(env.PREVIEW_SECRET ?? randomBytes(32).toString('hex')));
   // After the last request: a delivery in progress finishes before the database closes.
   app.addHook('onClose', () => mail.stop());
 
@@ -86,7 +94,15 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(searchRedirectRoutes);
   registerPublicMedia(app, env.DATA_DIR);
-  await registerWebApp(app, env.WEB_DIST_DIR, pageBannerLookup(createCatalogueRepository(db)));
+  const serverPages = await createServerPages({
+    entryPath: join(dirname(resolve(env.WEB_DIST_DIR)), 'ssr', 'entry-server.js'),
+    db,
+    publicUrl: env.PUBLIC_URL,
+    cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    log: app.log,
+  });
+  await registerWebApp(app, env.WEB_DIST_DIR, pageBannerLookup(createCatalogueRepository(db)), serverPages);
   return app;
 }

@@ -5,6 +5,8 @@ import { startRateRefresher } from './rates/rate-refresher.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  // React (in the render entry) reads this: unset, it renders pages in its slow development build.
+  process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
   const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } });
   const stopRates = startRateRefresher(

@@ -76,3 +76,11 @@ export const AdminDestinationSchema = z.object({
   has_requests: z.boolean(),
 });
 export type AdminDestination = z.infer<typeof AdminDestinationSchema>;
+
+/** A signed link to the storefront's own page for an item in any state; it stops working at `expires_at`. */
+export const PreviewLinkSchema = z.object({
+  /** a site path with its token, e.g. `/preview/trip/{uuid}?token=…` */
+  path: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type PreviewLink = z.infer<typeof PreviewLinkSchema>;

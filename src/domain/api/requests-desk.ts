@@ -32,6 +32,12 @@ export const DeskRequestListSchema = z.object({
   total: z.number().int(),
   /** every status's count under the other filters (the inbox's tabs) */
   counts: z.record(z.string(), z.number().int()),
+  /** pass as `cursor` for the page after this one, in the same order and filters; null on the last page */
+  next_cursor: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The `cursor` of the next page; null when this page is the last'),
 });
 export type DeskRequestList = z.infer<typeof DeskRequestListSchema>;
 

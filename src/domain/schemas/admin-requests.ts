@@ -42,6 +42,12 @@ export const DeskListQuerySchema = z.object({
   sort: filter(DESK_SORTS),
   limit: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(1).max(100).default(DESK_PAGE_SIZE),
   offset: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(0).max(10_000_000).default(0),
+  /** the `next_cursor` of the page before: the next page without counting the rows before it (`offset` is then ignored) */
+  cursor: z
+    .preprocess(blankToUndefined, z.string().max(200, { error: DESK_FILTER_MESSAGE }).optional())
+    .describe(
+      'Opaque: the `next_cursor` of the page before, with the same filters and sort. The next page is read from there (offset is ignored), however deep it is.',
+    ),
 });
 export type DeskListQuery = z.infer<typeof DeskListQuerySchema>;
 

@@ -34,4 +34,11 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ AGENCY_BANK_SWIFT: 'CORU-TZ' })).toThrow(/AGENCY_BANK_SWIFT/);
     expect(() => loadEnv({ AGENCY_BANK_ACCOUNT_NUMBER: '  ' })).toThrow(/AGENCY_BANK_ACCOUNT_NUMBER/);
   });
+
+  it('takes a preview secret of 32 characters or more, and none when empty', () => {
+    expect(loadEnv({}).PREVIEW_SECRET).toBeUndefined();
+    expect(loadEnv({ PREVIEW_SECRET: '  ' }).PREVIEW_SECRET).toBeUndefined();
+    expect(loadEnv({ PREVIEW_SECRET: 'x'.repeat(32) }).PREVIEW_SECRET).toBe('x'.repeat(32));
+    expect(() => loadEnv({ PREVIEW_SECRET: 'too short' })).toThrow(/PREVIEW_SECRET: at least 32 characters/);
+  });
 });

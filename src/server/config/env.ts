@@ -39,6 +39,12 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   /** keeps several deployments (or test runs) apart on one Redis */
   REDIS_PREFIX: z.string().trim().min(1).max(64).default('storefront:'),
+  /** signs the back office's draft-preview links; set one value on every process behind a balancer */
+  PREVIEW_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().min(32, 'at least 32 characters').optional()),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATES_PROVIDER_URL: optionalUrl,
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(360),

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { newPglite } from './pglite.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -30,12 +31,12 @@ export interface OpenDatabaseOptions {
   /** an already open embedded instance (tests load a migrated copy) */
   pglite?: PGlite;
   poolSize?: number;
-  /** called with every SQL statement (tests count queries with it) */
-  onQuery?: (sql: string) => void;
+  /** called with every SQL statement and its parameters (tests count and explain queries with it) */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
-const queryLogger = (onQuery?: (sql: string) => void) =>
-  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+const queryLogger = (onQuery?: (sql: string, params: unknown[]) => void) =>
+  onQuery ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } } : {};
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
@@ -47,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Fails at once when another process has the folder open (see data-dir-lock.ts).
     release = lockDataDir(dir);
     try {
-      client = new PGlite(`${dir}/pglite`);
+      client = newPglite(`${dir}/pglite`);
       await client.waitReady;
     } catch (error) {
       release();
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-function openPostgres(url: string, max: number, onQuery?: (sql: string) => void): DatabaseHandle {
+function openPostgres(url: string, max: number, onQuery?: (sql: string, params: unknown[]) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

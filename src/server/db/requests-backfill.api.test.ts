@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from './pglite.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_REFERENCE_PATTERN } from '#server/repositories/requests-repository.js';
 import { migrationsFolder } from './migrate.js';
@@ -29,7 +30,7 @@ let pglite: PGlite;
 const one = async <T>(query: string, params: unknown[] = []) => (await pglite.query<T>(query, params)).rows;
 
 beforeAll(async () => {
-  pglite = new PGlite();
+  pglite = newPglite();
   for (const idx of [0, 1, 2, 3]) await applyMigration(pglite, idx);
   // The few reference and catalogue rows the old requests point at, written as the 0003 schema had them
   // (the seed code follows the newest schema, so it cannot be used here).

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** the desk's request it is about: it shows on that request's timeline with its delivery state */
   requestId?: number;
+  /** extra header lines, e.g. `List-Unsubscribe` on newsletter mail; kept with the row, sent as they are */
+  headers?: Record<string, string>;
 }
 
 /** Queues mails inside the running transaction: they commit, or roll back, with it. Answers their outbox ids. */
@@ -90,6 +92,7 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
           text: row.textBody,
           html: row.htmlBody,
           attachments: row.attachments,
+          headers: row.headers,
         },
         `${row.kind}-${row.id}`,
       );
@@ -165,6 +168,7 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
           textBody: mail.text,
           htmlBody: mail.html ?? null,
           attachments: mail.attachments ?? null,
+          headers: mail.headers ?? null,
           requestId: mail.requestId ?? null,
         })),
       )

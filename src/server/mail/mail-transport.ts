@@ -10,6 +10,8 @@ export interface MailEnvelope {
   text: string;
   html?: string | null;
   attachments?: { filename: string; contentType: string; base64: string }[] | null;
+  /** extra header lines (`List-Unsubscribe`, …) */
+  headers?: Record<string, string> | null;
 }
 
 /** nodemailer's shape of the envelope: attachments as bytes. */
@@ -18,6 +20,7 @@ function nodemailerMessage(mail: MailEnvelope) {
     ...mail,
     replyTo: mail.replyTo ?? undefined,
     html: mail.html ?? undefined,
+    headers: mail.headers ?? undefined,
     attachments: (mail.attachments ?? []).map((file) => ({
       filename: file.filename,
       contentType: file.contentType,

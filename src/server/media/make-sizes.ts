@@ -14,7 +14,7 @@ export interface SizedMedia {
   focalY: number;
 }
 
-const WEBP = { quality: 80, effort: 4 } as const;
+export const WEBP = { quality: 80, effort: 4 } as const;
 
 /**
  * One kind's files: the largest crop is cut from the original (oriented by its EXIF tag), the

@@ -48,6 +48,14 @@ describe('the back office shell', () => {
     },
   );
 
+  it('answers a draft preview with the storefront shell, never stored and never indexed', async () => {
+    const res = await ctx.app.inject('/preview/trip/0f8fad5b-d9cb-469f-a165-70867728950e?token=1.x');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('storefront');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('leaves the API alone: an unknown back-office call is a JSON 404 or 401, not the page', async () => {
     const res = await ctx.app.inject('/api/admin/nothing-here');
     expect(res.body).not.toContain('back office');

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPreviewPath } from '#domain/site-paths.js';
+import { pickEncoding } from '#server/ssr/page-encoding.js';
+import type { ServerPages } from '#server/ssr/server-pages.js';
 import { createShellRenderer } from './route-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +24,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   pageBanner: PageBannerLookup = async () => null,
+  serverPages: ServerPages | null = null,
 ): Promise<void> {
   const root = resolve(distDir);
   const shellPath = join(root, 'index.html');
@@ -56,14 +60,36 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(adminShell);
     }
+    if (shell && wantsPage && isPreviewPath(pathname)) {
+      // A draft preview: the browser renders it with the link's token; no copy is kept anywhere.
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .send(shell(pathname, null));
+    }
     if (shell && wantsPage) {
       // A detail page's largest paint is its banner: named in the HTML, it loads with the scripts.
       const banner = await pageBanner(pathname).catch(() => null);
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shell(pathname, banner));
+      const answer = serverPages
+        ? await serverPages(request, shell(pathname, banner))
+        : { kind: 'client-only' as const };
+      void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      switch (answer.kind) {
+        case 'page': {
+          // Not a route, so @fastify/compress does not see it: the page brings its own compressed bytes.
+          const encoding = pickEncoding(request.headers['accept-encoding']);
+          if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+          return reply.code(answer.status).header('vary', 'accept-encoding').send(answer.encoded(encoding));
+        }
+        case 'redirect':
+          return reply.redirect(answer.location, answer.status);
+        case 'unavailable':
+          return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send(answer.html);
+        case 'client-only':
+          return reply.code(200).send(shell(pathname, banner));
+      }
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

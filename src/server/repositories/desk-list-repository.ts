@@ -23,6 +23,8 @@ export interface DeskListRow {
   quotedPrice: number | null;
   currency: string;
   receivedAt: Date;
+  /** received_at to the microsecond, as text: where a keyset cursor resumes (desk-cursor.ts) */
+  receivedAtExact: string;
   updatedAt: Date;
 }
 
@@ -44,10 +46,11 @@ export const deskRowColumns = {
   quotedPrice: t.requests.quotedPrice,
   currency: t.requests.currency,
   receivedAt: t.requests.receivedAt,
+  receivedAtExact: sql<string>`(${t.requests.receivedAt} at time zone 'UTC')::text || '+00'`,
   updatedAt: t.requests.updatedAt,
 };
 
-type DeskFilters = Omit<DeskListQuery, 'sort' | 'limit' | 'offset'>;
+type DeskFilters = Omit<DeskListQuery, 'sort' | 'limit' | 'offset' | 'cursor'>;
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -85,37 +88,79 @@ function filterConditions(filters: DeskFilters): (SQL | undefined)[] {
   ];
 }
 
-const ORDER: Record<DeskSort, SQL[]> = {
-  received_desc: [desc(t.requests.receivedAt), desc(t.requests.id)],
-  received_asc: [asc(t.requests.receivedAt), asc(t.requests.id)],
-  travel_asc: [sql`${t.requests.startDate} asc nulls last`, asc(t.requests.id)],
-  travel_desc: [sql`${t.requests.startDate} desc nulls last`, desc(t.requests.id)],
+// Each order is an index of `requests` read forwards; `reversed` is the same index read backwards.
+const ORDER: Record<DeskSort, { forward: SQL[]; reversed: SQL[] }> = {
+  received_desc: {
+    forward: [desc(t.requests.receivedAt), desc(t.requests.id)],
+    reversed: [asc(t.requests.receivedAt), asc(t.requests.id)],
+  },
+  received_asc: {
+    forward: [asc(t.requests.receivedAt), asc(t.requests.id)],
+    reversed: [desc(t.requests.receivedAt), desc(t.requests.id)],
+  },
+  travel_asc: {
+    forward: [sql`${t.requests.startDate} asc nulls last`, asc(t.requests.id)],
+    reversed: [sql`${t.requests.startDate} desc nulls first`, desc(t.requests.id)],
+  },
+  travel_desc: {
+    forward: [sql`${t.requests.startDate} desc nulls last`, desc(t.requests.id)],
+    reversed: [sql`${t.requests.startDate} asc nulls first`, asc(t.requests.id)],
+  },
 };
 
+/** Only the type filter (or none): the counts are the stored ones. */
+const countsAreStored = (filters: DeskFilters) =>
+  !filters.q && !filters.travel_from && !filters.travel_to && !filters.overdue;
+
 export function createDeskListRepository(db: DbOrTx) {
-  const rows = (filters: DeskFilters, sort: DeskSort | undefined, limit: number, offset: number) =>
+  const rows = (filters: DeskFilters & { after?: SQL }, order: SQL[], limit: number, offset: number) =>
     db
       .select(deskRowColumns)
       .from(t.requests)
       .leftJoin(t.countries, eq(t.countries.id, t.requests.countryId))
-      .where(and(...filterConditions(filters), filters.status ? eq(t.requests.status, filters.status) : undefined))
-      .orderBy(...ORDER[sort ?? 'received_desc'])
+      .where(
+        and(
+          ...filterConditions(filters),
+          filters.status ? eq(t.requests.status, filters.status) : undefined,
+          filters.after,
+        ),
+      )
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
 
   return {
-    /** One page, in the asked order (ties broken by id, so pages never overlap). */
-    page(query: DeskListQuery): Promise<DeskListRow[]> {
-      return rows(query, query.sort, query.limit, query.offset);
+    /**
+     * One page, in the asked order (ties broken by id, so pages never overlap). With `total` known, a
+     * page in the second half is read from the other end of the index and turned round, so the last
+     * page skips as few rows as the first. `after` (a keyset cursor's condition) skips none at all.
+     */
+    async page(query: DeskListQuery, total?: number, after?: SQL): Promise<DeskListRow[]> {
+      const order = ORDER[query.sort ?? 'received_desc'];
+      if (after) return rows({ ...query, after }, order.forward, query.limit, 0);
+      if (total === undefined || query.offset <= total / 2) {
+        return rows(query, order.forward, query.limit, query.offset);
+      }
+      const limit = Math.min(query.limit, total - query.offset);
+      if (limit <= 0) return [];
+      return (await rows(query, order.reversed, limit, total - query.offset - limit)).reverse();
     },
 
     /** Every match, up to `cap` (the CSV export). */
     all(query: DeskFilters & { sort?: DeskSort | undefined }, cap: number): Promise<DeskListRow[]> {
-      return rows(query, query.sort, cap, 0);
+      return rows(query, ORDER[query.sort ?? 'received_desc'].forward, cap, 0);
     },
 
     /** How many requests of each status match the other filters. */
     async countsByStatus(filters: DeskFilters): Promise<Partial<Record<RequestStatus, number>>> {
+      if (countsAreStored(filters)) {
+        const stored = await db
+          .select({ status: t.requestCounts.status, count: sql<number>`sum(${t.requestCounts.n})`.mapWith(Number) })
+          .from(t.requestCounts)
+          .where(filters.type ? eq(t.requestCounts.type, filters.type) : undefined)
+          .groupBy(t.requestCounts.status);
+        return Object.fromEntries(stored.map((row) => [row.status, row.count]));
+      }
       const found = await db
         .select({ status: t.requests.status, count: count() })
         .from(t.requests)

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { AGENCY_TIME_ZONE } from '#domain/dates/calendar-date.js';
 import type { RequestStatus, RequestType } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -11,22 +11,24 @@ export const OVERVIEW_WEEKS = 12;
 export function createDeskOverviewRepository(db: DbOrTx) {
   return {
     /** Requests by type and status (the overview adds them up both ways). */
+    /** Read from the counts the trigger keeps (migration 0008), not by counting the table. */
     countsByTypeAndStatus(): Promise<{ type: RequestType; status: RequestStatus; count: number }[]> {
       return db
-        .select({ type: t.requests.type, status: t.requests.status, count: count() })
-        .from(t.requests)
-        .groupBy(t.requests.type, t.requests.status);
+        .select({ type: t.requestCounts.type, status: t.requestCounts.status, count: t.requestCounts.n })
+        .from(t.requestCounts)
+        .where(gt(t.requestCounts.n, 0));
     },
 
+    /** Two index ranges (received in the last week; `new` and received before the promised time). */
     async recentAndOverdue(): Promise<{ newThisWeek: number; overdue: number }> {
-      const [row] = await db
-        .select({
-          newThisWeek:
-            sql<number>`count(*) filter (where ${t.requests.receivedAt} >= now() - interval '7 days')`.mapWith(Number),
-          overdue: sql<number>`count(*) filter (where ${overdueCondition()})`.mapWith(Number),
-        })
-        .from(t.requests);
-      return row ?? { newThisWeek: 0, overdue: 0 };
+      const [[recent], [late]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(t.requests)
+          .where(sql`${t.requests.receivedAt} >= now() - interval '7 days'`),
+        db.select({ n: count() }).from(t.requests).where(overdueCondition()),
+      ]);
+      return { newThisWeek: recent?.n ?? 0, overdue: late?.n ?? 0 };
     },
 
     /** The `new` request waiting longest. */

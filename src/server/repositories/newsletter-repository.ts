@@ -36,17 +36,33 @@ const toSubscriber = (row: {
   unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
 });
 
+export interface SubscribeOutcome {
+  /** the address is new */
+  inserted: boolean;
+  /** the address had unsubscribed and is back */
+  returning: boolean;
+  /** the secret of its unsubscribe link */
+  token: string;
+}
+
 export function createNewsletterRepository(db: DbOrTx) {
   return {
     /**
      * Adds the address, or renews it: subscribing again is not an error, it moves
      * `last_subscribed_at` and undoes an unsubscription. The first source page is kept (where the
-     * subscriber came from). True when the address is new.
+     * subscriber came from). Run it in a transaction: the existing row is locked first, so of two
+     * subscriptions at once only one sees the address as new or returning (and welcomes it).
      */
-    async subscribe(email: string, sourcePage: string | null): Promise<boolean> {
+    async subscribe(email: string, sourcePage: string | null): Promise<SubscribeOutcome> {
+      const address = email.toLowerCase();
+      const [before] = await db
+        .select({ unsubscribedAt: subscribers.unsubscribedAt })
+        .from(subscribers)
+        .where(eq(subscribers.email, address))
+        .for('update');
       const [row] = await db
         .insert(subscribers)
-        .values({ email: email.toLowerCase(), sourcePage })
+        .values({ email: address, sourcePage })
         .onConflictDoUpdate({
           target: subscribers.email,
           set: {
@@ -57,8 +73,13 @@ export function createNewsletterRepository(db: DbOrTx) {
           },
         })
         // xmax is 0 on a freshly inserted row and set on an updated one (PostgreSQL's own marker).
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      return row?.inserted ?? false;
+        .returning({ inserted: sql<boolean>`(xmax = 0)`, token: subscribers.unsubscribeToken });
+      const inserted = row?.inserted ?? false;
+      return {
+        inserted,
+        returning: !inserted && before?.unsubscribedAt != null,
+        token: row!.token,
+      };
     },
 
     /** The link's subscriber leaves (a second click keeps the first date). False for an unknown token. */

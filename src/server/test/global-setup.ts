@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '#server/db/pglite.js';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { setUpDatabase } from '#server/db/setup.js';
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pglite-'));
-  const instance = new PGlite();
+  const instance = newPglite();
   const handle = await setUpDatabase({ pglite: instance, seed: true, demoRequests: false });
   const dump = await instance.dumpDataDir('none');
   await handle.close();

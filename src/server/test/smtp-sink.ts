@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** every header line as received, by lower-case name (the raw value, unfolded) */
+  headers: Record<string, string>;
 }
 
 export interface SmtpSink {
@@ -17,6 +19,18 @@ export interface SmtpSink {
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
+
+/** mailparser turns List-* headers into objects; a test wants them as they went over the wire. */
+const rawHeaders = (lines: readonly { key: string; line: string }[]) =>
+  Object.fromEntries(
+    lines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n(?=[ \t])/g, '')
+        .trim(),
+    ]),
+  );
 
 /** A real SMTP server on loopback that keeps what it receives, for tests of the mail the app sends. */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
@@ -35,6 +49,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: rawHeaders(parsed.headerLines),
           });
           for (const wake of waiters) wake();
           callback();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '#server/db/pglite.js';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -35,18 +35,18 @@ export async function freshPostgresUrl(): Promise<string> {
 }
 
 /** A fresh copy of the migrated, seeded database for one test file. */
-async function freshDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
+async function freshDatabase(onQuery?: (sql: string, params: unknown[]) => void): Promise<DatabaseHandle> {
   if (inject('pgTemplateUrl')) {
     return openDatabase({ databaseUrl: await freshPostgresUrl(), poolSize: 4, onQuery });
   }
   const dump = readFileSync(inject('pgliteDump'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = newPglite(undefined, { loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite, onQuery });
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
   onRoute?: BuildAppOptions['onRoute'];
 }
 

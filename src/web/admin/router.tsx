@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingBar } from './components/loading-bar.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { AdminRouteError } from './layout/admin-route-error.js';
 
@@ -7,17 +8,27 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/** What shows while the first page's chunk loads: the loading bar, not an empty screen. */
+const FirstPageLoading = () => <LoadingBar active />;
+
 export const adminRouter = createBrowserRouter([
-  { path: '/admin/login', lazy: page(() => import('./routes/login.js')), ErrorBoundary: AdminRouteError },
+  {
+    path: '/admin/login',
+    lazy: page(() => import('./routes/login.js')),
+    ErrorBoundary: AdminRouteError,
+    HydrateFallback: FirstPageLoading,
+  },
   {
     path: '/admin/set-password',
     lazy: page(() => import('./routes/set-password.js')),
     ErrorBoundary: AdminRouteError,
+    HydrateFallback: FirstPageLoading,
   },
   {
     path: '/admin',
     Component: AdminLayout,
     ErrorBoundary: AdminRouteError,
+    HydrateFallback: FirstPageLoading,
     children: [
       { index: true, lazy: page(() => import('./routes/overview.js')) },
       { path: 'requests', lazy: page(() => import('./routes/requests.js')) },

@@ -1,17 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
+import { SiteOriginContext } from '#web/components/page-head.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
-import { createQueryClient } from '#web/lib/query-client.js';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** the currency the server rendered the page in */
+  currency?: string | undefined;
+  /** the site's public origin (empty: the page's own) */
+  origin?: string | undefined;
+}
+
+export function AppProviders({ children, queryClient, currency, origin = '' }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        {children}
-        <DeferredToaster />
-      </CurrencyProvider>
+      <SiteOriginContext value={origin}>
+        <CurrencyProvider initialCode={currency}>
+          {children}
+          <DeferredToaster />
+        </CurrencyProvider>
+      </SiteOriginContext>
     </QueryClientProvider>
   );
 }

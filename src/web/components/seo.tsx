@@ -1,34 +1,23 @@
+import { use } from 'react';
 import { agency } from '#web/config/agency.js';
+import { HeadCollectorContext, type PageHead } from './page-head.js';
+import { usePageUrl } from './use-page-url.js';
+import { SeoTags } from './seo-tags.js';
 
-interface SeoProps {
-  title: string;
-  description: string;
-  /** a site path like /images/x-banner-1280.webp */
-  image?: string;
-  type?: 'website' | 'article' | 'product';
-  jsonLd?: Record<string, unknown>;
-  /** a page of one visitor's own (an account page, a dead end): kept out of search results */
-  noIndex?: boolean;
-}
-
-/** React 19 hoists these tags into <head>: every page gets its own title, description and social card. */
-export function Seo({ title, description, image, type = 'website', jsonLd, noIndex = false }: SeoProps) {
-  const fullTitle = title.includes(agency.name) ? title : `${title} · ${agency.name}`;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = typeof window === 'undefined' ? '' : `${origin}${window.location.pathname}`;
+/**
+ * Every page's title, description, canonical URL and social card. In the browser React 19 hoists the
+ * tags into <head> (adopting the server's identical ones); on the server they are collected and written
+ * into <head> by the page renderer. The JSON-LD stays in the page on both sides.
+ */
+export function Seo({ jsonLd, ...head }: PageHead) {
+  const collector = use(HeadCollectorContext);
+  const { origin, url } = usePageUrl();
+  const title = head.title.includes(agency.name) ? head.title : `${head.title} · ${agency.name}`;
+  const tags = { ...head, title, origin, url };
+  collector?.collect(tags);
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {noIndex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={agency.name} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={`${origin}${image}`} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {!collector && <SeoTags {...tags} />}
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </>
   );

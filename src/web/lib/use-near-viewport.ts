@@ -6,8 +6,9 @@ import { useEffect, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '400px') {
   const [node, setNode] = useState<T | null>(null);
-  // Without IntersectionObserver (very old browsers) everything counts as near.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the server and in the first (hydrating) render. Every browser the site supports (module
+  // scripts) has IntersectionObserver.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (!node || near) return;
     const observer = new IntersectionObserver(

@@ -59,6 +59,13 @@ export const ratings = pgTable(
     uniqueIndex('ratings_user_destination').on(t.userId, t.destinationId),
     index('ratings_trip_idx').on(t.tripId),
     index('ratings_destination_idx').on(t.destinationId),
+    // A card's average and count read the visible ratings from the index alone (catalogue-ratings.ts).
+    index('ratings_trip_visible_idx')
+      .on(t.tripId, t.rating)
+      .where(sql`${t.hiddenAt} is null`),
+    index('ratings_destination_visible_idx')
+      .on(t.destinationId, t.rating)
+      .where(sql`${t.hiddenAt} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -74,7 +75,13 @@ export const destinations = pgTable(
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
-  (t) => [index('destinations_location_idx').on(t.locationId)],
+  (t) => [
+    index('destinations_location_idx').on(t.locationId),
+    // the storefront's order, published rows only: a page's ids are an index range
+    index('destinations_public_order_idx')
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.isPublished}`),
+  ],
 );
 
 export const destinationCategories = pgTable(
@@ -90,23 +97,31 @@ export const destinationCategories = pgTable(
   (t) => [primaryKey({ columns: [t.destinationId, t.categoryId] })],
 );
 
-export const destinationFacts = pgTable('destination_facts', {
-  id: serial('id').primaryKey(),
-  destinationId: integer('destination_id')
-    .notNull()
-    .references(() => destinations.id, { onDelete: 'cascade' }),
-  fact: text('fact').notNull(),
-  position: integer('position').notNull(),
-});
+export const destinationFacts = pgTable(
+  'destination_facts',
+  {
+    id: serial('id').primaryKey(),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('destination_facts_destination_idx').on(t.destinationId, t.position)],
+);
 
-export const destinationActivities = pgTable('destination_activities', {
-  id: serial('id').primaryKey(),
-  destinationId: integer('destination_id')
-    .notNull()
-    .references(() => destinations.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  position: integer('position').notNull(),
-});
+export const destinationActivities = pgTable(
+  'destination_activities',
+  {
+    id: serial('id').primaryKey(),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('destination_activities_destination_idx').on(t.destinationId, t.position)],
+);
 
 export const trips = pgTable(
   'trips',
@@ -137,7 +152,13 @@ export const trips = pgTable(
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
-  (t) => [index('trips_published_idx').on(t.isPublished, t.sortOrder)],
+  (t) => [
+    index('trips_published_idx').on(t.isPublished, t.sortOrder),
+    // the storefront's order, published rows only: a page's ids are an index range
+    index('trips_public_order_idx')
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.isPublished}`),
+  ],
 );
 
 export const tripDestinations = pgTable(

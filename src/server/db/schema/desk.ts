@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
 import { ids } from './columns.js';
 import { mailOutbox } from './mail.js';
@@ -40,13 +52,39 @@ export const requests = pgTable(
     /** when the agency first moved it on from `new` */
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
   },
+  // Every sort of the inbox ends with the id (ties), under each filter it is combined with, so a page is
+  // an index range read; the search box's fields have trigram indexes (pg_trgm, migration 0008), so an
+  // infix search reads the matches, not the table.
   (t) => [
-    index('requests_received_idx').on(t.receivedAt),
-    index('requests_status_received_idx').on(t.status, t.receivedAt),
-    index('requests_type_received_idx').on(t.type, t.receivedAt),
-    index('requests_start_date_idx').on(t.startDate),
+    index('requests_received_idx').on(t.receivedAt, t.id),
+    index('requests_status_received_idx').on(t.status, t.receivedAt, t.id),
+    index('requests_type_received_idx').on(t.type, t.receivedAt, t.id),
+    index('requests_start_date_idx').on(t.startDate, t.id),
+    index('requests_start_date_desc_idx').on(t.startDate.desc().nullsLast(), t.id.desc()),
     index('requests_user_idx').on(t.userId),
+    index('requests_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('requests_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('requests_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('requests_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('requests_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
   ],
+);
+
+/**
+ * How many requests there are of each type and status, kept by a trigger on `requests` (migration 0008):
+ * the inbox's tabs and the overview read these few rows instead of counting the whole table.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    type: text('type', { enum: REQUEST_TYPES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.status] })],
 );
 
 /**

@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** files sent with it, e.g. a confirmation PDF: `[{filename, contentType, base64}]` */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** extra headers the mail carries, e.g. `List-Unsubscribe` on newsletter mail */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** the request this mail is about, for the desk's timeline (with its delivery state) */
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

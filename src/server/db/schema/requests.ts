@@ -17,30 +17,34 @@ import { requests } from './desk.js';
 import { users } from './people.js';
 import { countries, genders, locations, serviceClasses, tripTypes } from './reference.js';
 
-export const inquiries = pgTable('inquiries', {
-  ...ids(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  tripTypeId: integer('trip_type_id')
-    .notNull()
-    .references(() => tripTypes.id),
-  serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
-  guests: integer('guests').notNull(),
-  startDate: date('start_date', { mode: 'string' }),
-  endDate: date('end_date', { mode: 'string' }),
-  budget: text('budget'),
-  message: text('message').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  sourcePage: text('source_page'),
-  /** the desk's row for this inquiry (reference, status, timeline) */
-  requestId: integer('request_id').references(() => requests.id),
-  createdAt: createdAt(),
-});
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    ...ids(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    tripTypeId: integer('trip_type_id')
+      .notNull()
+      .references(() => tripTypes.id),
+    serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
+    guests: integer('guests').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    budget: text('budget'),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sourcePage: text('source_page'),
+    /** the desk's row for this inquiry (reference, status, timeline) */
+    requestId: integer('request_id').references(() => requests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_request_idx').on(t.requestId)],
+);
 
 export const inquiryDestinations = pgTable(
   'inquiry_destinations',

@@ -5,6 +5,7 @@ import { sessionRoutes } from './account/session.js';
 import { registrationRoutes } from './account/registration.js';
 import { passwordResetRoutes } from './account/password-reset.js';
 import { destinationRoutes } from './catalogue/destinations.js';
+import { previewRoutes } from './catalogue/previews.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
 import { personalRoutes } from './personal/index.js';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(destinationRoutes);
   await app.register(tripRoutes);
   await app.register(testimonialRoutes);
+  await app.register(previewRoutes);
   await app.register(sessionRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);

@@ -30,6 +30,8 @@ export function robotsTxt(sitemapUrl: string): string {
     'Disallow: /api/',
     // The back office: staff only, nothing a search engine should list.
     'Disallow: /admin',
+    // Draft previews: a signed link for staff, never a page of the site.
+    'Disallow: /preview/',
     '',
     `Sitemap: ${sitemapUrl}`,
     '',

@@ -72,9 +72,16 @@ export async function adminApi<T>(path: string, options: AdminRequestOptions = {
   return payload as SuccessEnvelope<T>;
 }
 
-/** A file the API makes (a CSV export): fetched with the token, since a plain link cannot send it. */
-export async function adminDownload(path: string, query: AdminRequestOptions['query']): Promise<Blob> {
-  const response = await send(path, { query }, 'text/csv');
+/**
+ * A file the API makes (a CSV export, a picture's preview): fetched with the token, since a plain
+ * link or an `<img src>` cannot send it.
+ */
+export async function adminDownload(
+  path: string,
+  query: AdminRequestOptions['query'],
+  { accept = 'text/csv', signal }: { accept?: string; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const response = await send(path, { query, signal }, accept);
   if (!response.ok) throw new AdminApiError(response.status, `Request failed (${response.status})`, undefined, null);
   return response.blob();
 }

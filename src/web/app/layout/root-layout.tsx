@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { FooterDestinations } from '#web/features/destinations/components/footer-destinations.js';
 import { Footer } from '#web/features/layout/components/footer.js';
 import { Header } from '#web/features/layout/components/header.js';
-import { ScrollButton } from '#web/features/layout/components/scroll-button.js';
+import { DeferredScrollButton } from '#web/features/layout/components/deferred-scroll-button.js';
 import { ScrollToTop } from '#web/features/layout/components/scroll-to-top.js';
 
 // The form brings the schema library with it: loaded when the footer comes into view, not with the page.
@@ -26,7 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer destinations={<FooterDestinations />} newsletter={<NewsletterForm />} />
-      <ScrollButton placement="floating" className="hidden lg:grid" />
+      <DeferredScrollButton placement="floating" className="hidden lg:grid" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { AboutBlock } from '#web/features/home/components/about-block.js';
 import { CardGrid } from '#web/features/home/components/card-grid.js';
 import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
 import { HomeSection } from '#web/features/home/components/home-section.js';
+import { HOME_TRIPS } from '#web/features/home/lib/home-queries.js';
 import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.js';
 import { ValuesSection } from '#web/features/home/components/values-section.js';
@@ -21,8 +22,6 @@ import { useTrips } from '#web/features/trips/api/get-trips.js';
 import { TripCard } from '#web/features/trips/components/trip-card.js';
 import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skeleton.js';
 
-// One request of 6 trips feeds both trip sections.
-const HOME_TRIPS = { limit: 6 } as const;
 const HOME_DESTINATIONS = 8;
 
 const renderTrip = (trip: Trip) => <TripCard trip={trip} action={cardLike('trip', trip)} rating={cardRating(trip)} />;

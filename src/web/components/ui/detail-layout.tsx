@@ -49,12 +49,15 @@ export function DetailLayout<T extends string>({
     <>
       <div ref={start} aria-hidden="true" className="h-px" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
-        <div ref={tabsRef} className="min-w-0 scroll-mt-24">
+        <div ref={tabsRef} id="details" className="min-w-0 scroll-mt-24">
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)}>
             <TabsList aria-label={label}>
               {tabs.map(({ value, label: tabLabel }) => (
-                <TabsTrigger key={value} value={value} data-value={value}>
-                  {tabLabel}
+                <TabsTrigger key={value} value={value} data-value={value} asChild>
+                  {/* A link to the page with this tab open, for a visitor without JavaScript; with it, the tab just opens. */}
+                  <a href={`?tab=${value}#details`} onClick={(event) => event.preventDefault()}>
+                    {tabLabel}
+                  </a>
                 </TabsTrigger>
               ))}
             </TabsList>

@@ -28,6 +28,9 @@ function addLinkHook() {
 }
 
 export function sanitizeRichText(html: string): string {
+  // Rendering on the server there is no DOM: the HTML is served as stored, which the server sanitized
+  // with the same allow-list when it was saved; the browser sanitizes it again as it hydrates.
+  if (!DOMPurify.isSupported) return html;
   addLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: RICH_TEXT_TAGS,

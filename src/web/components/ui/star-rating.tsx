@@ -23,9 +23,10 @@ export function Stars({ rating, max = 5, className }: StarsProps) {
 export function StarRating({ rating, max = 5, className }: StarsProps) {
   const filled = Math.round(Math.min(Math.max(rating, 0), max));
   return (
-    <p className={cn('flex items-center', className)}>
+    // A span, so it may sit inside a sentence's <p> (the reviews header) without breaking the HTML.
+    <span className={cn('flex items-center', className)}>
       <span className="sr-only">{`Rated ${filled} out of ${max}`}</span>
       <Stars rating={filled} max={max} />
-    </p>
+    </span>
   );
 }

@@ -133,4 +133,31 @@ describe('the destination editor', () => {
     const list = await send('GET', '?status=archived&q=gombe');
     expect(list.body.data.destinations.map((d: { uuid: string }) => d.uuid)).toEqual([destination.uuid]);
   });
+
+  it('takes an uploaded picture, shows its crops on the storefront at once, and gives the generated art back', async () => {
+    const [media] = await ctx.database.db
+      .insert(t.media)
+      .values({ originalPath: 'x.jpg', contentType: 'image/jpeg', width: 1600, height: 900, revision: 2 })
+      .returning();
+    const created = (await send('POST', '', body({ name: 'Lake Natron', media_uuid: media!.uuid }))).body.data
+      .destination;
+    expect(created).toMatchObject({
+      media_uuid: media!.uuid,
+      image: `/media/${media!.uuid}-r2-card-800.webp`,
+      banner: `/media/${media!.uuid}-r2-banner-1280.webp`,
+    });
+    const published = (await send('POST', `/${created.uuid}/publish`)).body.data.destination;
+    const shown = (await call(ctx.app, `/api/destinations/${created.uuid}`)).body.data.destination;
+    expect(shown.image).toContain(`/media/${media!.uuid}-r2-`);
+
+    const reverted = await send('PUT', `/${created.uuid}`, { ...published, media_uuid: null });
+    expect(reverted.body.data.destination.media_uuid).toBeNull();
+    expect(reverted.body.data.destination.image).not.toContain('/media/');
+    const unknown = await send('PUT', `/${created.uuid}`, {
+      ...reverted.body.data.destination,
+      media_uuid: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.body.errors!)).toEqual(['media_uuid']);
+  });
 });

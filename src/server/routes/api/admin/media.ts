@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { ok } from '#server/lib/envelope.js';
 import { readMedia } from '#server/use-cases/media/read-media.js';
+import { readMediaPreview } from '#server/use-cases/media/read-media-preview.js';
 import { setFocalPoint } from '#server/use-cases/media/set-focal-point.js';
 import { uploadMedia } from '#server/use-cases/media/upload-media.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
@@ -27,6 +28,12 @@ const MediaSchema = z.object({
 const mediaEnvelope = successEnvelope(z.object({ media: MediaSchema }));
 const FocalPointSchema = z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 const params = z.object({ uuid: z.uuid() });
+
+/**
+ * Staff only, and the original never changes under its uuid (a new upload is a new uuid): the
+ * browser may keep it for a day, no shared cache may keep it at all.
+ */
+const PREVIEW_CACHE_CONTROL = 'private, max-age=86400';
 
 /** Making every size of a large picture takes a second of a core: a burst of them is refused. */
 const MEDIA_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -68,6 +75,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok('Picture fetched successfully', { media: await readMedia(request.params, app) }),
+  );
+
+  app.get(
+    '/media/:uuid/preview',
+    {
+      config: { rateLimit: MEDIA_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'The whole picture, uncropped, as WebP at most 1024 px wide without metadata (the focal-point picker)',
+        params,
+        produces: ['image/webp'],
+        response: { 200: z.any().describe('image/webp: the whole picture, upright, at most 1024 px wide') },
+      },
+    },
+    async (request, reply) => {
+      const preview = await readMediaPreview(request.params, { db: app.db, config: app.env });
+      return reply.type('image/webp').header('cache-control', PREVIEW_CACHE_CONTROL).send(preview);
+    },
   );
 
   app.put(

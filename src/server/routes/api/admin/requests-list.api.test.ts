@@ -158,6 +158,63 @@ describe('GET /api/admin/requests', () => {
     expect(one).toBeLessThanOrEqual(4);
   });
 
+  it('answers every page alike in every sort, whether read from the start or from the end of the list', async () => {
+    for (const sort of ['received_desc', 'received_asc', 'travel_asc', 'travel_desc']) {
+      const all = references((await list(`sort=${sort}`)).requests);
+      const oneByOne = [];
+      for (const offset of [0, 1, 2, 3])
+        oneByOne.push(...references((await list(`sort=${sort}&limit=1&offset=${offset}`)).requests));
+      expect(oneByOne, sort).toEqual(all);
+      expect(references((await list(`sort=${sort}&limit=3&offset=2`)).requests), sort).toEqual(all.slice(2));
+    }
+  });
+
+  it('walks the list with next_cursor in every sort: the same rows as one page, and no cursor after the last', async () => {
+    for (const sort of ['received_desc', 'received_asc', 'travel_asc', 'travel_desc']) {
+      const all = references((await list(`sort=${sort}`)).requests);
+      const walked: string[] = [];
+      let page = await list(`sort=${sort}&limit=1`);
+      for (;;) {
+        walked.push(...references(page.requests));
+        expect(page.total, sort).toBe(4);
+        if (!page.next_cursor) break;
+        page = await list(`sort=${sort}&limit=1&cursor=${page.next_cursor}&offset=3`);
+      }
+      expect(walked, sort).toEqual(all);
+    }
+    const full = await list('limit=4');
+    expect(full.next_cursor).toBeTruthy();
+    expect((await list(`limit=4&cursor=${full.next_cursor}`)).requests).toEqual([]);
+  });
+
+  it('refuses a cursor it did not make, or one made for another order', async () => {
+    const made = (await list('sort=received_desc&limit=1')).next_cursor;
+    for (const cursor of ['not-a-cursor', Buffer.from('["received_desc","yesterday",1]').toString('base64url'), made]) {
+      const res = await staff.list(`?q=${SURNAME}&sort=travel_asc&cursor=${cursor}`);
+      expect(res.statusCode, cursor ?? '').toBe(422);
+    }
+  });
+
+  it('counts the whole inbox as it changes: a new request and a status move show in the tabs at once', async () => {
+    const inbox = async () => {
+      const res = await staff.list('');
+      expect(res.statusCode).toBe(200);
+      return res.body.data;
+    };
+    const before = await inbox();
+    expect(before.total).toBe(Object.values(before.counts).reduce((sum, n) => sum + n, 0));
+    const moved = await staff.move(booking.uuid, { status: 'in_progress', version: 1 });
+    expect(moved.statusCode).toBe(200);
+    const after = await inbox();
+    expect(after.total).toBe(before.total);
+    expect(after.counts.new).toBe((before.counts.new ?? 0) - 1);
+    expect(after.counts.in_progress).toBe((before.counts.in_progress ?? 0) + 1);
+    // the last page, read from the other end of the index, ends with the oldest request
+    const last = (await staff.list(`?sort=received_desc&limit=1&offset=${after.total - 1}`)).body.data.requests;
+    const oldest = (await staff.list('?sort=received_asc&limit=1')).body.data.requests;
+    expect(references(last)).toEqual(references(oldest));
+  });
+
   it('refuses a filter it does not know', async () => {
     for (const query of ['status=lost', 'type=cruise', 'sort=price', 'limit=0', 'limit=101', 'travel_from=tomorrow']) {
       const res = await staff.list(`?${query}`);

@@ -32,7 +32,7 @@ export const deskReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every request under the inbox’s filters as CSV (UTF-8, spreadsheet-safe), without paging',
-        querystring: DeskListQuerySchema.omit({ limit: true, offset: true }),
+        querystring: DeskListQuerySchema.omit({ limit: true, offset: true, cursor: true }),
         produces: ['text/csv'],
         response: {
           200: z.string().describe('text/csv: a header row, then one row per request, in the list’s order'),

@@ -5,11 +5,13 @@ import type { CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import { Button } from '#web/components/ui/button.js';
 import { failureMessage } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
+import { usePreviewLink, type PreviewCollection } from '#web/features/admin-catalogue/api/get-preview-link.js';
 import { STATUS_LABELS, type CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import { CatalogueStatusBadge } from './catalogue-status-badge.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 interface Stated {
+  uuid: string;
   name: string;
   status: CatalogueStatus;
 }
@@ -18,8 +20,8 @@ interface CatalogueStatusBarProps<T extends Stated> {
   item: T;
   /** 'trip', 'destination': for the messages */
   what: string;
-  /** the storefront's own page, opened once published */
-  previewHref: string;
+  /** where the item's signed preview link comes from */
+  collection: PreviewCollection;
   change: UseMutationResult<T, unknown, CatalogueStateChange>;
   /** unsaved changes: a state change acts on the saved item, so it waits for a save */
   dirty: boolean;
@@ -41,8 +43,9 @@ const LABELS: Record<CatalogueStateChange, string> = {
 
 /** A trip's or destination's state and the moves from it; archiving asks first. */
 export function CatalogueStatusBar<T extends Stated>(props: CatalogueStatusBarProps<T>) {
-  const { item, what, previewHref, change, dirty, onChanged, onRefused } = props;
+  const { item, what, collection, change, dirty, onChanged, onRefused } = props;
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const preview = usePreviewLink(collection, item.uuid);
   const run = (to: CatalogueStateChange) =>
     change.mutate(to, {
       onSuccess: (updated) => {
@@ -59,19 +62,22 @@ export function CatalogueStatusBar<T extends Stated>(props: CatalogueStatusBarPr
       <CatalogueStatusBadge status={item.status} />
       {dirty && <span className="text-xs text-ink/70">Save first to change the state.</span>}
       <div className="ml-auto flex flex-wrap gap-2">
-        {item.status === 'published' ? (
+        {preview.data ? (
           <Button asChild size="sm" variant="ghost">
-            <a href={previewHref} target="_blank" rel="noreferrer">
+            {/* The storefront's own page for the last save, in any state. */}
+            <a
+              href={preview.data.path}
+              target="_blank"
+              rel="noreferrer"
+              title={dirty ? 'Shows the last save' : undefined}
+            >
               <ExternalLink aria-hidden="true" className="size-4" />
               Preview
             </a>
           </Button>
         ) : (
-          <span
-            className="self-center text-xs text-ink/65"
-            title={`Drafts and archived ${what}s are not on the storefront`}
-          >
-            Preview opens once published
+          <span className="self-center text-xs text-ink/70">
+            {preview.isError ? 'Preview is not available just now' : 'Preparing the preview…'}
           </span>
         )}
         {CHANGES[item.status].map((to) => (

@@ -14,6 +14,12 @@ afterEach(() => {
 function stubServer(saves: ((call: ApiCall) => [number, unknown])[]) {
   return stubAdminApi((call) => {
     if (call.url.pathname === '/api/splash') return [200, envelope(splash)];
+    if (call.url.pathname.endsWith('/preview-link')) {
+      return [
+        200,
+        envelope({ preview: { path: '/preview/destination/x?token=1.s', expires_at: '2030-01-01T00:00:00Z' } }),
+      ];
+    }
     return saves.shift()!(call);
   });
 }
@@ -114,5 +120,38 @@ describe('DestinationEditor', () => {
     expect(screen.queryByText('Someone else saved this destination')).not.toBeInTheDocument();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     expect(puts(api.calls)).toHaveLength(1);
+  });
+
+  it('takes an uploaded picture, shows its crops and saves it with the destination', async () => {
+    const uuid = '9a8b7c6d-0000-4000-8000-00000000abcd';
+    const media = {
+      uuid,
+      revision: 1,
+      card: { 800: `/media/${uuid}-r1-card-800.webp` },
+      banner: { 1280: `/media/${uuid}-r1-banner-1280.webp` },
+      width: 2400,
+      height: 1600,
+      focal: { x: 0.5, y: 0.5 },
+    };
+    const api = stubServer([
+      () => [201, envelope({ media }, 201)],
+      (call) => [200, envelope({ destination: { ...adminDestination(), ...(call.body as object), version: 4 } })],
+    ]);
+    const { user } = renderAdmin(<DestinationEditor destination={adminDestination()} />);
+
+    const picture = await screen.findByRole('region', { name: 'Picture' });
+    await user.upload(
+      within(picture).getByLabelText('Choose a picture'),
+      new File([new Uint8Array(2048)], 'crater.jpg', { type: 'image/jpeg' }),
+    );
+
+    expect(await within(picture).findByText('The new picture is on the destination once you save.')).toBeVisible();
+    expect(within(picture).getByRole('img', { name: 'Card as the storefront shows it' })).toHaveAttribute(
+      'src',
+      media.card[800],
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(api.calls)).toHaveLength(1));
+    expect(puts(api.calls)[0]!.body).toMatchObject({ media_uuid: uuid });
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
 import { DestinationUpdateSchema } from '#domain/schemas/admin-catalogue.js';
-import { sitePaths } from '#domain/site-paths.js';
 import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
@@ -82,7 +81,7 @@ export function DestinationEditor({ destination }: { destination: AdminDestinati
         <CatalogueStatusBar
           item={base}
           what="destination"
-          previewHref={sitePaths.destination.getHref(base.uuid)}
+          collection="destinations"
           change={change}
           dirty={dirty}
           onChanged={(next) => startFrom(next, false)}
@@ -102,7 +101,7 @@ export function DestinationEditor({ destination }: { destination: AdminDestinati
         {!splash.data ? (
           <Skeleton aria-busy="true" className="h-96 w-full" />
         ) : (
-          <DestinationFormSections key={generation} form={form} options={splash.data} />
+          <DestinationFormSections key={generation} form={form} options={splash.data} destination={base} />
         )}
         <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-ink/10 bg-sand/95 py-2">
           <Button type="submit" size="sm" disabled={save.isPending}>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { AdminDestination } from '#domain/api/admin-catalogue.js';
 import type { Named } from '#domain/api/reference.js';
 import type { DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import { CheckboxGroup } from '#web/features/admin-catalogue/components/checkbox-group.js';
+import { PictureSection } from '#web/features/admin-catalogue/components/picture-section.js';
 import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
 import type { DestinationFormValues } from '#web/features/admin-destinations/lib/destination-form.js';
 import { TextListField } from './text-list-field.js';
@@ -27,9 +29,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Everything the storefront shows of a destination, pictures aside. */
-export function DestinationFormSections({ form, options }: { form: DestinationForm; options: DestinationOptions }) {
-  const { register, control } = form;
+/** Everything the storefront shows of a destination. */
+export function DestinationFormSections({
+  form,
+  options,
+  destination,
+}: {
+  form: DestinationForm;
+  options: DestinationOptions;
+  destination: AdminDestination;
+}) {
+  const { register, control, watch, setValue } = form;
   const { errors } = form.formState;
   return (
     <>
@@ -69,6 +79,14 @@ export function DestinationFormSections({ form, options }: { form: DestinationFo
             error={errors.category_ids?.message}
           />
         </div>
+      </Section>
+      <Section title="Picture">
+        <PictureSection
+          item="destination"
+          saved={destination}
+          mediaUuid={watch('media_uuid')}
+          onChange={(uuid) => setValue('media_uuid', uuid, { shouldDirty: true })}
+        />
       </Section>
       <Section title="Description">
         <RichTextField control={control} name="description" label="Description" error={errors.description?.message} />

@@ -27,7 +27,8 @@ export function InboxCards({
           onKeyDown={(event) => onKeyDown(event, () => onOpen(row.uuid))}
           className={cn(
             'cursor-pointer rounded-xl bg-white p-3 ring-1 ring-ink/10 active:bg-sand',
-            row.overdue && 'bg-coral/5 ring-coral-dark/40',
+            // A ring, not a tint: the status badges' own light tints must sit on white to stay legible.
+            row.overdue && 'ring-2 ring-coral-dark/60',
           )}
         >
           <div className="flex items-center justify-between gap-2">

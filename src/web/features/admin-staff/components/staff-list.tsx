@@ -35,7 +35,7 @@ export function StaffList({ selfUuid }: { selfUuid: string }) {
             {staff.data.map((member) => (
               <tr
                 key={member.uuid}
-                className={cn('h-10 border-b border-ink/5 last:border-0', !member.active && 'text-ink/55')}
+                className={cn('h-10 border-b border-ink/5 last:border-0', !member.active && 'text-ink/70')}
               >
                 <td className="px-3 py-1.5 font-medium">
                   {member.name}

@@ -33,7 +33,7 @@ export function DestinationsPicker({ options, error, className }: DestinationsPi
       <ol className="space-y-1">
         {chosen.map((destination, index) => (
           <li key={destination} className="flex items-center gap-1 rounded-lg bg-sand/60 px-2 py-1 text-sm">
-            <span className="w-5 text-ink/60 tabular-nums">{index + 1}.</span>
+            <span className="w-5 text-ink/75 tabular-nums">{index + 1}.</span>
             <span className="min-w-0 flex-1 truncate">{nameOf(destination)}</span>
             <Button
               type="button"

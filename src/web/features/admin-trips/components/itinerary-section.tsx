@@ -8,10 +8,14 @@ import { useItineraryDays } from '#web/features/admin-trips/hooks/use-itinerary-
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
 import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
 
+/** A finger's target on a phone or a touch screen (the `touch-target` variant in admin.css). */
+const DAY_BUTTON = 'touch-target:h-11 touch-target:min-w-11 touch-target:px-4';
+
 /**
  * The days of the trip: add, remove, and reorder by dragging a day's handle, with its Move up / Move
  * down buttons, or with Alt+ArrowUp / Alt+ArrowDown while focus is inside it. Day numbers are the
- * order (saved so), so they renumber as days move.
+ * order (saved so), so they renumber as days move. On touch the handle is hidden (HTML drag and drop
+ * does not follow a finger): the buttons, 44 px tall there, are the way.
  */
 export function ItinerarySection() {
   const form = useTripForm();
@@ -71,7 +75,7 @@ export function ItinerarySection() {
                 }}
                 onDragEnd={() => setDragged(null)}
                 title="Drag to move this day"
-                className="mt-1 cursor-grab text-ink/50 active:cursor-grabbing"
+                className="mt-1 cursor-grab text-ink/50 active:cursor-grabbing pointer-coarse:hidden"
               >
                 <GripVertical aria-hidden="true" className="size-5" />
               </span>
@@ -90,13 +94,14 @@ export function ItinerarySection() {
                   label="What happens"
                   error={errors?.description?.message}
                 />
-                <div className="flex flex-wrap gap-1">
+                <div className="flex flex-wrap gap-1 touch-target:gap-2">
                   <Button
                     type="button"
                     size="sm"
                     variant="ghost"
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
+                    className={DAY_BUTTON}
                   >
                     <ArrowUp aria-hidden="true" className="size-4" />
                     Move up<span className="sr-only"> day {index + 1}</span>
@@ -107,11 +112,18 @@ export function ItinerarySection() {
                     variant="ghost"
                     disabled={index === days.days.length - 1}
                     onClick={() => move(index, index + 1)}
+                    className={DAY_BUTTON}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />
                     Move down<span className="sr-only"> day {index + 1}</span>
                   </Button>
-                  <Button type="button" size="sm" variant="ghost" onClick={() => days.remove(index)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    className={DAY_BUTTON}
+                    onClick={() => days.remove(index)}
+                  >
                     <X aria-hidden="true" className="size-4" />
                     Remove<span className="sr-only"> day {index + 1}</span>
                   </Button>
@@ -121,11 +133,11 @@ export function ItinerarySection() {
           );
         })}
       </ol>
-      <Button type="button" size="sm" variant="outline" onClick={days.append}>
+      <Button type="button" size="sm" variant="outline" className={DAY_BUTTON} onClick={days.append}>
         <Plus aria-hidden="true" className="size-4" />
         Add a day
       </Button>
-      <p className="text-xs text-ink/65">Tip: Alt+↑ / Alt+↓ inside a day moves it.</p>
+      <p className="text-xs text-ink/65 pointer-coarse:hidden">Tip: Alt+↑ / Alt+↓ inside a day moves it.</p>
     </div>
   );
 }

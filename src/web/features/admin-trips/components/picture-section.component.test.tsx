@@ -114,6 +114,36 @@ describe('PictureSection', () => {
     expect(
       screen.getByRole('button', { name: /^Focal point, 60% from the left, 45% from the top/ }),
     ).toBeInTheDocument();
+    // The file just chosen is the whole picture: no preview is fetched for it.
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/preview'))).toBe(false);
+  });
+
+  it('moves the focal point of a saved picture on the server’s whole preview of it', async () => {
+    const api = stubServer((call) => {
+      if (call.url.pathname.endsWith('/focal-point')) {
+        return [200, envelope({ media: media(4, call.body as { x: number; y: number }) })];
+      }
+      return [200, envelope({ media: media(3) })];
+    });
+    const { user } = renderAdmin(<TripEditor trip={adminTrip({ media_uuid: UUID })} />);
+
+    const whole = await screen.findByRole('img', { name: 'The uploaded picture, whole' });
+    expect(whole.getAttribute('src')).toMatch(/^data:/);
+    expect(api.calls.filter((c) => c.url.pathname === `/api/admin/media/${UUID}/preview`)).toHaveLength(1);
+
+    screen.getByRole('button', { name: /^Focal point, 50% from the left/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Re-crop around this point' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Banner as the storefront shows it' })).toHaveAttribute(
+        'src',
+        media(4).banner[1280],
+      ),
+    );
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/focal-point'))!.body).toEqual({ x: 0.5, y: 0.55 });
+    // New crops, the same whole picture: the preview is not fetched again.
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('/preview'))).toHaveLength(1);
   });
 
   it('“Use the generated art” saves media_uuid null', async () => {

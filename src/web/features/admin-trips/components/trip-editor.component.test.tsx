@@ -31,6 +31,10 @@ function stubServer(saves: ((call: ApiCall) => [number, unknown])[]) {
   return stubAdminApi((call) => {
     if (call.url.pathname === '/api/splash') return [200, envelope(splash)];
     if (call.url.pathname === '/api/admin/destinations') return [200, envelope({ destinations, total: 2 })];
+    if (call.url.pathname.endsWith('/preview-link')) {
+      const path = `/preview/trip/${adminTrip().uuid}?token=1893456000.signature`;
+      return [200, envelope({ preview: { path, expires_at: '2030-01-01T00:00:00.000Z' } })];
+    }
     if (call.url.pathname === '/api/admin/catalogue-options') {
       return [200, envelope({ inclusions: [{ id: 15, name: 'Park fees' }] })];
     }
@@ -74,6 +78,15 @@ describe('TripEditor', () => {
     expect(puts(api.calls)[1]!.body).toMatchObject({ version: 4, name: 'Great Migration Safari', base_price: 1800 });
     await waitFor(() => expect(screen.queryByText('Someone else saved this trip')).not.toBeInTheDocument());
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('opens the draft on the storefront’s own page with its signed preview link', async () => {
+    const api = stubServer([]);
+    renderAdmin(<TripEditor trip={adminTrip()} />);
+    const preview = await screen.findByRole('link', { name: 'Preview' });
+    expect(preview).toHaveAttribute('href', `/preview/trip/${adminTrip().uuid}?token=1893456000.signature`);
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(api.calls.some((c) => c.url.pathname === `/api/admin/trips/${adminTrip().uuid}/preview-link`)).toBe(true);
   });
 
   it('“Take theirs” puts the other person’s trip in the form and sends nothing', async () => {

@@ -75,7 +75,6 @@ export function TripEditor({ trip }: { trip: AdminTrip }) {
       <form noValidate onSubmit={submit} aria-label={`Edit ${base.name}`} className="space-y-4">
         <TripStatusBar
           trip={base}
-          destinations={options.destinations}
           dirty={dirty}
           onChanged={(next) => startFrom(next, false)}
           onRefused={refused('Not published: this is missing')}

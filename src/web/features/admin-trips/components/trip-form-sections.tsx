@@ -9,7 +9,7 @@ import { BudgetGrid } from './budget-grid.js';
 import { InclusionsSection } from './inclusions-section.js';
 import { ItinerarySection } from './itinerary-section.js';
 import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
-import { PictureSection } from './picture-section.js';
+import { PictureSection } from '#web/features/admin-catalogue/components/picture-section.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything the storefront shows of a trip, in the order its page shows it. */
 export function TripFormSections({ options, trip }: { options: TripOptions; trip: AdminTrip }) {
-  const { register, formState, control } = useTripForm();
+  const { register, formState, control, watch, setValue } = useTripForm();
   const { errors } = formState;
   return (
     <>
@@ -30,7 +30,12 @@ export function TripFormSections({ options, trip }: { options: TripOptions; trip
         <BasicsSection options={options} />
       </Section>
       <Section title="Picture">
-        <PictureSection trip={trip} />
+        <PictureSection
+          item="trip"
+          saved={trip}
+          mediaUuid={watch('media_uuid')}
+          onChange={(uuid) => setValue('media_uuid', uuid, { shouldDirty: true })}
+        />
       </Section>
       <Section title="Description">
         <RichTextField control={control} name="description" label="Description" error={errors.description?.message} />

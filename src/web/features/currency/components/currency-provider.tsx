@@ -3,6 +3,7 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import { formatUsdAs, parseRate, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
 import type { Currency } from '#domain/api/reference.js';
 import { storage } from '#web/lib/storage.js';
+import { writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
 
@@ -26,14 +27,30 @@ export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
 const USD: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
 
-export function CurrencyProvider({ children }: { children: ReactNode }) {
+interface CurrencyProviderProps {
+  children: ReactNode;
+  /** the currency the server rendered the page in; the visitor's stored choice otherwise */
+  initialCode?: string | undefined;
+}
+
+export function CurrencyProvider({ children, initialCode }: CurrencyProviderProps) {
   const splash = useSplash();
   const currencies = useMemo(() => splash.data?.currencies ?? [], [splash.data]);
-  const [selectedCode, setSelectedCode] = useState(() => storage.get(SELECTED_CURRENCY_KEY) ?? 'USD');
+  const [selectedCode, setSelectedCode] = useState(() => initialCode ?? storage.get(SELECTED_CURRENCY_KEY) ?? 'USD');
   const listed = currencies.find((c) => c.code === selectedCode);
   const liveRate = useQuery(getExchangeRateQueryOptions(listed)).data;
 
-  useEffect(() => storage.set(SELECTED_CURRENCY_KEY, selectedCode), [selectedCode]);
+  // A choice stored before the server knew it (no cookie yet) wins once, after the page has hydrated:
+  // the first render must match the server's HTML, so this cannot be the initial state.
+  useEffect(() => {
+    const stored = storage.get(SELECTED_CURRENCY_KEY);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one adoption of stored state after hydration
+    if (initialCode !== undefined && stored && stored !== initialCode) setSelectedCode(stored);
+  }, [initialCode]);
+  useEffect(() => {
+    storage.set(SELECTED_CURRENCY_KEY, selectedCode);
+    writeCurrencyCookie(selectedCode);
+  }, [selectedCode]);
   const select = useCallback((code: string) => setSelectedCode(code), []);
 
   // The list's rate until (or unless) the live one arrives.
@@ -41,8 +58,10 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CurrencyContextValue>(() => {
     const current: CurrencyLike = listed ? { code: listed.code, symbol: listed.symbol, rate: currentRate } : USD;
-    // Formatting reads codes and symbols from the list; only the selected currency's rate matters.
-    const list: CurrencyLike[] = currencies.map((c) => (c.code === current.code ? current : c));
+    // Formatting reads codes and symbols from the list; only the selected currency's rate matters. The
+    // selected currency is always in it, so a price reads the same ('$4,832') before the list has loaded.
+    const known: CurrencyLike[] = currencies.map((c) => (c.code === current.code ? current : c));
+    const list = known.some((c) => c.code === current.code) ? known : [...known, current];
     return {
       currencies,
       selectedCode: current.code,

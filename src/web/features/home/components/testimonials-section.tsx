@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
 import { useNearViewport } from '#web/lib/use-near-viewport.js';
+import { useReducedMotion } from '#web/lib/use-reduced-motion.js';
 import { HomeSection } from './home-section.js';
 import { ShareTestimonialButton } from './share-testimonial-button.js';
 import { TestimonialCardSkeleton } from './testimonial-card-skeleton.js';
@@ -39,7 +40,7 @@ const placeholder = (
 );
 
 export function TestimonialsSection({ status, testimonials, error }: TestimonialsSectionProps) {
-  const [reduceMotion] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const reduceMotion = useReducedMotion();
   const [api, setApi] = useState<CarouselApi>();
   const { canPrev, canNext, prev, next } = useCarouselControls(api);
   const [nearRef, near] = useNearViewport<HTMLDivElement>();

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.js';
 import { AccountActions } from './account-actions.js';
 import { Logo } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
-import { ScrollButton } from './scroll-button.js';
+import { DeferredScrollButton } from './deferred-scroll-button.js';
 import { mainNav } from './nav-links.js';
 
 /** Sticky header with the main links, the currency and the account actions. */
@@ -39,7 +39,7 @@ export function Header() {
           <AccountActions className="flex items-center" />
         </div>
         <div className="ml-auto flex items-center gap-2 lg:hidden">
-          <ScrollButton placement="header" />
+          <DeferredScrollButton placement="header" />
           <MobileMenu />
         </div>
       </div>

@@ -7,6 +7,8 @@ import { FieldError, fieldClassName } from './search-field.js';
 
 interface DateFieldProps {
   label: string;
+  /** the query parameter of the plain form (without JavaScript) */
+  name: string;
   value: Date | undefined;
   /** undefined while the typed text is not a date */
   onChange: (date: Date | undefined) => void;
@@ -26,6 +28,7 @@ interface DateFieldProps {
  */
 export function DateField({
   label,
+  name,
   value,
   onChange,
   firstDay,
@@ -65,6 +68,7 @@ export function DateField({
         </label>
         <DateInput
           id={id}
+          name={name}
           ref={inputRef}
           look="bare"
           className="mt-1"

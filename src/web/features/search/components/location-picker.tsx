@@ -50,6 +50,7 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
           <input
             ref={inputRef}
             id={`${box.id}-input`}
+            name="place"
             type="text"
             role="combobox"
             autoComplete="off"

@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
 import { useSearchForm } from '#web/features/search/hooks/use-search-form.js';
 import {
@@ -41,6 +42,9 @@ export function SearchBar({
     <form
       role="search"
       aria-label="Find a tour or safari"
+      // Without JavaScript the form is sent as it is, and the server finds the place and the list.
+      action={paths.search.getHref()}
+      method="get"
       noValidate
       onSubmit={form.submit}
       className={cn(
@@ -60,6 +64,7 @@ export function SearchBar({
       />
       <DateField
         label="Check-in"
+        name="checkIn"
         value={draft.checkIn}
         onChange={form.setCheckIn}
         firstDay={today}
@@ -73,6 +78,7 @@ export function SearchBar({
       />
       <DateField
         label="Check-out"
+        name="checkOut"
         value={draft.checkOut}
         onChange={form.setCheckOut}
         firstDay={firstCheckOutDay(draft.checkIn, today)}

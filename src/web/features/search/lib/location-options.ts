@@ -1,3 +1,4 @@
+import { matchesPlaceQuery as matchesQuery, normalizePlaceText as normalize } from '#domain/search/place-match.js';
 import { RECENT_SEARCHES_SHOWN, type RecentSearch } from './recent-searches.js';
 import { placeKey, type DestinationSource, type SearchLocation } from './search-place.js';
 import { isMainlandLocation } from './search-request.js';
@@ -31,22 +32,6 @@ export interface LocationGroup {
   key: LocationGroupKey;
   label: string;
   options: LocationOption[];
-}
-
-/** Lower case without accents: 'Ngorongóro' and 'NGORONGORO' read the same. */
-export const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** Every word typed must appear in the name, in any order ('zanzibar north' finds 'North Coast, Zanzibar'). */
-export function matchesQuery(name: string, query: string): boolean {
-  const words = normalize(query)
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  const target = normalize(name);
-  return words.every((word) => target.includes(word));
 }
 
 /** A place's words for the matcher: a destination is also found by its location's name. */

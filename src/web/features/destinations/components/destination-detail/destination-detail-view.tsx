@@ -5,6 +5,7 @@ import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { Seo } from '#web/components/seo.js';
+import { usePageUrl } from '#web/components/use-page-url.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { cn } from '#web/lib/cn.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
@@ -23,14 +24,16 @@ export interface DestinationDetailViewProps {
   inquiryForm: ReactNode;
   /** like, cart and rate for the side summary, composed by the page for the same reason */
   quickActions?: ReactNode;
+  /** a draft preview: kept out of search results */
+  noIndex?: boolean;
 }
 
-export function DestinationDetailView({ destination, inquiryForm, quickActions }: DestinationDetailViewProps) {
+export function DestinationDetailView({ destination, inquiryForm, quickActions, noIndex }: DestinationDetailViewProps) {
   // A link with `?tab=inquiry` (a cart line's Book this) opens the inquiry and brings it into view.
   const [searchParams] = useSearchParams();
-  const inquireOnArrival = readDestinationPageParams(searchParams).tab === 'inquiry';
-  const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationTab>(inquireOnArrival ? 'inquiry' : 'overview', {
-    revealOnArrival: inquireOnArrival,
+  const requestedTab = readDestinationPageParams(searchParams).tab;
+  const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationTab>(requestedTab ?? 'overview', {
+    revealOnArrival: requestedTab === 'inquiry',
   });
   const splash = useSplash();
   // Island places take the ocean accent, mainland ones the acacia of the safaris.
@@ -38,7 +41,7 @@ export function DestinationDetailView({ destination, inquiryForm, quickActions }
     splash.data?.locations.find((l) => l.id === destination.location.id)?.is_zanzibar ??
     /zanzibar/i.test(destination.location.name);
   const description = richTextExcerpt(destination.description) || destination.name;
-  const origin = window.location.origin;
+  const { origin, url } = usePageUrl();
   const tabs: DetailTab<DestinationTab>[] = [
     { value: 'overview', label: 'Overview', content: <DestinationOverview destination={destination} /> },
     { value: 'activities', label: 'Activities', content: <DestinationActivities destination={destination} /> },
@@ -51,7 +54,8 @@ export function DestinationDetailView({ destination, inquiryForm, quickActions }
         title={destination.name}
         description={description}
         image={destination.banner}
-        jsonLd={destinationJsonLd(destination, { origin, url: `${origin}${window.location.pathname}`, description })}
+        noIndex={noIndex}
+        jsonLd={destinationJsonLd(destination, { origin, url, description })}
       />
       <DestinationHero destination={destination} isZanzibar={isZanzibar} />
       <DetailLayout

@@ -7,7 +7,6 @@ import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { ErrorState } from '#web/components/ui/status-message.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
-import { ApiError } from '#web/lib/api-client.js';
 import { useDestination } from '#web/features/destinations/api/get-destination.js';
 import { DestinationDetailView } from './destination-detail-view.js';
 
@@ -31,8 +30,8 @@ function LoadedDestinationDetail({
 }: DestinationDetailProps & { uuid: string }) {
   const { data: destination, error, isPending } = useDestination(uuid);
   if (isPending) return <DetailPageSkeleton label="Loading destination…" tabCount={3} />;
+  if (destination === null) return <DestinationNotFound />;
   if (error) {
-    if (error instanceof ApiError && error.status === 404) return <DestinationNotFound />;
     return (
       <div className="mx-auto max-w-3xl px-5 py-24">
         <Seo title="Destination unavailable" description="No destinations data available at the moment" />

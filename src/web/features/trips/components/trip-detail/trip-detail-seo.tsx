@@ -1,18 +1,19 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
 import { Seo } from '#web/components/seo.js';
+import { usePageUrl } from '#web/components/use-page-url.js';
 import { tripJsonLd } from '#web/features/trips/lib/trip-detail-json-ld.js';
 
-export function TripDetailSeo({ trip }: { trip: Trip }) {
+export function TripDetailSeo({ trip, noIndex }: { trip: Trip; noIndex?: boolean | undefined }) {
   const description = richTextExcerpt(trip.description) || trip.name;
-  const origin = window.location.origin;
-  const url = `${origin}${window.location.pathname}`;
+  const { origin, url } = usePageUrl();
   return (
     <Seo
       title={trip.name}
       description={description}
       image={trip.banner}
       type="product"
+      noIndex={noIndex}
       jsonLd={tripJsonLd(trip, { origin, url, description })}
     />
   );

@@ -21,17 +21,19 @@ export interface TripDetailViewProps {
   /** the Book Now tab's form; the page passes it in because features do not import each other */
   bookingForm: ReactNode;
   quickActions?: ReactNode;
+  /** a draft preview: kept out of search results */
+  noIndex?: boolean;
 }
 
-export function TripDetailView({ trip, variant, bookingForm, quickActions }: TripDetailViewProps) {
+export function TripDetailView({ trip, variant, bookingForm, quickActions, noIndex }: TripDetailViewProps) {
   const config = TRIP_VARIANTS[variant];
   const days = tripDurationDays(trip);
   // The summary and budget buttons open the form and bring it into view, focus on its tab; so does a
   // link with `?tab=book` when the page opens.
   const [searchParams] = useSearchParams();
-  const bookOnArrival = readTripPageParams(searchParams).tab === 'book';
-  const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>(bookOnArrival ? 'book' : 'overview', {
-    revealOnArrival: bookOnArrival,
+  const requestedTab = readTripPageParams(searchParams).tab;
+  const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>(requestedTab ?? 'overview', {
+    revealOnArrival: requestedTab === 'book',
   });
   const openBooking = () => openTab('book');
   const { fromPrice } = useCurrency();
@@ -44,7 +46,7 @@ export function TripDetailView({ trip, variant, bookingForm, quickActions }: Tri
 
   return (
     <div className={cn(config.accentClass, 'pb-20')}>
-      <TripDetailSeo trip={trip} />
+      <TripDetailSeo trip={trip} noIndex={noIndex} />
       <TripHero trip={trip} days={days} variant={config} />
       <DetailLayout
         label={`${trip.name} details`}

@@ -30,8 +30,8 @@ function LoadedTripDetail({
   const { data: trip, error, isPending } = useTrip(uuid);
   const config = TRIP_VARIANTS[variant];
   if (isPending) return <DetailPageSkeleton label="Loading trip details…" tabCount={4} />;
+  if (trip === null) return <TripNotFound variant={config} />;
   if (error) {
-    if (error instanceof ApiError && error.status === 404) return <TripNotFound variant={config} />;
     return <TripUnavailable variant={config} message={loadErrorMessage(error)} />;
   }
   return (

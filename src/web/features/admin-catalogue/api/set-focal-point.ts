@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '#web/admin/lib/admin-api.js';
-import { invalidateTrips } from './keys.js';
 import { mediaKey, type AdminMedia } from './get-media.js';
 
 export type FocalPoint = AdminMedia['focal'];
@@ -10,12 +9,19 @@ export async function setFocalPoint(uuid: string, focal: FocalPoint): Promise<Ad
   return (await adminApi<{ media: AdminMedia }>(path, { method: 'PUT', body: focal })).data.media;
 }
 
-/** New crops under a new revision; every trip showing the picture now names them, so trips refresh. */
+/**
+ * New crops under a new revision; every trip and destination showing the picture now names them, so
+ * the back office's catalogue answers refresh.
+ */
 export function useSetFocalPoint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, focal }: { uuid: string; focal: FocalPoint }) => setFocalPoint(uuid, focal),
     onSuccess: (media) => client.setQueryData(mediaKey(media.uuid), media),
-    onSettled: () => invalidateTrips(client),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'trips'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'destinations'] }),
+      ]),
   });
 }

@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '#web/components/ui/button.js';
-import type { FocalPoint } from '#web/features/admin-trips/api/set-focal-point.js';
-import { nudgeFocal } from '#web/features/admin-trips/lib/picture-checks.js';
+import type { FocalPoint } from '#web/features/admin-catalogue/api/set-focal-point.js';
+import { nudgeFocal } from '#web/features/admin-catalogue/lib/picture-checks.js';
 
 interface Props {
-  /** the whole picture as chosen (the server serves only crops of it) */
+  /** the whole picture: the file just chosen, or the server's preview of a saved one (the public files are crops) */
   src: string;
   focal: FocalPoint;
   busy: boolean;

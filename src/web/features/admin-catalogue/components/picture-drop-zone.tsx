@@ -2,7 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { cn } from '#web/lib/cn.js';
-import { PICTURE_TYPES } from '#web/features/admin-trips/lib/picture-checks.js';
+import { PICTURE_TYPES } from '#web/features/admin-catalogue/lib/picture-checks.js';
 
 interface Props {
   onFile: (file: File) => void;

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { failureMessage } from '#web/lib/form-errors.js';
-import { useMedia } from '#web/features/admin-trips/api/get-media.js';
-import { useSetFocalPoint, type FocalPoint } from '#web/features/admin-trips/api/set-focal-point.js';
-import { useUploadMedia } from '#web/features/admin-trips/api/upload-media.js';
-import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
-import { pictureProblem } from '#web/features/admin-trips/lib/picture-checks.js';
+import { useMedia } from '#web/features/admin-catalogue/api/get-media.js';
+import { useMediaPreview } from '#web/features/admin-catalogue/api/get-media-preview.js';
+import { useSetFocalPoint, type FocalPoint } from '#web/features/admin-catalogue/api/set-focal-point.js';
+import { useUploadMedia } from '#web/features/admin-catalogue/api/upload-media.js';
+import { pictureProblem } from '#web/features/admin-catalogue/lib/picture-checks.js';
 import { FocalPointPicker } from './focal-point-picker.js';
 import { PictureDropZone } from './picture-drop-zone.js';
 import { PicturePreviews } from './picture-previews.js';
 
 const UPLOAD_REFUSED = 'Picture not uploaded';
 
-/** The whole picture chosen here, for the focal point: the server serves only its crops. */
+/** The whole picture chosen here, shown for the focal point at once (no round trip for its preview). */
 interface LocalPicture {
   uuid: string;
   url: string;
@@ -31,17 +30,30 @@ function useLocalPicture() {
   return [local, setLocal] as const;
 }
 
+interface PictureSectionProps {
+  /** what the item is called in the texts: 'trip' or 'destination' */
+  item: string;
+  /** the item as saved: its picture's uuid and the crops the storefront shows now */
+  saved: { image: string; banner: string; media_uuid: string | null };
+  /** the form's `media_uuid`: null for the generated art */
+  mediaUuid: string | null;
+  onChange(mediaUuid: string | null): void;
+}
+
 /**
- * The trip's picture: an upload replaces it (the save sends its `media_uuid`), the generated art can
- * come back, and the focal point of a picture chosen here decides where its crops centre.
+ * A trip's or a destination's picture: an upload replaces it (the save sends its `media_uuid`), the
+ * generated art can come back, and the focal point of the picture (chosen here, or saved before)
+ * decides where its crops centre.
  */
-export function PictureSection({ trip }: { trip: Pick<AdminTrip, 'image' | 'banner' | 'media_uuid'> }) {
-  const { watch, setValue } = useTripForm();
-  const mediaUuid = watch('media_uuid');
+export function PictureSection({ item, saved, mediaUuid, onChange }: PictureSectionProps) {
   const media = useMedia(mediaUuid);
   const upload = useUploadMedia();
   const focal = useSetFocalPoint();
   const [local, setLocal] = useLocalPicture();
+  // A saved picture (or one chosen before a reload) has no local file: the server's preview stands in.
+  const chosenHere = local !== null && local.uuid === mediaUuid;
+  const preview = useMediaPreview(mediaUuid && !chosenHere ? mediaUuid : null);
+  const wholePicture = chosenHere ? local.url : preview.data;
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
 
   const choose = (file: File) => {
@@ -51,7 +63,7 @@ export function PictureSection({ trip }: { trip: Pick<AdminTrip, 'image' | 'bann
     upload.mutate(file, {
       onSuccess: (uploaded) => {
         setLocal({ uuid: uploaded.uuid, url: URL.createObjectURL(file) });
-        setValue('media_uuid', uploaded.uuid, { shouldDirty: true });
+        onChange(uploaded.uuid);
       },
       onError: (error) =>
         setProblem({ title: UPLOAD_REFUSED, message: failureMessage(error, 'The picture could not be uploaded.') }),
@@ -69,37 +81,34 @@ export function PictureSection({ trip }: { trip: Pick<AdminTrip, 'image' | 'bann
     );
   };
 
-  const unsaved = mediaUuid !== trip.media_uuid;
+  const unsaved = mediaUuid !== saved.media_uuid;
   const shown = media.data
     ? { banner: media.data.banner['1280'] ?? null, card: media.data.card['800'] ?? null }
     : unsaved
       ? { banner: null, card: null }
-      : { banner: trip.banner, card: trip.image };
+      : { banner: saved.banner, card: saved.image };
 
   return (
     <div className="space-y-3">
       <PicturePreviews banner={shown.banner} card={shown.card} />
       {unsaved && (
         <p role="status" className="text-sm text-ink/70">
-          {mediaUuid ? 'The new picture is on the trip once you save.' : 'The generated art comes back once you save.'}
+          {mediaUuid
+            ? `The new picture is on the ${item} once you save.`
+            : 'The generated art comes back once you save.'}
         </p>
       )}
       <FormAlert tone="error" title={problem?.title} messages={problem ? [problem.message] : []} />
       <PictureDropZone onFile={choose} busy={upload.isPending} />
       {mediaUuid && (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => setValue('media_uuid', null, { shouldDirty: true })}
-        >
+        <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)}>
           Use the generated art
         </Button>
       )}
-      {media.data && local?.uuid === media.data.uuid && (
+      {media.data && media.data.uuid === mediaUuid && wholePicture && (
         <FocalPointPicker
           key={media.data.revision}
-          src={local.url}
+          src={wholePicture}
           focal={media.data.focal}
           busy={focal.isPending}
           onApply={applyFocal}

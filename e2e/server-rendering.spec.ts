@@ -1,0 +1,143 @@
+import { expect, test } from './fixtures.js';
+import { tripCards } from './support/trip-cards.js';
+
+// Public pages arrive rendered: content, prices, head tags and status codes are in the first HTML,
+// they read and link without JavaScript, and with it they hydrate without a difference.
+
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+test("a trip's first HTML has its name in <h1>, its own title, social card and JSON-LD", async ({
+  request,
+  catalogue,
+  baseURL,
+}) => {
+  const trip = catalogue.safariTrips[0]!;
+  const res = await request.get(`/safari/${trip.uuid}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(htmlText(trip.name))}</h1>`));
+  expect(html).toContain(`<title>${htmlText(trip.name)} · Kilele Safaris</title>`);
+  expect(metaContent(html, 'og:title')).toBe(`${htmlText(trip.name)} · Kilele Safaris`);
+  expect(metaContent(html, 'og:image')).toBe(`${baseURL}${trip.banner}`);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/safari/${trip.uuid}"/>`);
+  expect(jsonLdOf(html).map((item) => item['@type'])).toContain('TouristTrip');
+  // The site-wide title of the app shell is gone: one title per page.
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  // No inline executable script: the data rides in inert JSON.
+  expect(html).not.toMatch(/<script>|<script type="module">[^<]/);
+  expect(html).toContain('<script type="application/json" id="boot-data">');
+});
+
+test('an unknown trip, destination or path answers 404 with the not-found page; account pages get the app', async ({
+  request,
+}) => {
+  for (const path of [
+    '/safari/00000000-0000-4000-8000-000000000000',
+    '/zanzibar-tour/not-a-uuid',
+    '/destination/00000000-0000-4000-8000-000000000000',
+    '/no/such/page',
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toMatch(/<h1[^>]*>[^<]*(not found|This trail goes nowhere)/i);
+  }
+  const login = await request.get('/login');
+  expect(login.status()).toBe(200);
+  // An account page is the visitor's own: the browser renders it into the empty app shell.
+  expect(await login.text()).toMatch(/<div id="root">(<!--page-body-->)?<\/div>/);
+});
+
+test('a visitor who chose euros gets the first HTML in euros', async ({ request, catalogue }) => {
+  const res = await request.get('/safaris', { headers: { cookie: 'currency=EUR' } });
+  const html = await res.text();
+  expect(html).toMatch(/From €[\d,]+/);
+  expect(html).not.toMatch(/From \$\d/);
+  expect(html).toContain(catalogue.safariTrips[0]!.name.replace(/&/g, '&amp;'));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor follows links from Home to a safari and reads its itinerary and budget', async ({
+    page,
+    catalogue,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Safaris', exact: true }).click();
+    await expect(page).toHaveURL(/\/safaris$/);
+    const trip = catalogue.safariTrips[0]!;
+    await expect(tripCards(page)).toHaveCount(catalogue.safariTrips.length);
+    await tripCards(page).filter({ hasText: trip.name }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Itinerary' }).click();
+    await expect(page).toHaveURL(/tab=itinerary/);
+    const firstDay = trip.trip_points[0]!;
+    await expect(page.getByRole('tabpanel')).toContainText(firstDay.title);
+
+    await page.getByRole('tab', { name: 'Budget' }).click();
+    await expect(page).toHaveURL(/tab=budget/);
+    await expect(page.getByRole('tabpanel').getByRole('table').first()).toBeVisible();
+  });
+
+  test('a visitor searches a place and a stay with the plain form and lands on the right list', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Find a tour or safari' });
+    await search.getByRole('combobox', { name: /Where to/ }).fill('Serengeti');
+    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 47 * 86_400_000).toISOString().slice(0, 10);
+    await search.getByLabel('Check-in').fill(checkIn);
+    await search.getByLabel('Check-out').fill(checkOut);
+    await search.getByRole('button', { name: /Search/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/safaris\\?location=\\d+&checkIn=${checkIn}&checkOut=${checkOut}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(tripCards(page).first()).toBeVisible();
+  });
+});
+
+test('with JavaScript, public pages hydrate without a warning and fetch nothing the server sent', async ({
+  page,
+  catalogue,
+}) => {
+  const trip = catalogue.safariTrips[0]!;
+  const destination = catalogue.destinations[0]!;
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  for (const path of [
+    '/',
+    '/tours',
+    '/safaris',
+    `/safari/${trip.uuid}`,
+    `/destination/${destination.uuid}`,
+    '/about',
+  ]) {
+    apiCalls.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Signed-in parts may ask later; the catalogue the page shows came with it.
+    expect(
+      apiCalls.filter((p) => /^\/api\/(trips|destinations|splash|get-testimonals)/.test(p)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+function htmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,37 @@
+import type { Destination, Testimonial, Trip } from './catalogue.js';
+import type { Splash } from './reference.js';
+
+export interface TripsQuery {
+  limit: number;
+  offset?: number | undefined;
+  location?: number | undefined;
+  destination?: string | undefined;
+}
+
+export interface TripsPage {
+  trips: Trip[];
+  total: number;
+}
+
+export interface DestinationsPage {
+  destinations: Destination[];
+  total: number;
+}
+
+/**
+ * The public catalogue reads a page needs, with the answers of the public API's `data`. The browser
+ * answers them over HTTP; the server, rendering a page, answers them in-process from its repositories.
+ * Route loaders ask this port, never `fetch`, so the same loader works on both sides.
+ */
+export interface CatalogueDataPort {
+  splash(): Promise<Splash>;
+  trips(query: TripsQuery): Promise<TripsPage>;
+  /** null when no published trip has this uuid */
+  trip(uuid: string): Promise<Trip | null>;
+  destinations(query: { limit: number; offset: number }): Promise<DestinationsPage>;
+  /** null when no destination has this uuid */
+  destination(uuid: string): Promise<Destination | null>;
+  testimonials(): Promise<Testimonial[]>;
+  /** the rate in use for a currency (units per 1 USD), or null when it has none */
+  exchangeRate(currencyUuid: string): Promise<number | null>;
+}

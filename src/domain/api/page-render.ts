@@ -1,0 +1,24 @@
+import type { CatalogueDataPort } from './data-port.js';
+
+/**
+ * The contract between the server and the web app's built render entry (`entry-server`): the server
+ * imports that file from the build output and calls `render`, so neither side imports the other's code.
+ */
+export interface PageRenderOptions {
+  port: CatalogueDataPort;
+  /** the visitor's currency code, from the currency cookie */
+  currencyCode: string;
+  /** the site's public origin (PUBLIC_URL), for canonical and social URLs */
+  origin: string;
+}
+
+export type PageRenderResult =
+  /** a page of one visitor's own (account pages): the server sends the app shell */
+  | { kind: 'client-only' }
+  | { kind: 'redirect'; status: number; location: string }
+  /** a loader failed (the database, a bug): the server answers 503 */
+  | { kind: 'unavailable'; error: unknown }
+  /** `head`: the page's title, meta and link tags; `bootData`: JSON for <script type="application/json"> */
+  | { kind: 'page'; status: number; head: string; body: string; bootData: string };
+
+export type RenderPage = (request: Request, options: PageRenderOptions) => Promise<PageRenderResult>;

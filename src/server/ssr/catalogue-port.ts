@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DestinationSchema, TestimonialSchema, TripSchema } from '#domain/api/catalogue.js';
+import type { CatalogueDataPort } from '#domain/api/data-port.js';
+import { SplashSchema } from '#domain/api/reference.js';
+import type { DbOrTx } from '#server/db/client.js';
+import { isUuid } from '#server/lib/uuid.js';
+import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
+import { createReferenceRepository } from '#server/repositories/reference-repository.js';
+
+/**
+ * The public API's answers, read in-process for a page the server renders. Each passes the API's own
+ * response schema and a JSON round trip, so the page sees exactly what the browser would fetch (dates
+ * as strings, no field the API leaves out) and hydrates without a difference.
+ */
+const asJson = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
+  JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
+
+const TripsPageSchema = z.object({ trips: z.array(TripSchema), total: z.number().int() });
+const DestinationsPageSchema = z.object({ destinations: z.array(DestinationSchema), total: z.number().int() });
+
+export function createCataloguePort(db: DbOrTx): CatalogueDataPort {
+  const catalogue = createCatalogueRepository(db);
+  const reference = createReferenceRepository(db);
+  return {
+    splash: async () => asJson(SplashSchema, await reference.splash()),
+    trips: async ({ limit, offset = 0, location, destination }) =>
+      asJson(
+        TripsPageSchema,
+        await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }),
+      ),
+    trip: async (uuid) => {
+      const trip = isUuid(uuid) ? await catalogue.findPublishedTrip(uuid) : null;
+      return trip ? asJson(TripSchema, trip) : null;
+    },
+    destinations: async (page) => asJson(DestinationsPageSchema, await catalogue.listDestinations(page)),
+    destination: async (uuid) => {
+      const destination = isUuid(uuid) ? await catalogue.findDestination(uuid) : null;
+      return destination ? asJson(DestinationSchema, destination) : null;
+    },
+    testimonials: async () => asJson(z.array(TestimonialSchema), await catalogue.approvedTestimonials()),
+    exchangeRate: async (currencyUuid) => {
+      const rate = isUuid(currencyUuid) ? await reference.exchangeRate(currencyUuid) : null;
+      return rate && Number.isFinite(rate.rate) && rate.rate > 0 ? rate.rate : null;
+    },
+  };
+}

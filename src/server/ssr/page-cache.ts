@@ -1,0 +1,45 @@
+import type { PageEncoding } from './page-encoding.js';
+
+export interface CachedPage {
+  status: number;
+  html: string;
+  /** the page's bytes in an encoding, compressed once (page-encoding.ts) */
+  encoded: (encoding: PageEncoding) => Buffer;
+}
+
+/**
+ * Rendered pages by catalogue version, currency and URL, for a few seconds. Every catalogue write bumps
+ * the version in the database, so a save made through any server process changes the key of every page
+ * at once (decision 012); the TTL only bounds how long a moved exchange rate can wait. Bounded: odd
+ * query strings cannot grow it.
+ */
+export function createPageCache(ttlMs: number, maxEntries = 300) {
+  const entries = new Map<string, CachedPage & { expires: number }>();
+  let newestVersion = 0;
+  const keyOf = (version: number, currency: string, url: string) => `${version}|${currency}|${url}`;
+  /** Pages of older versions can never be hit again: dropped as soon as a newer version is seen. */
+  const observe = (version: number) => {
+    if (version <= newestVersion) return;
+    newestVersion = version;
+    entries.clear();
+  };
+  return {
+    get(version: number, currency: string, url: string): CachedPage | undefined {
+      if (ttlMs <= 0) return undefined;
+      observe(version);
+      const entry = entries.get(keyOf(version, currency, url));
+      return entry && entry.expires > Date.now() ? entry : undefined;
+    },
+    set(version: number, currency: string, url: string, page: CachedPage): void {
+      if (ttlMs <= 0 || version < newestVersion) return;
+      observe(version);
+      const key = keyOf(version, currency, url);
+      entries.delete(key);
+      entries.set(key, { ...page, expires: Date.now() + ttlMs });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding a client accepts for a page: brotli, then gzip (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * A page's bytes in each encoding, compressed once when first asked for and kept with the page, so a
+ * cached page costs no compression at all.
+ */
+export function encodedPage(html: string) {
+  const variants: Partial<Record<PageEncoding, Buffer>> = {};
+  return (encoding: PageEncoding): Buffer => {
+    let body = variants[encoding];
+    if (!body) {
+      const raw = Buffer.from(html, 'utf8');
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 6 })
+            : raw;
+      variants[encoding] = body;
+    }
+    return body;
+  };
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { currencyFromCookieHeader } from '#domain/currency/currency-cookie.js';
+import type { RenderPage } from '#domain/api/page-render.js';
+import type { Database } from '#server/db/client.js';
+import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
+import { createCataloguePort } from './catalogue-port.js';
+import { composePage } from './compose-page.js';
+import { createPageCache, type CachedPage } from './page-cache.js';
+import { encodedPage } from './page-encoding.js';
+
+export type PageAnswer =
+  | ({ kind: 'page' } & CachedPage)
+  | { kind: 'redirect'; status: number; location: string }
+  /** the API failed while rendering: 503 with Retry-After, never a blank screen */
+  | { kind: 'unavailable'; html: string }
+  /** an account page: the browser renders it from the shell */
+  | { kind: 'client-only' };
+
+export type ServerPages = (request: FastifyRequest, shell: string) => Promise<PageAnswer>;
+
+interface ServerPagesOptions {
+  /** the built render entry (dist/ssr/entry-server.js) */
+  entryPath: string;
+  db: Database;
+  publicUrl: string;
+  cacheSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+// The classes of the app's own error page (route-error.tsx), so the stylesheet already has them.
+const UNAVAILABLE_BODY =
+  '<main class="mx-auto max-w-xl px-6 py-24 text-center"><h1 class="font-display text-3xl">We will be right back</h1>' +
+  '<p class="mt-4 text-ink/75">This page could not be loaded just now. Please try again in a minute.</p>' +
+  '<p class="mt-8"><a class="underline" href="/">Return Home</a></p></main>';
+
+/**
+ * Public pages rendered on the server from the built render entry, cached per catalogue version,
+ * currency and URL. Null when the site was built without the entry (the API tests' bare shells).
+ */
+export async function createServerPages(options: ServerPagesOptions): Promise<ServerPages | null> {
+  if (!existsSync(options.entryPath)) return null;
+  const { render } = (await import(pathToFileURL(options.entryPath).href)) as { render: RenderPage };
+  const port = createCataloguePort(options.db);
+  const cache = createPageCache(options.cacheSeconds * 1000);
+  const origin = options.publicUrl.replace(/\/$/, '');
+
+  return async (request, shell) => {
+    const url = request.url;
+    const currencyCode = currencyFromCookieHeader(request.headers.cookie) ?? 'USD';
+    try {
+      const version = await readCatalogueVersion(options.db);
+      const cached = cache.get(version, currencyCode, url);
+      if (cached) return { kind: 'page', ...cached };
+      const result = await render(new Request(new URL(url, origin)), { port, currencyCode, origin });
+      if (result.kind === 'client-only' || result.kind === 'redirect') return result;
+      if (result.kind === 'unavailable') throw result.error;
+      const html = composePage(shell, result);
+      const page = { status: result.status, html, encoded: encodedPage(html) };
+      if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
+      return { kind: 'page', ...page };
+    } catch (error) {
+      options.log.error({ err: error, url }, 'page render failed');
+      return { kind: 'unavailable', html: composePage(shell, { head: '', body: UNAVAILABLE_BODY }) };
+    }
+  };
+}

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { CatalogueDataPort } from '#domain/api/data-port.js';
+import { getDestinationQueryOptions } from '#web/features/destinations/api/get-destination.js';
+import { getDestinationsQueryOptions } from '#web/features/destinations/api/get-destinations.js';
+import { DESTINATION_POOL } from '#web/features/destinations/lib/pick-destinations.js';
+import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
+import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
+import { getTestimonialsQueryOptions } from '#web/features/testimonials/api/get-testimonials.js';
+import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
+import { getTripsQueryOptions } from '#web/features/trips/api/get-trips.js';
+import { getTripPagesQueryOptions } from '#web/features/trips/hooks/use-trip-pages.js';
+import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/search-summary.js';
+import { LIST_PAGE_SIZE } from '#web/features/trips/lib/trips-paging.js';
+import { HOME_TRIPS } from '#web/features/home/lib/home-queries.js';
+import type { RouteLoaders } from './routes.js';
+
+/**
+ * What the server hands its route loaders: the request's query cache, filled here and sent to the
+ * browser with the page, and the catalogue read in-process. Only the server renders with these
+ * loaders (routes.tsx); the browser bundle never contains them.
+ */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+  port: CatalogueDataPort;
+  /** the visitor's currency code (from the cookie the currency picker writes) */
+  currencyCode: string;
+}
+
+type ServerLoader = (context: ServerLoadContext, args: LoaderFunctionArgs) => Promise<unknown>;
+
+const onServer =
+  (load: ServerLoader) =>
+  (args: LoaderFunctionArgs): Promise<unknown> =>
+    load(args.context as ServerLoadContext, args);
+
+/** The layout's reads: reference lists, the visitor's currency rate and the footer's destinations. */
+const rootLoader = onServer(async ({ queryClient, port, currencyCode }) => {
+  const [splash] = await Promise.all([
+    queryClient.fetchQuery({ ...getSplashQueryOptions(), queryFn: () => port.splash() }),
+    fetchDestinationPool({ queryClient, port }),
+  ]);
+  const currency = splash.currencies.find((c) => c.code === currencyCode);
+  if (currency && currency.code !== 'USD') {
+    await queryClient.fetchQuery({
+      ...getExchangeRateQueryOptions(currency),
+      queryFn: () => port.exchangeRate(currency.uuid),
+    });
+  }
+  return null;
+});
+
+const fetchDestinationPool = ({ queryClient, port }: Pick<ServerLoadContext, 'queryClient' | 'port'>) =>
+  queryClient.fetchQuery({
+    ...getDestinationsQueryOptions(DESTINATION_POOL),
+    queryFn: () => port.destinations({ limit: DESTINATION_POOL, offset: 0 }),
+  });
+
+const fetchTestimonials = ({ queryClient, port }: ServerLoadContext) =>
+  queryClient.fetchQuery({ ...getTestimonialsQueryOptions(), queryFn: () => port.testimonials() });
+
+const homeLoader = onServer(async (context) => {
+  const { queryClient, port } = context;
+  await Promise.all([
+    queryClient.fetchQuery({ ...getTripsQueryOptions(HOME_TRIPS), queryFn: () => port.trips(HOME_TRIPS) }),
+    fetchTestimonials(context),
+  ]);
+  return null;
+});
+
+/** /tours and /safaris: the first page of the list the URL's search asks for. */
+const tripListLoader = onServer(async ({ queryClient, port }, { request }) => {
+  const search = new URL(request.url).searchParams;
+  const location = parseLocationId(search.get('location'));
+  const destination = parseDestinationUuid(search.get('destination'));
+  const options = getTripPagesQueryOptions({ pageSize: LIST_PAGE_SIZE, location, destination });
+  await queryClient.fetchInfiniteQuery({
+    ...options,
+    queryFn: ({ pageParam }) => port.trips({ limit: LIST_PAGE_SIZE, offset: pageParam, location, destination }),
+  });
+  return null;
+});
+
+/** A trip's page: the trip, or a 404 status for a uuid no published trip has. */
+const tripLoader = onServer(async ({ queryClient, port }, { params }) => {
+  const uuid = params.uuid ?? '';
+  const trip = await queryClient.fetchQuery({ ...getTripQueryOptions(uuid), queryFn: () => port.trip(uuid) });
+  return trip ? null : data(null, { status: 404 });
+});
+
+const destinationLoader = onServer(async ({ queryClient, port }, { params }) => {
+  const uuid = params.uuid ?? '';
+  const destination = await queryClient.fetchQuery({
+    ...getDestinationQueryOptions(uuid),
+    queryFn: () => port.destination(uuid),
+  });
+  return destination ? null : data(null, { status: 404 });
+});
+
+/** Any path the site does not have. */
+const notFoundLoader = onServer(async () => data(null, { status: 404 }));
+
+/** The loaders the server renders the route tree with. */
+export const serverLoaders: RouteLoaders = {
+  root: rootLoader,
+  home: homeLoader,
+  tripList: tripListLoader,
+  trip: tripLoader,
+  destination: destinationLoader,
+  notFound: notFoundLoader,
+};

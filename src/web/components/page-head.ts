@@ -1,0 +1,28 @@
+import { createContext } from 'react';
+
+/** One page's head: what the Seo component is told. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** a site path like /images/x-banner-1280.webp */
+  image?: string | undefined;
+  type?: 'website' | 'article' | 'product' | undefined;
+  jsonLd?: Record<string, unknown> | undefined;
+  /** a page of one visitor's own (an account page, a dead end): kept out of search results */
+  noIndex?: boolean | undefined;
+}
+
+/**
+ * Rendering on the server, the page's head is collected here and written into the HTML's <head> by
+ * the server; in the browser there is no collector and React 19 keeps the tags in <head> itself.
+ */
+export type PageHeadTags = Omit<PageHead, 'jsonLd'> & { url: string; origin: string };
+
+export interface HeadCollector {
+  collect(head: PageHeadTags): void;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** The site's public origin (https://…), for canonical and social URLs; the page's own origin when empty. */
+export const SiteOriginContext = createContext('');

@@ -1,0 +1,24 @@
+import { agency } from '#web/config/agency.js';
+import type { PageHeadTags } from './page-head.js';
+
+/** The head tags of a page: the same markup in the browser and in the server's HTML. */
+export function SeoTags({ title, description, image, type = 'website', noIndex = false, url, origin }: PageHeadTags) {
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={agency.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={`${origin}${image}`} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={`${origin}${image}`} />}
+    </>
+  );
+}
