@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         : { main: dir('./src/web/index.html'), admin: dir('./src/web/admin.html') },
     },
     // Every browser the site supports knows modulepreload; the polyfill would only add bytes. The pages'
-    // chunks are announced by the server in each page's HTML (route-preloads.ts), so the scripts do not
+    // chunks are listed by the server in each page's HTML (route-preloads.ts, read by boot.ts), so the scripts do not
     // carry a list of every lazy page's files as well.
     modulePreload: {
       polyfill: false,

@@ -25,6 +25,8 @@ export default defineConfig({
           // The API client builds URLs on the page's origin.
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           setupFiles: ['src/web/test/setup-component.ts'],
+          // A whole editor (rich text, tables) typed into step by step takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -141,3 +141,36 @@ function htmlText(text: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the page's banner and fonts load before the app's scripts, and only the phone's framing of the banner", async ({
+    page,
+  }) => {
+    const requested: { path: string; afterLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => {
+      loaded = true;
+    });
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/images/'))
+        requested.push({ path: pathname, afterLoad: loaded });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+
+    const hero = requested.filter((r) => r.path.startsWith('/images/home-hero-'));
+    expect(hero).toHaveLength(1);
+    expect(hero[0]!.path).toMatch(/^\/images\/home-hero-card-\d+\.webp$/);
+    const fonts = requested.filter((r) => r.path.endsWith('.woff2'));
+    expect(fonts.length).toBe(2);
+    expect(fonts.every((r) => !r.afterLoad)).toBe(true);
+    // The first script is small; the app (React and the page's own chunks) comes after the page has loaded.
+    const scripts = requested.filter((r) => r.path.endsWith('.js'));
+    expect(scripts.filter((r) => !r.afterLoad).length).toBeLessThanOrEqual(2);
+    expect(scripts.filter((r) => r.afterLoad).length).toBeGreaterThan(5);
+  });
+});

@@ -20,9 +20,19 @@ function closure(key, seen = new Set()) {
 
 const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 
-/** The routes of one app: its entry's static closure plus each lazy route module's own chunks. */
-function routeSizes(entryKey, routesDir) {
+/**
+ * What every page of an app loads: its entry's static closure and, for the storefront, the app its small
+ * first script (boot.ts) imports once the page has loaded (main.tsx).
+ */
+function entryClosure(entryKey) {
   const shared = closure(entryKey);
+  for (const key of manifest[entryKey]?.dynamicImports ?? []) if (key.endsWith('main.tsx')) closure(key, shared);
+  return shared;
+}
+
+/** The routes of one app: its entry's closure plus each lazy route module's own chunks. */
+function routeSizes(entryKey, routesDir) {
+  const shared = entryClosure(entryKey);
   const sharedKb = sizeOf(shared);
   const rows = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes(routesDir))
@@ -47,7 +57,7 @@ if (manifest['admin.html'])
 
 // The storefront must never carry back-office code: no chunk a storefront page loads comes from src/web/admin
 // or an admin feature.
-const storefrontKeys = new Set(closure('index.html'));
+const storefrontKeys = entryClosure('index.html');
 for (const [key, chunk] of Object.entries(manifest)) {
   if (chunk.isDynamicEntry && key.includes('app/routes/')) closure(key, storefrontKeys);
 }

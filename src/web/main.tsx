@@ -1,7 +1,5 @@
-import '@fontsource-variable/fraunces/wght.css';
-import '@fontsource-variable/inter/wght.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readBootData } from './app/boot-data.js';
@@ -11,7 +9,6 @@ import { createAppRouter } from './app/router.js';
 import { createRoutes } from './app/routes.js';
 import { preloadMatchedRoutes } from './lib/preload-matched-routes.js';
 import { createQueryClient } from './lib/query-client.js';
-import './styles.css';
 
 /**
  * A server-rendered page is hydrated with the data it was rendered from (no second fetch); a page the
@@ -34,15 +31,19 @@ async function start(root: HTMLElement) {
     return;
   }
   hydrate(queryClient, boot.queries);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} currency={boot.currency} origin={boot.origin}>
-        <RouterProvider router={createAppRouter(routes, boot.router)} />
-      </AppProviders>
-      <PageReady />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in short slices and lets the browser answer the visitor in between,
+  // instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} currency={boot.currency} origin={boot.origin}>
+          <RouterProvider router={createAppRouter(routes, boot.router)} />
+        </AppProviders>
+        <PageReady />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

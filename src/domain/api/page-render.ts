@@ -22,3 +22,9 @@ export type PageRenderResult =
   | { kind: 'page'; status: number; head: string; body: string; bootData: string };
 
 export type RenderPage = (request: Request, options: PageRenderOptions) => Promise<PageRenderResult>;
+
+/**
+ * The id of the `<script type="application/json">` in which the server lists a page's script chunks (the
+ * app's and the matched page's), for the web app's first script (`boot.ts`) to fetch them all at once.
+ */
+export const PAGE_MODULES_ID = 'page-modules';

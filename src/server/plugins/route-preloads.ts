@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathMatcher, sitePaths } from '#domain/site-paths.js';
+import { PAGE_MODULES_ID } from '#domain/api/page-render.js';
 
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -25,10 +28,20 @@ const LANDING_ROUTES: [RegExp, string, hero?: string][] = [
 
 /**
  * These pages' largest paint is a fixed banner (the same files their route modules show): announced in
- * the HTML, it downloads alongside the scripts instead of after them.
+ * the HTML, it downloads first. Phones get its card framing, wider screens the banner, as BannerBackdrop
+ * draws them, so each screen preloads only the file it shows.
  */
-const heroPreload = (stem: string) =>
-  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${stem}-1280.webp" imagesrcset="${stem}-768.webp 768w, ${stem}-1280.webp 1280w, ${stem}-1920.webp 1920w" imagesizes="100vw">`;
+const heroPreload = (stem: string) => {
+  const card = stem.replace(/-banner$/, '-card');
+  return (
+    `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="(max-width: 639px)" href="${card}-800.webp" imagesrcset="${card}-480.webp 480w, ${card}-800.webp 800w, ${card}-1200.webp 1200w" imagesizes="100vw">` +
+    `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="(min-width: 640px)" href="${stem}-1280.webp" imagesrcset="${stem}-768.webp 768w, ${stem}-1280.webp 1280w, ${stem}-1920.webp 1920w" imagesizes="max(100vw, 1280px)">`
+  );
+};
+
+/** The list boot.ts reads to fetch a page's chunks at once; JSON that cannot close its element. */
+const pageModules = (files: string[]) =>
+  `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`;
 
 /** Gives the shell for a path with its route's preload links, and the banner of a detail page if known. */
 export type ShellRenderer = (pathname: string, bannerPath?: string | null) => string;
@@ -51,21 +64,32 @@ export function createShellRenderer(shell: string, distDir: string): ShellRender
     for (const child of manifest[key].imports ?? []) closure(child, seen);
     return seen;
   };
-  // The storefront's entry; the back office (admin.html) is a second entry whose chunks no storefront page needs.
+  // The storefront's entry (boot.ts) is loaded by the shell's own <script>; the app it starts (main.tsx) and
+  // each landing page's chunks are listed for it. The back office (admin.html) has its own entry.
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html');
-  const shared = entryKey ? closure(entryKey) : new Set<string>();
+  const loaded = entryKey ? closure(entryKey) : new Set<string>();
+  const appKey = entryKey ? manifest[entryKey]?.dynamicImports?.find((key) => key.endsWith('main.tsx')) : undefined;
+  const app = appKey ? [...closure(appKey)].filter((key) => !loaded.has(key)) : [];
+  // Both typefaces' Latin files (fonts.css): wanted by the first paint, which does not wait for a late font.
+  const fonts = (entryKey ? (manifest[entryKey]?.assets ?? []) : [])
+    .filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('');
+  const withModules = (keys: Iterable<string>) => {
+    const files = [...new Set(keys)].flatMap((key) => manifest[key]?.file ?? []);
+    return shell.replace('</head>', `${fonts}${files.length ? pageModules(files) : ''}</head>`);
+  };
+  const appShell = withModules(app);
   const rendered = new Map<string, string>();
   for (const [, source, hero] of LANDING_ROUTES) {
     const key = Object.keys(manifest).find((k) => k.endsWith(source));
     if (!key) continue;
-    const links = [...closure(key)]
-      .filter((k) => !shared.has(k))
-      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
-    if (hero) links.unshift(heroPreload(hero));
-    rendered.set(source, shell.replace('</head>', `${links.join('')}</head>`));
+    const page = [...closure(key)].filter((k) => !loaded.has(k));
+    const html = withModules([...app, ...page]);
+    rendered.set(source, hero ? html.replace('</head>', `${heroPreload(hero)}</head>`) : html);
   }
   return (pathname, bannerPath) => {
     const match = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-    return withBanner((match && rendered.get(match[1])) ?? shell, bannerPath);
+    return withBanner((match && rendered.get(match[1])) ?? appShell, bannerPath);
   };
 }

@@ -1,0 +1,34 @@
+import './fonts.css';
+import './styles.css';
+import { BOOT_DATA_ID } from '#web/app/boot-data.js';
+import { PAGE_MODULES_ID } from '#domain/api/page-render.js';
+
+/**
+ * The page's first script, and a small one: it brings the stylesheet and starts the app. A server-rendered
+ * page already reads, links and searches without JavaScript, so React takes it over once the page has
+ * loaded (its banner and fonts first, nothing competing with them), or at once when the visitor reaches
+ * for it first. A page the browser renders alone (an account page) starts at once.
+ */
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  // The chunks the server listed for this page download together instead of one import after another.
+  const list = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  void import('#web/main.js');
+}
+
+const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+if (!document.getElementById(BOOT_DATA_ID) || document.readyState === 'complete') start();
+else {
+  // After the load, once the browser is idle: the banner has been painted by then.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 200);
+  window.addEventListener('load', whenIdle, { once: true });
+  for (const type of FIRST_REACH) window.addEventListener(type, start, { once: true, passive: true, capture: true });
+}
