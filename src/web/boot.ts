@@ -22,13 +22,42 @@ function start() {
   void import('#web/main.js');
 }
 
+/**
+ * Calls `then` once the page's banner (its high-priority image) is on screen: as the browser reports its largest
+ * paint where it can, else once the picture is decoded and a frame has passed; within 3 s whatever happens.
+ */
+function afterBannerPaint(then: () => void) {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    then();
+  };
+  setTimeout(once, 3000);
+  const banners = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+      if (banners.length > 0 && !entries.some((entry) => banners.includes(entry.element as HTMLImageElement))) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    return;
+  }
+  void Promise.all(banners.map((img) => img.decode().catch(() => undefined))).then(() =>
+    requestAnimationFrame(() => setTimeout(once, 0)),
+  );
+}
+
 const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 if (!document.getElementById(BOOT_DATA_ID) || document.readyState === 'complete') start();
 else {
-  // After the load, once the browser is idle: the banner has been painted by then.
+  // After the load, once the page's banner has been painted and the browser is idle: the app's scripts never
+  // compete with the first paint.
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 200);
+    afterBannerPaint(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1000 }) : start()));
   window.addEventListener('load', whenIdle, { once: true });
   for (const type of FIRST_REACH) window.addEventListener(type, start, { once: true, passive: true, capture: true });
 }
