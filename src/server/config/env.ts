@@ -54,6 +54,15 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // How many visitor confirmations (bookings, inquiries, cart requests) one recipient address and one
+  // client address may trigger in a rolling hour; past it the request is stored and the agency told,
+  // only the confirmation is skipped (docs/api/README.md 'Rate limits').
+  MAIL_CONFIRMATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  MAIL_CONFIRMATIONS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Writes one signed-in account may make (answered 429 past them; docs/api/README.md 'Rate limits').
+  TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  RATINGS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   // The agency's contact and bank details printed on the booking confirmation PDF. The bank defaults
   // are demo values that no bank will accept: set the real ones before confirming real bookings.
   AGENCY_PHONE: text('+255 24 223 4567'),

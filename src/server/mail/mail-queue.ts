@@ -17,6 +17,8 @@ export interface OutgoingMail {
   requestId?: number;
   /** extra header lines, e.g. `List-Unsubscribe` on newsletter mail; kept with the row, sent as they are */
   headers?: Record<string, string>;
+  /** the client (IP) whose request queued a visitor's confirmation: its hourly allowance counts it */
+  clientAddress?: string;
 }
 
 /** Queues mails inside the running transaction: they commit, or roll back, with it. Answers their outbox ids. */
@@ -170,6 +172,7 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
           attachments: mail.attachments ?? null,
           headers: mail.headers ?? null,
           requestId: mail.requestId ?? null,
+          clientAddress: mail.clientAddress ?? null,
         })),
       )
       .returning({ id: mailOutbox.id });

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '#server/lib/http-error.js';
 
@@ -8,6 +8,28 @@ export const RATE_LIMITS = {
   account: { max: 10, timeWindow: 60_000 },
   requests: { max: 20, timeWindow: 60_000 },
 } as const;
+
+/**
+ * A limit per signed-in account rather than per client address, for the writes one account could flood
+ * (testimonials, ratings, the cart; docs/api/README.md 'Rate limits'). The route must sit behind the
+ * `requireUser` hook (routes/api/personal/index.ts), so a signed-out call is a 401 and never counted;
+ * it counts after validation, so only well-formed writes use up the allowance. Clients in `RATE_LIMIT_ALLOW` are exempt, as from the
+ * others; with `REDIS_URL` the counters are shared by every process.
+ */
+export function perAccountLimit(max: number, timeWindow: number, allowList: readonly string[]) {
+  return {
+    max,
+    timeWindow,
+    // After validation: a form sent back with a typo (422) does not use up the account's allowance.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `account:${request.auth.userId}` : `client:${request.ip}`,
+    allowList: (request: FastifyRequest) => allowList.includes(request.ip),
+  };
+}
+
+export const HOUR_MS = 3_600_000;
+export const MINUTE_MS = 60_000;
 
 export interface RateLimitOptions {
   allowList: readonly string[];

@@ -29,6 +29,8 @@ export interface UseCaseDeps {
   userId: number | null;
   /** the signed-in staff member behind the back office's guard; null or absent elsewhere */
   staffId?: number | null;
+  /** the client's address (IP, as `TRUST_PROXY` resolves it); absent when a test calls a use case directly */
+  clientAddress?: string | null;
 }
 
 /**
@@ -44,6 +46,6 @@ export function createUseCaseDeps(app: FastifyInstance) {
     // A back-office request carries a staff token: it is never a tourist's, so it is not looked up as one.
     const tokenHash = request.auth || staffId !== null ? null : bearerTokenHash(request);
     const userId = request.auth?.userId ?? (tokenHash ? await users.userIdForToken(tokenHash) : null);
-    return { db: app.db, mail: app.mail, config: app.env, userId, staffId };
+    return { db: app.db, mail: app.mail, config: app.env, userId, staffId, clientAddress: request.ip };
   };
 }

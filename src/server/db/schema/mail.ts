@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { requests } from './desk.js';
@@ -36,7 +37,15 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** the request this mail is about, for the desk's timeline (with its delivery state) */
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** the client address (IP) whose request queued a visitor's confirmation; counted by mail/confirmation-allowance.ts */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_request_idx').on(t.requestId)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_request_idx').on(t.requestId),
+    // The hourly allowance of confirmations counts by recipient and by client.
+    index('mail_outbox_recipient_recent_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+    index('mail_outbox_client_recent_idx').on(t.clientAddress, t.createdAt),
+  ],
 );

@@ -60,3 +60,19 @@ export function customerDetails(
     ['Account', signedIn ? 'signed in (shown in their dashboard)' : 'visitor'],
   ];
 }
+
+/**
+ * The confirmation's greeting: by first name only when it goes to the signed-in account's own address.
+ * To an address anyone may have typed, a name is text a stranger chose, so it is left out.
+ */
+export const greeting = (firstName: string, ownAddress: boolean): string =>
+  ownAddress ? `Jambo ${firstName}` : 'Jambo';
+
+/**
+ * A confirmation's row quoting what the visitor wrote (a note, a message): kept only for the signed-in
+ * account's own address (use-cases/requests/request-mails.ts `isOwnAddress`), left out otherwise.
+ */
+export const visitorText = (label: string, value: string | null, ownAddress: boolean): [string, string | null] => [
+  label,
+  ownAddress ? value : null,
+];

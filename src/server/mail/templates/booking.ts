@@ -1,6 +1,16 @@
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PROMISE, usd } from './booking-format.js';
+import {
+  customerDetails,
+  greeting,
+  guests,
+  type MailCustomer,
+  mailDate,
+  oneLine,
+  REPLY_PROMISE,
+  usd,
+  visitorText,
+} from './booking-format.js';
 
 export interface TripBookingMail {
   reference: string;
@@ -18,6 +28,8 @@ export interface TripBookingMail {
   customer: MailCustomer;
   note: string | null;
   signedIn: boolean;
+  /** the confirmation goes to the signed-in account's own address: it may quote the name and the note */
+  ownAddress: boolean;
 }
 
 /** The tourist's confirmation and the agency's notification of one trip booking request. */
@@ -34,13 +46,13 @@ export function tripBookingMails(booking: TripBookingMail, agencyEmail: string):
     ['Total', usd(booking.totalPrice)],
   ];
   const tourist = renderMail({
-    heading: `Jambo ${customer.firstName}, we have your booking request`,
+    heading: `${greeting(customer.firstName, booking.ownAddress)}, we have your booking request`,
     paragraphs: [
       `Thank you for booking ${booking.tripName} with us. Your reference is ${booking.reference}: please quote it when you write or call.`,
       `${REPLY_PROMISE} We check availability with the lodges and guides, then confirm your booking by e-mail.`,
       'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
     ],
-    details: [...summary, ['Your note', booking.note]],
+    details: [...summary, visitorText('Your note', booking.note, booking.ownAddress)],
     action: { label: 'Follow your request', url: booking.trackingUrl },
   });
   const agency = renderMail({

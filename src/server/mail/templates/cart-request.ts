@@ -1,7 +1,16 @@
 import { displayDate } from '#domain/dates/display-date.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { customerDetails, guests, type MailCustomer, oneLine, REPLY_PROMISE, usd } from './booking-format.js';
+import {
+  customerDetails,
+  greeting,
+  guests,
+  type MailCustomer,
+  oneLine,
+  REPLY_PROMISE,
+  usd,
+  visitorText,
+} from './booking-format.js';
 
 /** One line of a whole-cart request, as both e-mails list it. */
 export interface CartRequestMailLine {
@@ -23,6 +32,8 @@ export interface CartRequestMail {
   lines: readonly CartRequestMailLine[];
   customer: MailCustomer;
   note: string | null;
+  /** the confirmation goes to the signed-in account's own address: it may quote the name and the note */
+  ownAddress: boolean;
 }
 
 function dates(line: CartRequestMailLine): string {
@@ -54,13 +65,13 @@ export function cartRequestMails(request: CartRequestMail, agencyEmail: string):
   const items = `${lines.length} ${lines.length === 1 ? 'item' : 'items'}`;
   const names = lines.map((line) => line.name).join(' + ');
   const tourist = renderMail({
-    heading: `Jambo ${customer.firstName}, we have your request`,
+    heading: `${greeting(customer.firstName, request.ownAddress)}, we have your request`,
     paragraphs: [
       `Thank you for sending your trip plan with us: ${items} under one reference, ${reference}. Please quote it when you write or call.`,
       `${REPLY_PROMISE} We check availability for every part of your trip, then confirm it all by e-mail.`,
       'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
     ],
-    details: [...summary, ['Your note', request.note]],
+    details: [...summary, visitorText('Your note', request.note, request.ownAddress)],
     action: { label: 'Follow your request', url: request.trackingUrl },
   });
   const agency = renderMail({

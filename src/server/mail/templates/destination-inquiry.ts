@@ -1,6 +1,15 @@
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { customerDetails, guests, type MailCustomer, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
+import {
+  customerDetails,
+  greeting,
+  guests,
+  type MailCustomer,
+  mailDate,
+  oneLine,
+  REPLY_PROMISE,
+  visitorText,
+} from './booking-format.js';
 
 export interface DestinationInquiryMail {
   reference: string;
@@ -13,6 +22,8 @@ export interface DestinationInquiryMail {
   customer: MailCustomer;
   note: string | null;
   signedIn: boolean;
+  /** the confirmation goes to the signed-in account's own address: it may quote the name and the note */
+  ownAddress: boolean;
 }
 
 /** The tourist's confirmation and the agency's notification of an inquiry about a destination. */
@@ -26,12 +37,12 @@ export function destinationInquiryMails(inquiry: DestinationInquiryMail, agencyE
     ['Class', inquiry.serviceClass ?? 'no preference'],
   ];
   const tourist = renderMail({
-    heading: `Jambo ${customer.firstName}, thank you for your inquiry`,
+    heading: `${greeting(customer.firstName, inquiry.ownAddress)}, thank you for your inquiry`,
     paragraphs: [
       `We have your inquiry about ${inquiry.destinationName}. Your reference is ${inquiry.reference}.`,
       `${REPLY_PROMISE} We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.`,
     ],
-    details: [...summary, ['Your note', inquiry.note]],
+    details: [...summary, visitorText('Your note', inquiry.note, inquiry.ownAddress)],
     action: { label: 'Follow your request', url: inquiry.trackingUrl },
   });
   const agency = renderMail({

@@ -27,6 +27,7 @@ const mail = (names: Pick<InquiryMail['names'], 'destinations' | 'locations'>): 
   names: { country: 'Tanzania', tripType: 'Beach holiday', serviceClass: null, ...names },
   sourcePage: '/contact',
   signedIn: false,
+  ownAddress: false,
 });
 
 const agencyText = (names: Pick<InquiryMail['names'], 'destinations' | 'locations'>) =>
@@ -43,5 +44,29 @@ describe("the agency's inquiry e-mail", () => {
   it("says 'none chosen' for the list the visitor left empty", () => {
     expect(agencyText({ destinations: [], locations: ['Paje'] })).toContain('\nDestinations: none chosen\n');
     expect(agencyText({ destinations: ['Serengeti'], locations: [] })).toContain('\nLocations: none chosen\n');
+  });
+});
+
+describe("the visitor's inquiry confirmation", () => {
+  const confirmation = (ownAddress: boolean) =>
+    inquiryMails(
+      { ...mail({ destinations: [], locations: ['Paje'] }), ownAddress },
+      'bookings@kilele-safaris.example',
+    ).find((m) => m.kind === 'inquiry-confirmation')!;
+
+  it('quotes neither the message nor the name to an address nobody signed in with', () => {
+    const { text, html } = confirmation(false);
+    for (const part of [text, html!]) {
+      expect(part).not.toContain('A quiet beach');
+      expect(part).not.toContain('Amina');
+    }
+    expect(text).toContain('Reference: TZ-7K3M9Q');
+    expect(text).toContain('http://localhost:3000/requests/TZ-7K3M9Q?key=k');
+  });
+
+  it("quotes them to the signed-in account's own address", () => {
+    const { text } = confirmation(true);
+    expect(text).toContain('Jambo Amina');
+    expect(text).toContain('Your message: A quiet beach, please.');
   });
 });

@@ -1,7 +1,7 @@
 import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
+import { greeting, guests, mailDate, oneLine, REPLY_PROMISE, visitorText } from './booking-format.js';
 
 export interface InquiryMail {
   uuid: string;
@@ -18,6 +18,8 @@ export interface InquiryMail {
   };
   sourcePage: string | null;
   signedIn: boolean;
+  /** the confirmation goes to the signed-in account's own address: it may quote the name and the message */
+  ownAddress: boolean;
 }
 
 const budgetText = (value: InquiryInput['budget']): string | null => {
@@ -56,12 +58,12 @@ export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): Outgoin
     ['Budget', budgetText(input.budget)],
   ];
   const tourist = renderMail({
-    heading: `Jambo ${input.firstName}, thank you for your inquiry`,
+    heading: `${greeting(input.firstName, inquiry.ownAddress)}, thank you for your inquiry`,
     paragraphs: [
       `We have your trip inquiry (${number}). ${REPLY_PROMISE}`,
       "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
     ],
-    details: [...summary, ['Your message', input.message]],
+    details: [...summary, visitorText('Your message', input.message, inquiry.ownAddress)],
     action: { label: 'Follow your request', url: inquiry.trackingUrl },
   });
   const agency = renderMail({

@@ -5,6 +5,7 @@ import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
+import { isOwnAddress, queueRequestMails } from './request-mails.js';
 import { customerName, travellerColumns, type Traveller } from './traveller.js';
 
 /** A trip booking or a destination inquiry, ready to store: both are rows of `bookings`. */
@@ -16,8 +17,11 @@ export interface BookingToSave {
   asked: Record<string, unknown>;
   price: { season: SeasonName | null; tier: number | null; totalPrice: number | null };
   serviceClass: string | null;
-  /** the tourist's confirmation and the agency's notification, once the reference is drawn */
-  mails(request: { reference: string; trackingUrl: string }): OutgoingMail[];
+  /**
+   * the tourist's confirmation and the agency's notification, once the reference is drawn; `ownAddress`:
+   * the confirmation goes to the signed-in account's own address, so it may quote what the tourist wrote
+   */
+  mails(request: { reference: string; trackingUrl: string; ownAddress: boolean }): OutgoingMail[];
 }
 
 /**
@@ -58,8 +62,9 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       await createCartRepository(tx).removeItem(deps.userId, item.itemType, itemId);
     }
     const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
-    const mails = booking.mails({ reference: request.reference, trackingUrl });
-    await queue(mails.map((mail) => ({ ...mail, requestId: request.id })));
+    const ownAddress = await isOwnAddress(tx, deps.userId, traveller.email);
+    const mails = booking.mails({ reference: request.reference, trackingUrl, ownAddress });
+    await queueRequestMails(tx, queue, mails, request.id, deps);
     return {
       uuid: row!.uuid,
       reference: request.reference,

@@ -16,6 +16,7 @@ import { createReferenceRepository } from '#server/repositories/reference-reposi
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
+import { isOwnAddress, queueRequestMails } from './request-mails.js';
 import { mailCustomer } from './traveller.js';
 
 /**
@@ -77,10 +78,17 @@ export async function sendCartRequest(
     );
     const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
     const mails = cartRequestMails(
-      { reference, trackingUrl, lines: lines.map(mailLine), customer: mailCustomer(input, names), note: input.note },
+      {
+        reference,
+        trackingUrl,
+        lines: lines.map(mailLine),
+        customer: mailCustomer(input, names),
+        note: input.note,
+        ownAddress: await isOwnAddress(tx, userId, input.email),
+      },
       deps.config.AGENCY_EMAIL,
     );
-    await queue(mails.map((mail) => ({ ...mail, requestId: request.id })));
+    await queueRequestMails(tx, queue, mails, request.id, deps);
     return { reference, lines: rows.length, pricedLines: priced.length, totalPrice };
   });
 }

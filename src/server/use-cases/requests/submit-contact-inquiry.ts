@@ -5,6 +5,7 @@ import { createInquiriesRepository } from '#server/repositories/inquiries-reposi
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { allOf, oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { isOwnAddress, queueRequestMails } from './request-mails.js';
 
 export interface ContactInquiryInput extends InquiryInput {
   /** the page the form was sent from, for the agency's statistics */
@@ -49,11 +50,12 @@ export async function submitContactInquiry(
     });
     const { reference } = request;
     const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const ownAddress = await isOwnAddress(tx, deps.userId, inquiry.email);
     const mails = inquiryMails(
-      { uuid: row.uuid, reference, trackingUrl, input: inquiry, names, sourcePage, signedIn },
+      { uuid: row.uuid, reference, trackingUrl, input: inquiry, names, sourcePage, signedIn, ownAddress },
       deps.config.AGENCY_EMAIL,
     );
-    await queue(mails.map((mail) => ({ ...mail, requestId: request.id })));
+    await queueRequestMails(tx, queue, mails, request.id, deps);
     return { uuid: row.uuid, reference };
   });
 }

@@ -32,7 +32,7 @@ export async function submitDestinationInquiry(
       asked: input,
       price: { season: null, tier: null, totalPrice: null },
       serviceClass: names.class_id,
-      mails: ({ reference, trackingUrl }) =>
+      mails: ({ reference, trackingUrl, ownAddress }) =>
         destinationInquiryMails(
           {
             reference,
@@ -44,6 +44,7 @@ export async function submitDestinationInquiry(
             customer: mailCustomer(input, names),
             note: input.note,
             signedIn: deps.userId !== null,
+            ownAddress,
           },
           deps.config.AGENCY_EMAIL,
         ),

@@ -45,7 +45,7 @@ export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDe
       asked,
       price: { season: price.season, tier: price.tier, totalPrice: price.total },
       serviceClass,
-      mails: ({ reference, trackingUrl }) =>
+      mails: ({ reference, trackingUrl, ownAddress }) =>
         tripBookingMails(
           {
             reference,
@@ -61,6 +61,7 @@ export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDe
             customer: mailCustomer(input, names),
             note: input.note,
             signedIn: deps.userId !== null,
+            ownAddress,
           },
           deps.config.AGENCY_EMAIL,
         ),

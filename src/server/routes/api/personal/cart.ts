@@ -10,7 +10,7 @@ import {
 } from '#domain/schemas/messages.js';
 import { CART_MESSAGES, CartAddSchema, cartDatesInOrder, CartUpdateSchema } from '#domain/schemas/cart.js';
 import { ok } from '#server/lib/envelope.js';
-import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
+import { MINUTE_MS, perAccountLimit, RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { HttpError, validationError } from '#server/lib/http-error.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
@@ -34,6 +34,7 @@ const CartRequestAnswerSchema = z.object({
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartRepository(app.db);
   const depsFor = createUseCaseDeps(app);
+  const rateLimit = perAccountLimit(app.env.CART_WRITES_PER_MINUTE, MINUTE_MS, app.env.RATE_LIMIT_ALLOW);
 
   // A class that is an id but names no row is refused, as the booking form's would be.
   const checkClass = async (classId: number | null | undefined) => {
@@ -50,6 +51,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Put an item in the cart (once per item)',
@@ -72,6 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/:uuid',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Change the guests, the dates or the class of a cart row; fields left out keep their value',
@@ -104,6 +107,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/:uuid',
     {
+      config: { rateLimit },
       schema: { tags, summary: 'Remove one row from the cart', params, response: { 200: successEnvelope(z.null()) } },
     },
     async (request) => {
@@ -151,6 +155,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/cart/clear',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: "Empty the user's cart",

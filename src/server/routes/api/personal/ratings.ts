@@ -5,6 +5,7 @@ import { UserRatingSchema } from '#domain/api/personal.js';
 import { RATING_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { ok } from '#server/lib/envelope.js';
+import { HOUR_MS, perAccountLimit } from '#server/plugins/rate-limits.js';
 import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
 import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
@@ -16,6 +17,9 @@ const params = z.object({ uuid: z.string() });
 /** Ratings: one rating per user and item; only its author edits or deletes it. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ratings = createRatingsRepository(app.db);
+  // Every rating write moves the catalogue version (each process recomputes its figures): one account
+  // must not be able to do that many times a second.
+  const rateLimit = perAccountLimit(app.env.RATINGS_PER_HOUR, HOUR_MS, app.env.RATE_LIMIT_ALLOW);
 
   /**
    * The rating figures on trips and destinations changed: the catalogue version moves, so the next catalogue
@@ -35,6 +39,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit_rating',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: "Rate an item; a second submit for the same item updates the user's rating",
@@ -58,6 +63,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/ratings/:uuid',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: "Change the stars and the comment of one of the user's ratings",
@@ -78,6 +84,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/ratings/:uuid',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: "Delete one of the user's ratings",

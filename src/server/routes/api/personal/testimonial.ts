@@ -6,6 +6,7 @@ import { TESTIMONIAL_SAVED_MESSAGE, UNAUTHENTICATED_MESSAGE } from '#domain/sche
 import { TestimonialSubmissionSchema } from '#domain/schemas/testimonial.js';
 import { ok } from '#server/lib/envelope.js';
 import { HttpError } from '#server/lib/http-error.js';
+import { HOUR_MS, perAccountLimit } from '#server/plugins/rate-limits.js';
 import { createTestimonialSubmissionsRepository } from '#server/repositories/testimonial-submissions-repository.js';
 import { tags, userIdOf } from './current-user.js';
 
@@ -16,6 +17,7 @@ export const testimonialSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/save-testimonal',
     {
+      config: { rateLimit: perAccountLimit(app.env.TESTIMONIALS_PER_HOUR, HOUR_MS, app.env.RATE_LIMIT_ALLOW) },
       schema: {
         tags,
         summary: 'Share a testimonial; it is featured after the agency approves it',
