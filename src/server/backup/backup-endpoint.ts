@@ -41,18 +41,20 @@ function answer(response: ServerResponse, status: number, message: string): void
 export async function startBackupEndpoint(
   dataDir: string,
   snapshot: () => Promise<Blob>,
-  log: { error(obj: object, msg: string): void },
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
 ): Promise<BackupEndpoint> {
   const token = randomBytes(32).toString('hex');
   let queue: Promise<unknown> = Promise.resolve();
   const server = createServer((request, response) => {
     if (request.method !== 'POST' || request.url !== '/backup') return answer(response, 404, 'Not found');
     if (!authorised(request, token)) return answer(response, 401, 'A valid backup token is required.');
+    const started = Date.now();
     const taken = queue.then(snapshot);
     queue = taken.catch(() => {});
     taken.then(
       async (blob) => {
         const bytes = Buffer.from(await blob.arrayBuffer());
+        log.info({ bytes: bytes.length, ms: Date.now() - started }, 'database snapshot for a backup');
         response.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': bytes.length });
         response.end(bytes);
       },
