@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#server/db/client.js';
+import { newPglite } from '#server/db/pglite.js';
 import { DataDirInUseError } from '#server/db/data-dir-lock.js';
 import { registrationFields, registrationFormData, smallImage } from '#server/test/account-fixtures.js';
 import { bookingFactory } from '#server/test/faults/booking-payload.js';
@@ -25,6 +27,25 @@ afterAll(async () => {
   for (const server of servers) await server.stop();
   rmSync(work, { recursive: true, force: true });
 });
+
+/** The migrated, seeded database of the test run in `dir`, so the server starts without seeding it again. */
+async function seededFolder(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const dump = new Blob([readFileSync(inject('pgliteDump'))], { type: 'application/x-tar' });
+  const client = newPglite(join(dir, 'pglite'), { loadDataDir: dump });
+  await client.waitReady;
+  await client.close();
+}
+
+/** Runs one of the repository's scripts as `npm run` would (through tsx), with DATA_DIR and DATABASE_URL given. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const { DATA_DIR: _d, DATABASE_URL: _u, ...inherited } = process.env;
+  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
 
 const rows = async <T>(dir: string, query: ReturnType<typeof sql>): Promise<T[]> => {
   const handle = await openDatabase({ dataDir: dir });
@@ -49,17 +70,18 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
   const passport = smallImage('png');
 
   it('copies, while bookings pour in, every booking accepted before it started, and the copy starts', async () => {
+    await seededFolder(dataDir);
     const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_ALLOW: '127.0.0.1' });
     servers.push(server);
     await registerWithPassport(server.url, 'traveller@example.com', await passport);
     const load = startLoad(server.url, await bookingFactory(server.url), 6);
-    await waitUntil(() => load.accepted.size >= 20, 20_000, '20 bookings before the backup');
+    await waitUntil(() => load.accepted.size >= 10, 20_000, '10 bookings before the backup');
 
     const acceptedBefore = new Map(load.accepted);
     const startedAt = Date.now();
     const result = await createBackup(dataDir, archive);
     const endedAt = Date.now();
-    await waitUntil(() => load.accepted.size >= acceptedBefore.size + 5, 20_000, '5 more bookings');
+    await waitUntil(() => load.accepted.size >= acceptedBefore.size + 3, 20_000, '3 more bookings');
     await load.stop();
 
     expect(result.from).toBe('running server');
@@ -117,12 +139,30 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
     expect(forced.files).toBe(1);
   });
 
-  it('backs up a folder no server has open by opening it itself', async () => {
+  it('backs up a folder no server has open by opening it itself (npm run backup, npm run restore)', async () => {
     await servers[0]!.stop();
     const second = join(work, 'backups', 'second.tar.gz');
-    const result = await createBackup(dataDir, second);
-    expect(result.from).toBe('stopped folder');
-    expect(existsSync(second)).toBe(true);
+    const backup = runScript('scripts/backup.ts', ['--out', second], { DATA_DIR: dataDir });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backed up ${dataDir} to ${second}`);
+    expect(backup.stdout).toContain('(snapshot from the stopped folder), 1 uploaded files');
     await expect(createBackup(dataDir, second)).rejects.toThrow(`${second} already exists: choose another name.`);
+    const third = join(work, 'third');
+    const restored = runScript('scripts/restore.ts', [second], { DATA_DIR: third });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(new RegExp(`into ${third}: \\d+ bookings, 1 uploaded files`));
+  });
+});
+
+describe('npm run backup on PostgreSQL', () => {
+  it('writes nothing and says how to back up with pg_dump', () => {
+    const out = join(work, 'backups', 'postgres.tar.gz');
+    const run = runScript('scripts/backup.ts', ['--out', out], {
+      DATABASE_URL: 'postgres://storefront@127.0.0.1:5432/storefront',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('pg_dump --format=custom');
+    expect(run.stderr).toContain('docs/operations/backup.md');
+    expect(existsSync(out)).toBe(false);
   });
 });
