@@ -47,14 +47,15 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
   });
 }
 
-const rows = async <T>(dir: string, query: ReturnType<typeof sql>): Promise<T[]> => {
+/** Opens the folder's database once and answers a reader of query results. */
+async function openFolder(dir: string) {
   const handle = await openDatabase({ dataDir: dir });
-  try {
-    return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-  } finally {
-    await handle.close();
-  }
-};
+  return {
+    rows: async <T>(query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => handle.close(),
+  };
+}
 
 async function registerWithPassport(url: string, email: string, passport: Buffer): Promise<void> {
   const splash = (await (await fetch(`${url}/api/splash`)).json()).data;
@@ -93,30 +94,36 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
     const restored = await restoreBackup(archive, restoredDir);
     expect(restored.files).toBe(1);
 
-    const stored = await rows<{ uuid: string }>(restoredDir, sql`select uuid::text as uuid from bookings`);
-    const storedUuids = new Set(stored.map((row) => row.uuid));
+    const copyDb = await openFolder(restoredDir);
+    const found = await (async () => {
+      try {
+        return {
+          stored: await copyDb.rows<{ uuid: string }>(sql`select uuid::text as uuid from bookings`),
+          // Nothing half-written: every booking has its desk row, and the desk's counts (kept by a
+          // trigger) agree with the rows they count.
+          orphans: await copyDb.rows<{ n: number }>(
+            sql`select count(*)::int as n from bookings b left join requests r on r.id = b.request_id where r.id is null`,
+          ),
+          drift: await copyDb.rows<{ type: string }>(
+            sql`select coalesce(c.type, r.type) as type from request_counts c
+                full join (select type, status, count(*)::int as n from requests group by type, status) r
+                  on r.type = c.type and r.status = c.status
+                where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
+          ),
+          users: await copyDb.rows<{ path: string }>(
+            sql`select passport_image_path as path from users where email = 'traveller@example.com'`,
+          ),
+        };
+      } finally {
+        await copyDb.close();
+      }
+    })();
+    const storedUuids = new Set(found.stored.map((row) => row.uuid));
     const missing = [...acceptedBefore.values()].filter((uuid) => !storedUuids.has(uuid));
     expect(missing, 'bookings accepted before the backup started').toEqual([]);
-    // Nothing half-written: every booking has its desk row, and the desk's counts (kept by a trigger)
-    // agree with the rows they count.
-    const orphans = await rows<{ n: number }>(
-      restoredDir,
-      sql`select count(*)::int as n from bookings b left join requests r on r.id = b.request_id where r.id is null`,
-    );
-    expect(orphans[0]?.n).toBe(0);
-    const drift = await rows<{ type: string }>(
-      restoredDir,
-      sql`select coalesce(c.type, r.type) as type from request_counts c
-          full join (select type, status, count(*)::int as n from requests group by type, status) r
-            on r.type = c.type and r.status = c.status
-          where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
-    );
-    expect(drift).toEqual([]);
-    const [user] = await rows<{ path: string }>(
-      restoredDir,
-      sql`select passport_image_path as path from users where email = 'traveller@example.com'`,
-    );
-    expect(readFileSync(join(restoredDir, user!.path))).toEqual(await passport);
+    expect(found.orphans[0]?.n).toBe(0);
+    expect(found.drift).toEqual([]);
+    expect(readFileSync(join(restoredDir, found.users[0]!.path))).toEqual(await passport);
 
     const copy = await startServerProcess({ DATA_DIR: restoredDir, RATE_LIMIT_ALLOW: '127.0.0.1' });
     servers.push(copy);
@@ -128,7 +135,7 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
     });
     expect(booking.status).toBe(201);
     await copy.stop();
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to restore over a folder in use, or a folder not empty unless told to', async () => {
     await expect(restoreBackup(archive, dataDir, true)).rejects.toBeInstanceOf(DataDirInUseError);

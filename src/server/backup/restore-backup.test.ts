@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,5 +52,16 @@ describe('restoreBackup refuses', () => {
     await expect(restoreBackup(join(work, 'nowhere.tar.gz'), join(work, 'c'))).rejects.toThrow(
       `There is no backup at ${join(work, 'nowhere.tar.gz')}.`,
     );
+  });
+});
+
+describe('restoreBackup --force with a damaged archive', () => {
+  it('leaves the folder as it was', async () => {
+    const target = join(work, 'kept');
+    mkdirSync(join(target, 'pglite'), { recursive: true });
+    writeFileSync(join(target, 'pglite', 'PG_VERSION'), '17');
+    const file = archive('no-database.tar.gz', { [MANIFEST_NAME]: JSON.stringify(manifest) });
+    await expect(restoreBackup(file, target, true)).rejects.toThrow(`${file} holds no database.`);
+    expect(readdirSync(target, { recursive: true }).sort()).toEqual(['pglite', join('pglite', 'PG_VERSION')]);
   });
 });
