@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -62,21 +62,28 @@ async function* archive(dataDir: string, manifest: BackupManifest, database: Buf
   yield* bytesEntry(DATABASE_ENTRY, database);
   for (const folder of UPLOAD_DIRS) {
     for await (const path of walk(dataDir, folder)) {
-      const full = join(dataDir, path);
-      const info = await stat(full).catch(() => null);
-      // Removed since it was listed (an abandoned upload cleaned away): nothing names it.
-      if (!info) continue;
-      const name = FILES_PREFIX + path;
-      yield tarHeader({ name, type: 'file', size: info.size, mode: 0o600, mtime: info.mtime });
-      let copied = 0;
-      const chunks = info.size > 0 ? (createReadStream(full, { end: info.size - 1 }) as AsyncIterable<Buffer>) : [];
-      for await (const chunk of chunks) {
-        copied += chunk.length;
-        yield chunk;
+      // Opened before it is measured: a file removed meanwhile (an abandoned upload cleaned away) is
+      // either skipped, when nothing names it any more, or read whole through the open handle.
+      const handle = await open(join(dataDir, path)).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) continue;
+      try {
+        const info = await handle.stat();
+        yield tarHeader({ name: FILES_PREFIX + path, type: 'file', size: info.size, mode: 0o600, mtime: info.mtime });
+        let copied = 0;
+        const chunks = info.size > 0 ? handle.createReadStream({ end: info.size - 1, autoClose: false }) : [];
+        for await (const chunk of chunks as AsyncIterable<Buffer>) {
+          copied += chunk.length;
+          yield chunk;
+        }
+        // A file that shrank while being read keeps its declared size, so the archive stays readable.
+        if (copied < info.size) yield Buffer.alloc(info.size - copied);
+        yield tarPadding(info.size);
+      } finally {
+        await handle.close();
       }
-      // A file that shrank while being read keeps its declared size, so the archive stays readable.
-      if (copied < info.size) yield Buffer.alloc(info.size - copied);
-      yield tarPadding(info.size);
       counted.files++;
     }
   }
