@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startBackupEndpoint } from './backup/backup-endpoint.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { setUpDatabase } from './db/setup.js';
 import { startRateRefresher } from './rates/rate-refresher.js';
@@ -9,6 +10,10 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
   const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } });
+  // `npm run backup` asks the running server for the embedded database (backup/backup-endpoint.ts).
+  const backupEndpoint = database.snapshot
+    ? await startBackupEndpoint(env.DATA_DIR, database.snapshot, app.log)
+    : undefined;
   const stopRates = startRateRefresher(
     database.db,
     { url: env.RATES_PROVIDER_URL, minutes: env.RATES_REFRESH_MINUTES, timeoutMs: env.RATES_TIMEOUT_MS },
@@ -25,6 +30,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      await backupEndpoint?.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { newPglite } from './pglite.js';
+import { newPglite, snapshotPglite } from './pglite.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** runs fn while holding a database-wide lock, so that processes starting together take turns */
   exclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** the embedded database only: its data folder as one uncompressed tar, consistent (see backup/snapshot.ts) */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await db.execute(sql`select 1`);
     },
     exclusive: (_key, fn) => fn(),
+    snapshot: () => snapshotPglite(embedded),
     close: async () => {
       if (!embedded.closed) await embedded.close();
       release();
