@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { setUpDatabase } from './db/setup.js';
+import { loggerOptions } from './lib/log-safety.js';
 import { startRateRefresher } from './rates/rate-refresher.js';
 
 async function main(): Promise<void> {
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   // React (in the render entry) reads this: unset, it renders pages in its slow development build.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
-  const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({ env, db: database.db, logger: loggerOptions(env.LOG_LEVEL) });
   const stopRates = startRateRefresher(
     database.db,
     { url: env.RATES_PROVIDER_URL, minutes: env.RATES_REFRESH_MINUTES, timeoutMs: env.RATES_TIMEOUT_MS },
