@@ -10,6 +10,12 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
   const app = await buildApp({ env, db: database.db, logger: loggerOptions(env.LOG_LEVEL) });
+  if (database.loosenedBeforeStart.length > 0) {
+    app.log.warn(
+      { count: database.loosenedBeforeStart.length, examples: database.loosenedBeforeStart.slice(0, 5) },
+      'DATA_DIR held files others could read or write; they are private now (files 600, folders 700)',
+    );
+  }
   const stopRates = startRateRefresher(
     database.db,
     { url: env.RATES_PROVIDER_URL, minutes: env.RATES_REFRESH_MINUTES, timeoutMs: env.RATES_TIMEOUT_MS },
