@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPreviewTokens, type PreviewTokens } from './auth/preview-token.js';
-import type { Env } from './config/env.js';
+import { apiDocsEnabled, type Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
@@ -90,7 +90,7 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, apiDocsEnabled(env));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
