@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   // React (in the render entry) reads this: unset, it renders pages in its slow development build.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
-  const app = await buildApp({ env, db: database.db, logger: loggerOptions(env.LOG_LEVEL) });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    logger: loggerOptions(env.LOG_LEVEL),
+    poolStats: database.poolStats,
+  });
   if (database.loosenedBeforeStart.length > 0) {
     app.log.warn(
       { count: database.loosenedBeforeStart.length, examples: database.loosenedBeforeStart.slice(0, 5) },

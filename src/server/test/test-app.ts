@@ -57,7 +57,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const { env, remove } = scratchEnv('storefront-data-', options.env);
   const database = await freshDatabase(options.onQuery);
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
-  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute, logger });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    onRoute: options.onRoute,
+    logger,
+    poolStats: database.poolStats,
+  });
   await app.ready();
   return {
     app,
