@@ -34,7 +34,8 @@ function redactPaths(): string[] {
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-const ARGON2_HASH = /\$argon2[a-z]*\$[^\s"'(),]*/g;
+// $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>: base64 and the parameters' commas.
+const ARGON2_HASH = /\$argon2[a-z]*\$[\w$=,+/.-]*/g;
 
 /** Last line of defence for free text (an error message, a mail server's reply): no e-mail, no hash. */
 export function scrubText(text: string): string {
