@@ -51,6 +51,7 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
     expect(res.body).toContain('process_cpu_seconds_total');
   });
