@@ -5,13 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPreviewTokens, type PreviewTokens } from './auth/preview-token.js';
-import type { Env } from './config/env.js';
-import type { Database } from './db/client.js';
+import { apiDocsEnabled, type Env } from './config/env.js';
+import type { Database, PoolStats } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { registerPublicMedia } from './media/public-media.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -39,12 +40,20 @@ export interface BuildAppOptions {
   env: Env;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** the database pool's connections, for GET /metrics (DatabaseHandle.poolStats) */
+  poolStats?: () => PoolStats;
   /** told about every route as it is registered (the tests fuzz each one) */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
-export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  logger = false,
+  poolStats,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -78,6 +87,8 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
   app.addHook('onClose', () => mail.stop());
 
   registerErrorHandler(app);
+  // Before everything else: its hooks time every request, and /metrics is outside /api's limits.
+  registerMetrics(app, { token: env.METRICS_TOKEN, poolStats });
   await registerSecurityHeaders(app);
   // API answers are compressed on the fly at a cheap setting; static assets come precompressed.
   await app.register(fastifyCompress, {
@@ -90,7 +101,7 @@ export async function buildApp({ env, db, logger = false, onRoute }: BuildAppOpt
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, apiDocsEnabled(env));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

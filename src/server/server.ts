@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { startBackupEndpoint } from './backup/backup-endpoint.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { setUpDatabase } from './db/setup.js';
+import { loggerOptions } from './lib/log-safety.js';
 import { startRateRefresher } from './rates/rate-refresher.js';
 
 async function main(): Promise<void> {
@@ -9,7 +10,18 @@ async function main(): Promise<void> {
   // React (in the render entry) reads this: unset, it renders pages in its slow development build.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
-  const app = await buildApp({ env, db: database.db, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    logger: loggerOptions(env.LOG_LEVEL),
+    poolStats: database.poolStats,
+  });
+  if (database.loosenedBeforeStart.length > 0) {
+    app.log.warn(
+      { count: database.loosenedBeforeStart.length, examples: database.loosenedBeforeStart.slice(0, 5) },
+      'DATA_DIR held files others could read or write; they are private now (files 600, folders 700)',
+    );
+  }
   // `npm run backup` asks the running server for the embedded database (backup/backup-endpoint.ts).
   const backupEndpoint = database.snapshot
     ? await startBackupEndpoint(env.DATA_DIR, database.snapshot, app.log)

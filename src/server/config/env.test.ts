@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.js';
+import { apiDocsEnabled, ConfigError, loadEnv } from './env.js';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -40,5 +40,20 @@ describe('loadEnv', () => {
     expect(loadEnv({ PREVIEW_SECRET: '  ' }).PREVIEW_SECRET).toBeUndefined();
     expect(loadEnv({ PREVIEW_SECRET: 'x'.repeat(32) }).PREVIEW_SECRET).toBe('x'.repeat(32));
     expect(() => loadEnv({ PREVIEW_SECRET: 'too short' })).toThrow(/PREVIEW_SECRET: at least 32 characters/);
+  });
+
+  it('serves the API docs outside production, and in production only when API_DOCS is on', () => {
+    expect(apiDocsEnabled(loadEnv({}))).toBe(false);
+    expect(apiDocsEnabled(loadEnv({ NODE_ENV: 'production', API_DOCS: 'true' }))).toBe(true);
+    expect(apiDocsEnabled(loadEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(apiDocsEnabled(loadEnv({ NODE_ENV: 'development', API_DOCS: '0' }))).toBe(false);
+    expect(() => loadEnv({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  it('leaves the metrics off without a token, and takes one of 32 characters or more', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 32 characters/);
   });
 });

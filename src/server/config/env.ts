@@ -12,6 +12,12 @@ const flag = (fallback: boolean) =>
     .default('')
     .transform((v) => (v === '' ? fallback : v === 'true' || v === '1'));
 
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'));
+
 const ipList = z
   .string()
   .default('')
@@ -41,6 +47,14 @@ export const EnvSchema = z.object({
   REDIS_PREFIX: z.string().trim().min(1).max(64).default('storefront:'),
   /** signs the back office's draft-preview links; set one value on every process behind a balancer */
   PREVIEW_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().min(32, 'at least 32 characters').optional()),
+  /** the OpenAPI pages (/api/docs): on by default except in production */
+  API_DOCS: optionalFlag,
+  /** turns GET /metrics on, for a scraper sending `Authorization: Bearer <this>`; off when unset */
+  METRICS_TOKEN: z
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
@@ -80,6 +94,11 @@ export const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Whether the OpenAPI pages are served: API_DOCS when set, else everywhere but production. */
+export function apiDocsEnabled(env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return env.API_DOCS ?? env.NODE_ENV !== 'production';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -15,9 +15,20 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
+/** Connections of the database pool, for the metrics (docs/operations/README.md). */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** queries waiting for a free connection */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the pool's connections now; the embedded database is always one connection of one */
+  poolStats(): PoolStats;
   /** throws when the database cannot answer */
   ping(): Promise<void>;
   /** runs fn while holding a database-wide lock, so that processes starting together take turns */
@@ -63,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -83,6 +95,7 @@ function openPostgres(url: string, max: number, onQuery?: (sql: string, params: 
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.js';
 import { mailOutbox, type MailAttachment } from '#server/db/schema/mail.js';
+import { scrubText } from '#server/lib/log-safety.js';
 import type { SendMail } from './mail-transport.js';
 
 export interface OutgoingMail {
@@ -114,7 +115,8 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
             : { nextAttemptAt: sql`now() + make_interval(secs => ${mailRetryDelaySeconds(row.attempts)})` }),
         })
         .where(eq(mailOutbox.id, row.id));
-      const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
+      // A mail server's reply can name the recipient: the log keeps the reason without addresses.
+      const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason: scrubText(reason) };
       if (gaveUp) log.error(details, 'mail given up after the last attempt');
       else log.warn(details, 'mail not sent; it will be retried');
     }

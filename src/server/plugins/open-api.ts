@@ -3,8 +3,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the route schemas; browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document is generated from the route schemas; browsable at /api/docs. Off in production
+ * unless API_DOCS is on (config/env.ts): then /api/docs is the API's 404 like any unknown path.
+ */
+export async function registerOpenApi(app: FastifyInstance, enabled: boolean): Promise<void> {
+  if (!enabled) return;
   await app.register(fastifySwagger, {
     openapi: {
       info: {

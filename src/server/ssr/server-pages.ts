@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { currencyFromCookieHeader } from '#domain/currency/currency-cookie.js';
 import type { RenderPage } from '#domain/api/page-render.js';
 import type { Database } from '#server/db/client.js';
+import { safeUrl } from '#server/lib/log-safety.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createCataloguePort } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
@@ -61,7 +62,7 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
       if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
       return { kind: 'page', ...page };
     } catch (error) {
-      options.log.error({ err: error, url }, 'page render failed');
+      options.log.error({ err: error, url: safeUrl(url) }, 'page render failed');
       return { kind: 'unavailable', html: composePage(shell, { head: '', body: UNAVAILABLE_BODY }) };
     }
   };

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#server/app.js';
 import type { Env } from '#server/config/env.js';
+import { loggerOptions } from '#server/lib/log-safety.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { withDatabase } from './postgres-admin.js';
@@ -48,12 +49,21 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   onQuery?: (sql: string, params: unknown[]) => void;
   onRoute?: BuildAppOptions['onRoute'];
+  /** the server's logger (its redaction and serializers), writing here at info level */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { env, remove } = scratchEnv('storefront-data-', options.env);
   const database = await freshDatabase(options.onQuery);
-  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute });
+  const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
+  const app = await buildApp({
+    env,
+    db: database.db,
+    onRoute: options.onRoute,
+    logger,
+    poolStats: database.poolStats,
+  });
   await app.ready();
   return {
     app,
