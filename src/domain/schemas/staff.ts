@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from './common.js';
+import { INVALID_CHARACTERS_MESSAGE, isTypeableText, requiredEmail, requiredText } from './common.js';
 import {
   EMAIL_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -40,7 +40,8 @@ export const staffPassword = () =>
   z
     .string({ error: LOGIN_REQUIRED_MESSAGE })
     .min(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_PASSWORD_TOO_SHORT_MESSAGE })
-    .max(1000, { error: STAFF_PASSWORD_TOO_SHORT_MESSAGE });
+    .max(1000, { error: STAFF_PASSWORD_TOO_SHORT_MESSAGE })
+    .refine((value) => isTypeableText(value), { error: INVALID_CHARACTERS_MESSAGE });
 
 /** The one-time link's token and the new password. */
 export const StaffSetPasswordSchema = z.object({
