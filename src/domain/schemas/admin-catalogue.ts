@@ -140,8 +140,9 @@ const tripFields = {
   budgets,
   media_uuid: mediaUuid.default(null),
 };
-const datesInOrder = (trip: { from_date: string | null; to_date: string | null }) =>
-  !isDateOrderWrong(trip.from_date, trip.to_date, true);
+// Runs even when the body is no object at all (ALWAYS), so it reads the dates optionally.
+const datesInOrder = (trip: { from_date: string | null; to_date: string | null } | undefined) =>
+  !isDateOrderWrong(trip?.from_date, trip?.to_date, true);
 const dateOrder = { path: ['to_date'], error: CATALOGUE_DATE_ORDER_MESSAGE, ...ALWAYS };
 export const TripEditSchema = z.object(tripFields).refine(datesInOrder, dateOrder);
 export type TripEditInput = z.infer<typeof TripEditSchema>;
