@@ -120,6 +120,8 @@ describe('numbers past their bounds', () => {
       refused(await post('/api/save_booking', tripBookingPayload(ref, { class_id: id })), 422, 'class_id');
     }
     refused(await call(ctx.app, { url: '/api/admin/testimonials?offset=1e308', headers: owner.headers }), 422);
+    refused(await call(ctx.app, '/api/trips?location=2147483648'), 422, 'location');
+    refused(await call(ctx.app, '/api/trips?offset=99999999999'), 422, 'offset');
   });
 });
 
