@@ -55,7 +55,7 @@ const price = (message: string) =>
     .transform((value) => Math.round(value * 100) / 100);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const name = requiredText(CATALOGUE_NAME_MESSAGE).pipe(z.string().max(200, { error: CATALOGUE_NAME_MESSAGE }));
+const name = requiredText(CATALOGUE_NAME_MESSAGE, { max: 200, tooLong: CATALOGUE_NAME_MESSAGE });
 const slug = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.string({ error: CATALOGUE_SLUG_MESSAGE }).trim().max(120).regex(SLUG, { error: CATALOGUE_SLUG_MESSAGE }).optional(),
@@ -75,7 +75,7 @@ const mediaUuid = z.preprocess(
 
 const ItineraryDaySchema = z.object({
   day: z.coerce.number({ error: ITINERARY_DAY_MESSAGE }).int({ error: ITINERARY_DAY_MESSAGE }).min(1).max(365),
-  title: requiredText(ITINERARY_TITLE_MESSAGE).pipe(z.string().max(200, { error: ITINERARY_TITLE_MESSAGE })),
+  title: requiredText(ITINERARY_TITLE_MESSAGE, { max: 200, tooLong: ITINERARY_TITLE_MESSAGE }),
   description: html.default(''),
 });
 

@@ -21,7 +21,7 @@ const role = z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE });
 /** An owner adds a staff member, who gets a set-password link by e-mail. */
 export const NewStaffSchema = z.object({
   email: requiredEmail(EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE),
-  name: requiredText(STAFF_NAME_REQUIRED_MESSAGE).pipe(z.string().max(200, { error: STAFF_NAME_REQUIRED_MESSAGE })),
+  name: requiredText(STAFF_NAME_REQUIRED_MESSAGE, { max: 200, tooLong: STAFF_NAME_REQUIRED_MESSAGE }),
   role,
 });
 export type NewStaffInput = z.infer<typeof NewStaffSchema>;
