@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CHARACTERS_MESSAGE, tooLongMessage } from '#domain/schemas/common.js';
 import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
+import { visitor } from '#server/test/desk.js';
 import { call, type Answer } from '#server/test/http.js';
 import {
   contactInquiryPayload,
@@ -91,6 +92,11 @@ describe('control characters and lone surrogates', () => {
     const search = await call(ctx.app, { url: '/api/admin/testimonials?q=a%00b', headers: staff });
     refused(search, 422, 'q');
     refused(await call(ctx.app, { url: '/api/trips/%00', headers: staff }), 422);
+    const { uuid } = await visitor(ctx, ref, staff).booksTrip();
+    const desk = (path: string, payload: object) => post(`/api/admin/requests/${uuid}/${path}`, payload, staff);
+    refused(await desk('notes', { text: 'Call\u0007 back' }), 422, 'text', INVALID_CHARACTERS_MESSAGE);
+    refused(await desk('messages', { subject: 'Hi\u001B', body: 'Hello' }), 422, 'subject');
+    refused(await desk('messages', { body: '\u200B \uFEFF' }), 422, 'body');
     refused(await call(ctx.app, { url: '/api/admin/requests?cursor=%00', headers: staff }), 422);
   });
 
