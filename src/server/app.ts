@@ -11,8 +11,9 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache.js
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { registerPublicMedia } from './media/public-media.js';
 import { createSendMail } from './mail/mail-transport.js';
-import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { registerTypeableInput } from './plugins/typeable-input.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -60,11 +61,15 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
     // While draining for a shutdown, a request that still arrives on an open connection is served
     // (with Connection: close) rather than refused with a body outside our envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Every body is JSON (or multipart where a route says so): a text/plain body is the same 400 as any
+  // other wrong content type, not a string that reaches validation as a 422.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -89,6 +94,7 @@ export async function buildApp({
   registerErrorHandler(app);
   // Before everything else: its hooks time every request, and /metrics is outside /api's limits.
   registerMetrics(app, { token: env.METRICS_TOKEN, poolStats });
+  registerTypeableInput(app);
   await registerSecurityHeaders(app);
   // API answers are compressed on the fly at a cheap setting; static assets come precompressed.
   await app.register(fastifyCompress, {

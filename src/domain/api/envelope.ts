@@ -29,6 +29,9 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
+/** The deepest page a list reads: past it the answer is a 422, not a slow scan. */
+export const MAX_OFFSET = 10_000_000;
+
 export const PaginationQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 100' })
@@ -40,5 +43,6 @@ export const PaginationQuerySchema = z.object({
     .number({ error: 'offset must be a whole number of 0 or more' })
     .int('offset must be a whole number of 0 or more')
     .min(0, 'offset must be a whole number of 0 or more')
+    .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
     .default(0),
 });

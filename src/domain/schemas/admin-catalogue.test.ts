@@ -82,4 +82,11 @@ describe('TripUpdateSchema', () => {
     expect(parsed.success ? {} : zodErrorsByField(parsed.error)).toEqual({ version: [CATALOGUE_VERSION_MESSAGE] });
     expect(TripUpdateSchema.parse(trip({ version: 3 })).version).toBe(3);
   });
+
+  it('refuses a missing or non-object body without throwing (the date rule runs on any input)', () => {
+    for (const body of [undefined, null, 'x', 42, []]) {
+      expect(TripEditSchema.safeParse(body).success).toBe(false);
+      expect(TripUpdateSchema.safeParse(body).success).toBe(false);
+    }
+  });
 });

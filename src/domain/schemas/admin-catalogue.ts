@@ -1,6 +1,15 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { ALWAYS, idField, idListField, isDateOrderWrong, optionalIsoDate, requiredText } from './common.js';
+import {
+  ALWAYS,
+  idField,
+  idListField,
+  isDateOrderWrong,
+  MAX_DATABASE_INT,
+  optionalIsoDate,
+  requiredText,
+  text,
+} from './common.js';
 import {
   BUDGET_CELL_MESSAGE,
   BUDGET_PRICE_MESSAGE,
@@ -23,6 +32,7 @@ import {
   CATALOGUE_VERSION_MESSAGE,
   ITINERARY_DAY_MESSAGE,
   ITINERARY_TITLE_MESSAGE,
+  INVALID_DATA_MESSAGE,
 } from './messages.js';
 
 /** A trip's or destination's state in the back office; only `published` is on the storefront. */
@@ -45,14 +55,18 @@ const price = (message: string) =>
     .transform((value) => Math.round(value * 100) / 100);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const name = requiredText(CATALOGUE_NAME_MESSAGE).pipe(z.string().max(200, { error: CATALOGUE_NAME_MESSAGE }));
+const name = requiredText(CATALOGUE_NAME_MESSAGE, { max: 200, tooLong: CATALOGUE_NAME_MESSAGE });
 const slug = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.string({ error: CATALOGUE_SLUG_MESSAGE }).trim().max(120).regex(SLUG, { error: CATALOGUE_SLUG_MESSAGE }).optional(),
 );
 /** Stored sanitised (the storefront's allow-list); may be empty on a draft. */
-const html = z.string({ error: CATALOGUE_DESCRIPTION_MESSAGE }).max(50_000, { error: CATALOGUE_DESCRIPTION_MESSAGE });
-const shortText = requiredText(CATALOGUE_TEXT_MESSAGE).pipe(z.string().max(500, { error: CATALOGUE_TEXT_MESSAGE }));
+const html = text(CATALOGUE_DESCRIPTION_MESSAGE, {
+  multiline: true,
+  max: 50_000,
+  tooLong: CATALOGUE_DESCRIPTION_MESSAGE,
+});
+const shortText = requiredText(CATALOGUE_TEXT_MESSAGE, { max: 500, tooLong: CATALOGUE_TEXT_MESSAGE });
 const optionalIds = (message: string) => idListField(message, { min: 0 }).default([]);
 const mediaUuid = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
@@ -61,14 +75,14 @@ const mediaUuid = z.preprocess(
 
 const ItineraryDaySchema = z.object({
   day: z.coerce.number({ error: ITINERARY_DAY_MESSAGE }).int({ error: ITINERARY_DAY_MESSAGE }).min(1).max(365),
-  title: requiredText(ITINERARY_TITLE_MESSAGE).pipe(z.string().max(200, { error: ITINERARY_TITLE_MESSAGE })),
+  title: requiredText(ITINERARY_TITLE_MESSAGE, { max: 200, tooLong: ITINERARY_TITLE_MESSAGE }),
   description: html.default(''),
 });
 
 // Each cell's problems are reported under its own key, not its index: the editor shows the grid, not a list.
 const BudgetCellSchema = z.object({
   season: z.string(),
-  service_class: z.string(),
+  service_class: text(BUDGET_CELL_MESSAGE),
   quantity: z.coerce.number(),
   price: z.unknown(),
 });
@@ -81,6 +95,7 @@ const cellPrice = price(BUDGET_PRICE_MESSAGE);
  */
 const budgets = z
   .array(BudgetCellSchema, { error: BUDGET_CELL_MESSAGE })
+  .max(200, { error: BUDGET_CELL_MESSAGE })
   .default([])
   .superRefine((cells, ctx) => {
     const seen = new Set<string>();
@@ -125,8 +140,9 @@ const tripFields = {
   budgets,
   media_uuid: mediaUuid.default(null),
 };
-const datesInOrder = (trip: { from_date: string | null; to_date: string | null }) =>
-  !isDateOrderWrong(trip.from_date, trip.to_date, true);
+// Runs even when the body is no object at all (ALWAYS), so it reads the dates optionally.
+const datesInOrder = (trip: { from_date: string | null; to_date: string | null } | undefined) =>
+  !isDateOrderWrong(trip?.from_date, trip?.to_date, true);
 const dateOrder = { path: ['to_date'], error: CATALOGUE_DATE_ORDER_MESSAGE, ...ALWAYS };
 export const TripEditSchema = z.object(tripFields).refine(datesInOrder, dateOrder);
 export type TripEditInput = z.infer<typeof TripEditSchema>;
@@ -134,7 +150,8 @@ export type TripEditInput = z.infer<typeof TripEditSchema>;
 const version = z.coerce
   .number({ error: CATALOGUE_VERSION_MESSAGE })
   .int()
-  .min(1, { error: CATALOGUE_VERSION_MESSAGE });
+  .min(1, { error: CATALOGUE_VERSION_MESSAGE })
+  .max(MAX_DATABASE_INT, { error: CATALOGUE_VERSION_MESSAGE });
 /** An edit names the version the staff member started from: an older one is refused (409). */
 export const TripUpdateSchema = z.object({ ...tripFields, version }).refine(datesInOrder, dateOrder);
 export type TripUpdateInput = z.infer<typeof TripUpdateSchema>;
@@ -161,7 +178,7 @@ export const CatalogueListQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(CATALOGUE_STATUSES, { error: CATALOGUE_STATUS_FILTER_MESSAGE }).optional(),
   ),
-  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
+  q: z.preprocess((v) => (v === '' ? undefined : v), text(INVALID_DATA_MESSAGE).optional()),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { text } from './common.js';
 import { DESK_FILTER_MESSAGE } from './messages.js';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -17,7 +18,7 @@ export const AdminPageQuerySchema = z.object({
 /** Free-text search over a list: blank is no search. */
 export const adminSearch = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(200, { error: DESK_FILTER_MESSAGE }).optional(),
+  text(DESK_FILTER_MESSAGE, { tooLong: DESK_FILTER_MESSAGE }).optional(),
 );
 
 /** Testimonials by moderation state; without `status`, every one. */

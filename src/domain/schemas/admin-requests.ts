@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
-import { optionalIsoDate } from './common.js';
+import { blankToUndefined, LONG_TEXT_MAX, optionalIsoDate, requiredText, text } from './common.js';
 import {
   DESK_FILTER_MESSAGE,
   MESSAGE_BODY_MESSAGE,
@@ -15,17 +15,8 @@ export const DESK_SORTS = ['received_desc', 'received_asc', 'travel_asc', 'trave
 export type DeskSort = (typeof DESK_SORTS)[number];
 export const DESK_PAGE_SIZE = 25;
 
-/**
- * What PostgreSQL can store of what staff type: a NUL character is dropped, half of a surrogate pair
- * (a broken emoji) becomes the replacement character; neither shows anyway.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const storableText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
-const storable = (v: unknown) => (typeof v === 'string' ? storableText(v) : v);
-const blankToUndefined = (v: unknown) => {
-  const text = storable(v);
-  return typeof text === 'string' && text.trim() === '' ? undefined : text;
-};
+// What staff type goes through the shared text rules (common.ts): control characters and broken
+// Unicode are a 422 like in every other field, zero-width-only text is blank.
 
 const filter = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: DESK_FILTER_MESSAGE }).optional());
@@ -34,7 +25,7 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) =>
 export const DeskListQuerySchema = z.object({
   type: filter(REQUEST_TYPES),
   status: filter(REQUEST_STATUSES),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: DESK_FILTER_MESSAGE }).optional()),
+  q: z.preprocess(blankToUndefined, text(DESK_FILTER_MESSAGE, { tooLong: DESK_FILTER_MESSAGE }).optional()),
   travel_from: optionalIsoDate(DESK_FILTER_MESSAGE),
   travel_to: optionalIsoDate(DESK_FILTER_MESSAGE),
   /** only `new` requests older than 24 hours */
@@ -44,7 +35,7 @@ export const DeskListQuerySchema = z.object({
   offset: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(0).max(10_000_000).default(0),
   /** the `next_cursor` of the page before: the next page without counting the rows before it (`offset` is then ignored) */
   cursor: z
-    .preprocess(blankToUndefined, z.string().max(200, { error: DESK_FILTER_MESSAGE }).optional())
+    .preprocess(blankToUndefined, text(DESK_FILTER_MESSAGE, { tooLong: DESK_FILTER_MESSAGE }).optional())
     .describe(
       'Opaque: the `next_cursor` of the page before, with the same filters and sort. The next page is read from there (offset is ignored), however deep it is.',
     ),
@@ -60,7 +51,7 @@ const quotedPrice = z.coerce
 
 const optionalMessage = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(5000, { error: MESSAGE_BODY_MESSAGE }).optional(),
+  text(MESSAGE_BODY_MESSAGE, { multiline: true, max: LONG_TEXT_MAX, tooLong: MESSAGE_BODY_MESSAGE }).optional(),
 );
 
 /** A move along the workflow; `version` is what the staff member saw (optimistic concurrency). */
@@ -79,19 +70,16 @@ export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
 
 /** An internal note: never shown to the tourist. */
 export const RequestNoteSchema = z.object({
-  text: z
-    .string({ error: NOTE_TEXT_MESSAGE })
-    .transform(storableText)
-    .pipe(z.string().trim().min(1, { error: NOTE_TEXT_MESSAGE }).max(5000, { error: NOTE_TEXT_MESSAGE })),
+  text: requiredText(NOTE_TEXT_MESSAGE, { multiline: true, max: LONG_TEXT_MAX, tooLong: NOTE_TEXT_MESSAGE }),
 });
 export type RequestNoteInput = z.infer<typeof RequestNoteSchema>;
 
 /** A message e-mailed to the tourist through the outbox. */
 export const RequestMessageSchema = z.object({
-  subject: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: MESSAGE_SUBJECT_MESSAGE }).optional()),
-  body: z
-    .string({ error: MESSAGE_BODY_MESSAGE })
-    .transform(storableText)
-    .pipe(z.string().trim().min(1, { error: MESSAGE_BODY_MESSAGE }).max(5000, { error: MESSAGE_BODY_MESSAGE })),
+  subject: z.preprocess(
+    blankToUndefined,
+    text(MESSAGE_SUBJECT_MESSAGE, { tooLong: MESSAGE_SUBJECT_MESSAGE }).optional(),
+  ),
+  body: requiredText(MESSAGE_BODY_MESSAGE, { multiline: true, max: LONG_TEXT_MAX, tooLong: MESSAGE_BODY_MESSAGE }),
 });
 export type RequestMessageInput = z.infer<typeof RequestMessageSchema>;

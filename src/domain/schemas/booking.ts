@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate } from '../dates/calendar-date.js';
 import { MIN_TRIP_GUESTS } from '../pricing/group-tier.js';
-import { countField, idField, requiredIsoDate, uuidField } from './common.js';
+import { countField, MAX_GUESTS, idField, requiredIsoDate, uuidField } from './common.js';
 import {
   BOOKING_INVALID_SELECTION_MESSAGE,
   BOOKING_REQUIRED_MESSAGE,
@@ -37,7 +37,7 @@ export const TripBookingSchema = z.object({
   trip_uuid: uuidField(required, INVALID_REFERENCE_MESSAGE),
   trip_group_uuid: tripGroupField,
   class_id: idField(required, invalidSelection),
-  guest_count: countField(MIN_TRIP_GUESTS, required),
+  guest_count: countField(MIN_TRIP_GUESTS, required, MAX_GUESTS),
   start_date: requiredIsoDate(required),
   ...travellerFields(required, invalidSelection),
 });

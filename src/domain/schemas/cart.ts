@@ -21,7 +21,10 @@ export const CART_MESSAGES = {
 /** The guests of a line added without a quantity (the API's default); the cart button sends its own (`cartDefaultGuests`). */
 export const CART_DEFAULT_QUANTITY = 1;
 
-const quantityField = countFieldWithDefault(1, CART_DEFAULT_QUANTITY, CART_MESSAGES.quantity);
+/** The most guests one cart line takes. */
+export const MAX_CART_QUANTITY = 20;
+
+const quantityField = countFieldWithDefault(1, CART_DEFAULT_QUANTITY, CART_MESSAGES.quantity, MAX_CART_QUANTITY);
 
 function endNotBeforeStart(value: { start_date?: unknown; end_date?: unknown }, ctx: z.RefinementCtx) {
   // A one-day stay starts and ends on the same date, so only a reversed range is wrong.

@@ -20,11 +20,69 @@ export type IdLike = number | string | null | undefined;
 const DIGITS = /^\d+$/;
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
+/** The most guests one booking, inquiry or cart line takes: a bigger group talks to the agency first. */
+export const MAX_GUESTS = 30;
+
+/** The largest id or count a 32-bit integer column holds: anything above is refused before a query. */
+export const MAX_DATABASE_INT = 2_147_483_647;
+/** One line of text: a name, a phone, an address, a subject (docs/api/README.md 'Limits'). */
+export const SHORT_TEXT_MAX = 200;
+/** A message, a note, a comment: several paragraphs. */
+export const LONG_TEXT_MAX = 5000;
+/** RFC 5321: a mailbox is at most 254 characters, its local part (before the @) at most 64. */
+export const EMAIL_MAX = 254;
+export const EMAIL_LOCAL_PART_MAX = 64;
+
+/** Shown when a field holds control characters or broken Unicode (a lone surrogate). */
+export const INVALID_CHARACTERS_MESSAGE = 'Please remove the invisible or unsupported characters from this field.';
+export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
+export const tooLargeMessage = (max: number) => `Please enter a number no larger than ${max}.`;
+
+// Tab, newline and carriage return are part of a multi-line message; every other C0 or C1 control
+// character (NUL among them, which PostgreSQL text refuses) is not part of anything a person types.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_IN_PARAGRAPHS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Whitespace plus the zero-width characters String.prototype.trim() keeps (ZWSP, ZWNJ, ZWJ, word joiner).
+const EDGE_BLANKS = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/** Trims whitespace and zero-width characters, so a field of only those is blank. */
+export function trimBlanks(value: string): string {
+  return value.replace(EDGE_BLANKS, '');
+}
+
+/** True when a person could have typed it: no control characters (but tab/newline in paragraphs), no lone surrogates. */
+export function isTypeableText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return !(multiline ? CONTROL_IN_PARAGRAPHS : CONTROL_IN_LINE).test(value) && !LONE_SURROGATE.test(value);
+}
+
 /** '' and null mean 'not filled in', exactly like a missing key. */
-function blankToUndefined<T>(value: T): T | undefined {
+export function blankToUndefined<T>(value: T): T | undefined {
   if (value === null) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
+  if (typeof value === 'string' && trimBlanks(value) === '') return undefined;
   return value;
+}
+
+/** How long a text may be and whether it may hold line breaks (a message) or not (a name). */
+export interface TextRules {
+  max?: number;
+  multiline?: boolean;
+  /** The message when it is too long; `tooLongMessage(max)` unless told. */
+  tooLong?: string;
+}
+
+/**
+ * Trimmed (also of zero-width characters), typeable text of at most `max` characters: every text
+ * field goes through here, so control characters and broken Unicode never reach a query.
+ */
+export function text(message: string, { max = SHORT_TEXT_MAX, multiline = false, tooLong }: TextRules = {}) {
+  return z
+    .string({ error: message })
+    .overwrite(trimBlanks)
+    .refine((value) => isTypeableText(value, { multiline }), { error: INVALID_CHARACTERS_MESSAGE })
+    .max(max, { error: tooLong ?? tooLongMessage(max) });
 }
 
 function toNumberish(value: IdLike, pattern: RegExp): unknown {
@@ -38,21 +96,34 @@ function toNumberish(value: IdLike, pattern: RegExp): unknown {
  * the 'required' message alone. (`abort: true` would do the same but also switch off the
  * cross-field rules, which should report alongside.)
  */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+export function requiredText(message: string, rules: TextRules = {}) {
+  return text(message, rules).min(1, { error: message });
 }
 
 /** Trimmed text that may be left out; blank becomes null. */
-export function optionalText(invalidMessage = 'Please enter text') {
+export function optionalText(invalidMessage = 'Please enter text', rules: TextRules = {}) {
   return z.preprocess(
     (value: string | null | undefined) => blankToUndefined(value) ?? null,
-    z.string({ error: invalidMessage }).trim().nullable(),
+    text(invalidMessage, rules).nullable(),
   );
 }
 
-/** A required e-mail: `requiredMessage` when blank, `invalidMessage` when malformed. */
+/** A password: never trimmed (a space may be part of one), but typeable and at most `max` characters. */
+export function passwordText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .min(1, { error: message })
+    .refine((value) => isTypeableText(value), { error: INVALID_CHARACTERS_MESSAGE })
+    .max(max, { error: tooLongMessage(max) });
+}
+
+const localPartFits = (email: string) => email.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX;
+
+/** A required e-mail: `requiredMessage` when blank, `invalidMessage` when malformed or longer than a mailbox may be. */
 export function requiredEmail(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }));
+  return requiredText(requiredMessage, { max: EMAIL_MAX, tooLong: invalidMessage }).pipe(
+    z.email({ error: invalidMessage }).refine(localPartFits, { error: invalidMessage }),
+  );
 }
 
 /** A positive integer id; `invalidMessage` when something is there but is not an id. */
@@ -61,7 +132,8 @@ export function idField(requiredMessage: string, invalidMessage = requiredMessag
     (value: IdLike) => toNumberish(value, DIGITS),
     z
       .int({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
-      .positive({ error: invalidMessage }),
+      .positive({ error: invalidMessage })
+      .max(MAX_DATABASE_INT, { error: invalidMessage }),
   );
 }
 
@@ -69,7 +141,11 @@ export function idField(requiredMessage: string, invalidMessage = requiredMessag
 export function optionalIdField(invalidMessage: string) {
   return z.preprocess(
     (value: IdLike) => toNumberish(value, DIGITS) ?? null,
-    z.int({ error: invalidMessage }).positive({ error: invalidMessage }).nullable(),
+    z
+      .int({ error: invalidMessage })
+      .positive({ error: invalidMessage })
+      .max(MAX_DATABASE_INT, { error: invalidMessage })
+      .nullable(),
   );
 }
 
@@ -83,26 +159,34 @@ export function idListField(message: string, { min = 1 }: { min?: number } = {})
     (value: readonly IdLike[] | IdLike | false) => {
       const items = Array.isArray(value) ? value : value === false ? [] : [value];
       const ids = (items as readonly IdLike[]).map((item) => toNumberish(item, DIGITS));
-      if (ids.some((id) => id !== undefined && !(Number.isSafeInteger(id) && (id as number) > 0))) return null;
+      const isId = (id: unknown) =>
+        Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_DATABASE_INT;
+      if (ids.some((id) => id !== undefined && !isId(id))) return null;
       return [...new Set(ids.filter((id) => id !== undefined))];
     },
     z.array(z.number(), { error: message }).min(min, { error: message }),
   );
 }
 
-/** A whole number from `min` up, from a number input (which may hold '' or '3'). */
-export function countField(min: number, message: string) {
+/** A whole number from `min` to `max`, from a number input (which may hold '' or '3'). */
+export function countField(min: number, message: string, max: number) {
   return z.preprocess(
     (value: IdLike) => toNumberish(value, DECIMAL),
-    z.int({ error: message }).min(min, { error: message }),
+    z
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: tooLargeMessage(max) }),
   );
 }
 
 /** Like countField, but an empty field means `fallback`. */
-export function countFieldWithDefault(min: number, fallback: number, message: string) {
+export function countFieldWithDefault(min: number, fallback: number, message: string, max: number) {
   return z.preprocess(
     (value: IdLike) => toNumberish(value, DECIMAL) ?? fallback,
-    z.int({ error: message }).min(min, { error: message }),
+    z
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: tooLargeMessage(max) }),
   );
 }
 
@@ -115,7 +199,7 @@ export function requiredIsoDate(requiredMessage: string, invalidMessage = requir
 export function optionalIsoDate(invalidMessage: string) {
   return z.preprocess(
     (value: string | null | undefined) => blankToUndefined(value) ?? null,
-    z.string({ error: invalidMessage }).trim().refine(isCalendarDate, { error: invalidMessage }).nullable(),
+    text(invalidMessage).refine(isCalendarDate, { error: invalidMessage }).nullable(),
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countFieldWithDefault, optionalIdField, optionalIsoDate, uuidField } from './common.js';
+import { countFieldWithDefault, MAX_GUESTS, optionalIdField, optionalIsoDate, uuidField } from './common.js';
 import {
   DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
   DESTINATION_INQUIRY_REQUIRED_MESSAGE,
@@ -24,7 +24,12 @@ export const DESTINATION_INQUIRY_DEFAULT_GUESTS = 1;
 export const DestinationInquirySchema = z.object({
   destination_uuid: uuidField(required, INVALID_REFERENCE_MESSAGE),
   class_id: optionalIdField(UNKNOWN_CLASS_MESSAGE),
-  guest_count: countFieldWithDefault(1, DESTINATION_INQUIRY_DEFAULT_GUESTS, 'Number of guests must be at least 1'),
+  guest_count: countFieldWithDefault(
+    1,
+    DESTINATION_INQUIRY_DEFAULT_GUESTS,
+    'Number of guests must be at least 1',
+    MAX_GUESTS,
+  ),
   start_date: optionalIsoDate(INVALID_DATE_MESSAGE),
   ...travellerFields(required, invalidSelection),
 });

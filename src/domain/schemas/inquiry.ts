@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ALWAYS,
   countField,
+  LONG_TEXT_MAX,
+  MAX_GUESTS,
   idField,
   idListField,
   isDateOrderWrong,
@@ -74,11 +76,11 @@ export const InquirySchema = z
     destinations: idListField(m.invalidDestinations, { min: 0 }),
     locations: idListField(m.invalidLocations, { min: 0 }),
     serviceClass: optionalIdField('Please select a valid service class'),
-    guests: countField(1, m.guests),
+    guests: countField(1, m.guests, MAX_GUESTS),
     startDate: optionalIsoDate(INVALID_DATE_MESSAGE),
     endDate: optionalIsoDate(INVALID_DATE_MESSAGE),
     budget: budgetField,
-    message: requiredText(m.message),
+    message: requiredText(m.message, { multiline: true, max: LONG_TEXT_MAX }),
   })
   .superRefine((value, ctx) => {
     // Destinations or locations: one list may stay empty, not both. (A list that failed is not an array.)

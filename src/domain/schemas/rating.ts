@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countField, itemTypeField, requiredText, uuidField } from './common.js';
+import { LONG_TEXT_MAX, countField, MAX_DATABASE_INT, itemTypeField, requiredText, uuidField } from './common.js';
 import { INVALID_REFERENCE_MESSAGE } from './messages.js';
 
 /** Star labels for ratings 1 to 5, in order. */
@@ -18,13 +18,16 @@ export function ratingLabel(rating: number): string | undefined {
   return RATING_LABELS[rating - 1];
 }
 
-const ratingField = countField(1, RATING_MESSAGES.rating).pipe(
+const ratingField = countField(1, RATING_MESSAGES.rating, MAX_DATABASE_INT).pipe(
   z.number().max(RATING_LABELS.length, { error: RATING_MESSAGES.rating }),
 );
 
-const commentField = requiredText(RATING_MESSAGES.comment).max(RATING_COMMENT_MAX, {
-  error: RATING_MESSAGES.commentTooLong,
-});
+const commentField = requiredText(RATING_MESSAGES.comment, { multiline: true, max: LONG_TEXT_MAX }).max(
+  RATING_COMMENT_MAX,
+  {
+    error: RATING_MESSAGES.commentTooLong,
+  },
+);
 
 /** POST /submit_rating. */
 export const RatingSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALWAYS, idField, requiredEmail, requiredText } from './common.js';
+import { ALWAYS, idField, passwordText, requiredEmail, requiredText } from './common.js';
 import {
   INVALID_EMAIL_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
@@ -12,19 +12,21 @@ import {
 } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase; bounded so hashing a password stays cheap. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const ADDRESS_MAX = 500;
 export const PASSPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 // Passwords are never trimmed, unlike every other string: a space may be part of one, and
 // trimming would make a typed password differ from the stored one.
 function passwordField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage })
-    .pipe(z.string().min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE }));
+  return passwordText(requiredMessage, PASSWORD_MAX_LENGTH).pipe(
+    z.string().min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE }),
+  );
 }
 
 function confirmPasswordField(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).min(1, { error: requiredMessage });
+  return passwordText(requiredMessage, PASSWORD_MAX_LENGTH);
 }
 
 // Runs even when other fields failed, so a mismatch shows together with them.
@@ -43,7 +45,7 @@ const registrationShape = {
   email: requiredEmail(required, INVALID_EMAIL_MESSAGE),
   country: idField(required, REGISTRATION_INVALID_SELECTION_MESSAGE),
   gender: idField(required, REGISTRATION_INVALID_SELECTION_MESSAGE),
-  address: requiredText(required),
+  address: requiredText(required, { max: ADDRESS_MAX }),
   password: passwordField(required),
   'confirm-password': confirmPasswordField(required),
 };

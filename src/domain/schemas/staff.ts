@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from './common.js';
+import { INVALID_CHARACTERS_MESSAGE, isTypeableText, requiredEmail, requiredText } from './common.js';
 import {
   EMAIL_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -21,7 +21,7 @@ const role = z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE });
 /** An owner adds a staff member, who gets a set-password link by e-mail. */
 export const NewStaffSchema = z.object({
   email: requiredEmail(EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE),
-  name: requiredText(STAFF_NAME_REQUIRED_MESSAGE).pipe(z.string().max(200, { error: STAFF_NAME_REQUIRED_MESSAGE })),
+  name: requiredText(STAFF_NAME_REQUIRED_MESSAGE, { max: 200, tooLong: STAFF_NAME_REQUIRED_MESSAGE }),
   role,
 });
 export type NewStaffInput = z.infer<typeof NewStaffSchema>;
@@ -40,7 +40,8 @@ export const staffPassword = () =>
   z
     .string({ error: LOGIN_REQUIRED_MESSAGE })
     .min(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_PASSWORD_TOO_SHORT_MESSAGE })
-    .max(1000, { error: STAFF_PASSWORD_TOO_SHORT_MESSAGE });
+    .max(1000, { error: STAFF_PASSWORD_TOO_SHORT_MESSAGE })
+    .refine((value) => isTypeableText(value), { error: INVALID_CHARACTERS_MESSAGE });
 
 /** The one-time link's token and the new password. */
 export const StaffSetPasswordSchema = z.object({

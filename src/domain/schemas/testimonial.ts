@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countFieldWithDefault, requiredText } from './common.js';
+import { countFieldWithDefault, LONG_TEXT_MAX, MAX_DATABASE_INT, requiredText } from './common.js';
 import { RATING_LABELS, RATING_MESSAGES } from './rating.js';
 
 export const TESTIMONIAL_MAX_LENGTH = 2000;
@@ -13,9 +13,12 @@ export const TESTIMONIAL_MESSAGES = {
 
 /** POST /save-testimonal: the text is required and must not be blank (docs/behaviour/testimonial.md). */
 export const TestimonialSchema = z.object({
-  comments: requiredText(TESTIMONIAL_MESSAGES.required).max(TESTIMONIAL_MAX_LENGTH, {
-    error: TESTIMONIAL_MESSAGES.tooLong,
-  }),
+  comments: requiredText(TESTIMONIAL_MESSAGES.required, { multiline: true, max: LONG_TEXT_MAX }).max(
+    TESTIMONIAL_MAX_LENGTH,
+    {
+      error: TESTIMONIAL_MESSAGES.tooLong,
+    },
+  ),
 });
 
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
@@ -25,7 +28,7 @@ export type TestimonialInput = z.infer<typeof TestimonialSchema>;
  * form sends none). Kept apart so the form's own input type stays the text alone.
  */
 export const TestimonialSubmissionSchema = TestimonialSchema.extend({
-  rating: countFieldWithDefault(1, TESTIMONIAL_DEFAULT_RATING, RATING_MESSAGES.rating).pipe(
+  rating: countFieldWithDefault(1, TESTIMONIAL_DEFAULT_RATING, RATING_MESSAGES.rating, MAX_DATABASE_INT).pipe(
     z.number().max(RATING_LABELS.length, { error: RATING_MESSAGES.rating }),
   ),
 });

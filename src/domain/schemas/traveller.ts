@@ -1,4 +1,4 @@
-import { idField, optionalText, requiredEmail, requiredText } from './common.js';
+import { idField, LONG_TEXT_MAX, optionalText, requiredEmail, requiredText } from './common.js';
 import { INVALID_EMAIL_MESSAGE } from './messages.js';
 
 /**
@@ -13,6 +13,6 @@ export function travellerFields(requiredMessage: string, invalidSelectionMessage
     lname: requiredText(requiredMessage),
     gender: idField(requiredMessage, invalidSelectionMessage),
     country: idField(requiredMessage, invalidSelectionMessage),
-    note: optionalText(),
+    note: optionalText('Please enter text', { multiline: true, max: LONG_TEXT_MAX }),
   };
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#domain/api/envelope.js';
@@ -5,9 +7,23 @@ import { INVALID_DATA_MESSAGE } from '#domain/schemas/messages.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '#server/lib/database-errors.js';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '#server/lib/http-error.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers `status: "error"` instead of `false` (POST /api/subscribe, docs/api/README.md 'Envelope'). */
+    errorStatus?: 'error';
+  }
+}
+
 function envelope(code: number, message: string, errors?: Record<string, string[]>, data?: unknown): ErrorEnvelope {
   const base: ErrorEnvelope = errors ? { status: false, code, message, errors } : { status: false, code, message };
   return data === undefined ? base : { ...base, data };
+}
+
+/** The envelope in the route's own shape: every route's `status: false`, or the one with `"error"`. */
+function routeEnvelope(request: FastifyRequest, ...args: Parameters<typeof envelope>): ErrorEnvelope {
+  const answer = envelope(...args);
+  if (request.routeOptions.config?.errorStatus !== 'error') return answer;
+  return { ...answer, status: 'error' } as unknown as ErrorEnvelope;
 }
 
 function zodErrors(error: FastifyError): Record<string, string[]> {
@@ -40,28 +56,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.errors, error.data));
+      return reply
+        .code(error.statusCode)
+        .send(routeEnvelope(request, error.statusCode, error.message, error.errors, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodErrors(error);
       const first = Object.values(errors)[0]?.[0] ?? INVALID_DATA_MESSAGE;
-      return reply.code(422).send(envelope(422, first, errors));
+      return reply.code(422).send(routeEnvelope(request, 422, first, errors));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.code).send(envelope(known.code, known.message));
+    if (known) return reply.code(known.code).send(routeEnvelope(request, known.code, known.message));
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(envelope(429, error.message));
+    if (status === 429) return reply.code(429).send(routeEnvelope(request, 429, error.message));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.code(status).send(envelope(status, 'The request could not be processed.'));
+      return reply.code(status).send(routeEnvelope(request, status, 'The request could not be processed.'));
     }
     if (isDatabaseUnavailable(error)) {
       // The database blinked (restart, failover): say so and when to retry; the pool reconnects.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(envelope(503, UNAVAILABLE_MESSAGE));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(routeEnvelope(request, 503, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(envelope(500, INTERNAL_ERROR_MESSAGE));
+    return reply.code(500).send(routeEnvelope(request, 500, INTERNAL_ERROR_MESSAGE));
   });
 }
 
@@ -76,4 +97,27 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
     .code(status)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(envelope(status, tooLong ? 'The address is too long.' : 'The address is malformed.')));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, a malformed request
+ * line): Fastify would answer its own shape; ours is the envelope, and the connection closes.
+ */
+export function clientErrorReply(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request is malformed.' };
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(envelope(status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPreviewPath } from '#domain/site-paths.js';
 import { pickEncoding } from '#server/ssr/page-encoding.js';
 import type { ServerPages } from '#server/ssr/server-pages.js';
+import { methodNotAllowed } from './method-not-allowed.js';
 import { createShellRenderer } from './route-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,6 +51,8 @@ export async function registerWebApp(
   const shell = hasShell ? createShellRenderer(readFileSync(shellPath, 'utf8'), root) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
+    const wrongMethod = methodNotAllowed(request);
+    if (wrongMethod) throw wrongMethod;
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (adminShell && wantsPage && isAdminPath(pathname)) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '#server/lib/http-error.js';
+import { methodNotAllowed } from '#server/plugins/method-not-allowed.js';
 import { adminRoutes } from './admin/index.js';
 import { sessionRoutes } from './account/session.js';
 import { registrationRoutes } from './account/registration.js';
@@ -14,8 +15,8 @@ import { referenceRoutes } from './reference/lists.js';
 import { requestRoutes } from './requests/index.js';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.setNotFoundHandler(() => {
-    throw new HttpError(404, 'The requested resource was not found.');
+  app.setNotFoundHandler((request) => {
+    throw methodNotAllowed(request) ?? new HttpError(404, 'The requested resource was not found.');
   });
   await app.register(referenceRoutes);
   await app.register(exchangeRateRoutes);

@@ -65,7 +65,8 @@ async function readRegistrationBody(request: FastifyRequest): Promise<Registrati
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new HttpError(413, TOO_LARGE);
+        // A field over the part limit is kept cut off: still over the field's own limit, it gets the same
+        // 422 as over JSON, instead of a 413 for one long name.
         fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'passport_image' && passport === null) {
         const bytes = await part.toBuffer();

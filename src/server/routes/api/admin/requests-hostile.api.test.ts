@@ -62,8 +62,10 @@ describe('the desk with hostile text from a signed-in agent', () => {
     const request = await staff.get(uuid);
     expect(request.statusCode).toBe(200);
     const notes = request.body.data.request.timeline.filter((e) => e.kind === 'note').map((e) => e.text);
-    // A NUL is dropped, half an emoji becomes the replacement character: what PostgreSQL can keep.
-    expect(notes).toContain('ab');
-    expect(notes).toContain('\uFFFD');
+    // A NUL or half an emoji is refused (422, like every text field), so neither is stored in any form.
+    expect(notes).toContain("' OR 1=1 --");
+    expect(notes.some((note) => note.includes('\u0000') || note.includes('\uFFFD') || note === 'ab')).toBe(false);
+    const refused = await staff.note(uuid, 'a\u0000b');
+    expect(refused.statusCode).toBe(422);
   });
 });

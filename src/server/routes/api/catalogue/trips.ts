@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TripSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
+import { MAX_DATABASE_INT } from '#domain/schemas/common.js';
 import { TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
@@ -12,6 +13,7 @@ const TripsQuerySchema = PaginationQuerySchema.extend({
     .number({ error: 'location must be a location id' })
     .int('location must be a location id')
     .positive('location must be a location id')
+    .max(MAX_DATABASE_INT, 'location must be a location id')
     .optional(),
   destination: z.guid({ error: 'destination must be a destination uuid' }).optional(),
 });

@@ -28,7 +28,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribe',
     {
-      config: { rateLimit: RATE_LIMITS.requests },
+      config: { rateLimit: RATE_LIMITS.requests, errorStatus: 'error' },
       // The 422 has its own shape here, so the handler answers it instead of the shared error handler.
       attachValidation: true,
       schema: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
+import { MAX_GUESTS } from '#domain/schemas/common.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextArea, TextInput } from '#web/components/ui/input.js';
@@ -153,6 +154,7 @@ export function BookingFields({
             <TextInput
               type="number"
               min={minGuests}
+              max={MAX_GUESTS}
               step={1}
               inputMode="numeric"
               aria-invalid={invalid('guest_count')}

@@ -1,6 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
+import { MAX_GUESTS } from '#domain/schemas/common.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';
@@ -55,7 +56,7 @@ export function TripFields({ form, fieldId, splash, today }: TripFieldsProps) {
         />
       </Field>
       <Field id={fieldId('guests')} label="Guests" error={errors.guests?.message} className="sm:col-span-2">
-        <TextInput type="number" inputMode="numeric" min={1} step={1} {...form.register('guests')} />
+        <TextInput type="number" inputMode="numeric" min={1} max={MAX_GUESTS} step={1} {...form.register('guests')} />
       </Field>
       {dateField('startDate', 'Start date', today)}
       {dateField('endDate', 'End date', isCalendarDate(startDate) && startDate > today ? startDate : today)}
