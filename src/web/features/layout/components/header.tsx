@@ -38,7 +38,9 @@ export function Header() {
           <CurrencySelect />
           <AccountActions className="flex items-center" />
         </div>
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
+        {/* As wide as both buttons from the start: the scroll button arrives after the page has loaded, and
+            the menu button must not move when it does (no layout shift). */}
+        <div className="ml-auto flex w-22 items-center justify-end gap-2 lg:hidden">
           <DeferredScrollButton placement="header" />
           <MobileMenu />
         </div>
