@@ -174,3 +174,27 @@ test.describe('on a phone', () => {
     expect(scripts.filter((r) => r.afterLoad).length).toBeGreaterThan(5);
   });
 });
+
+test('a visitor who scrolled before the app started stays where they scrolled to', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Holds the app's scripts (all but those the HTML loads itself: the small first script) until the visitor
+  // has scrolled.
+  const html = await (await page.request.get(`${baseURL}/safaris`)).text();
+  const ownScripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!ownScripts.some((path) => route.request().url().endsWith(path))) await scrolled;
+    await route.continue();
+  });
+  await page.goto('/safaris');
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const before = await page.evaluate(() => window.scrollY);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await context.close();
+});

@@ -52,12 +52,13 @@ function afterBannerPaint(then: () => void) {
 
 const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-if (!document.getElementById(BOOT_DATA_ID) || document.readyState === 'complete') start();
+if (!document.getElementById(BOOT_DATA_ID)) start();
 else {
   // After the load, once the page's banner has been painted and the browser is idle: the app's scripts never
   // compete with the first paint.
   const whenIdle = () =>
     afterBannerPaint(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1000 }) : start()));
-  window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   for (const type of FIRST_REACH) window.addEventListener(type, start, { once: true, passive: true, capture: true });
 }

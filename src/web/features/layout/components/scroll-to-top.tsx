@@ -1,10 +1,16 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page. */
+/**
+ * Every route change starts at the top of the page. The first page is left where the visitor is: it was
+ * rendered by the server and may have been scrolled before the app took it over.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     // 'instant' overrides the smooth scrolling set on <html>: a new page should not glide.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
