@@ -85,3 +85,27 @@ export const TestimonialSchema = z.object({
   created_at: z.string(),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** Where a list's next page starts: pass it as `cursor`; null on the last page. */
+const nextCursor = z
+  .string()
+  .nullable()
+  .describe(
+    'Pass as `cursor` for the page after this one (keyset: no row before it is read again); null on the last page',
+  );
+
+/** `GET /trips`: one page of published trips and how many match in all. */
+export const TripsPageSchema = z.object({
+  trips: z.array(TripSchema),
+  total: z.number().int(),
+  next_cursor: nextCursor,
+});
+export type TripsPage = z.infer<typeof TripsPageSchema>;
+
+/** `GET /destinations`: one page of destinations and how many there are. */
+export const DestinationsPageSchema = z.object({
+  destinations: z.array(DestinationSchema),
+  total: z.number().int(),
+  next_cursor: nextCursor,
+});
+export type DestinationsPage = z.infer<typeof DestinationsPageSchema>;

@@ -1,4 +1,4 @@
-import type { Destination, Testimonial, Trip } from './catalogue.js';
+import type { Destination, DestinationsPage, Testimonial, Trip, TripsPage } from './catalogue.js';
 import type { Splash } from './reference.js';
 
 export interface TripsQuery {
@@ -8,15 +8,7 @@ export interface TripsQuery {
   destination?: string | undefined;
 }
 
-export interface TripsPage {
-  trips: Trip[];
-  total: number;
-}
-
-export interface DestinationsPage {
-  destinations: Destination[];
-  total: number;
-}
+export type { DestinationsPage, TripsPage };
 
 /**
  * The public catalogue reads a page needs, with the answers of the public API's `data`. The browser

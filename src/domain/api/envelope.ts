@@ -29,6 +29,9 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
+/** A `cursor` that is not a `next_cursor` this list gave. */
+export const CURSOR_MESSAGE = 'cursor must be the next_cursor of an earlier page of this list';
+
 /** The deepest page a list reads: past it the answer is a 422, not a slow scan. */
 export const MAX_OFFSET = 10_000_000;
 
@@ -45,4 +48,13 @@ export const PaginationQuerySchema = z.object({
     .min(0, 'offset must be a whole number of 0 or more')
     .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
     .default(0),
+  /** the `next_cursor` of the page before: the next page by keyset, however deep (`offset` is then ignored) */
+  cursor: z
+    .string()
+    .min(1, CURSOR_MESSAGE)
+    .max(200, CURSOR_MESSAGE)
+    .optional()
+    .describe(
+      'Opaque: the `next_cursor` of the page before, with the same filters. The next page is read from there, however deep, and `offset` is ignored.',
+    ),
 });

@@ -27,11 +27,25 @@ export const DeskRequestRowSchema = z.object({
 });
 export type DeskRequestRow = z.infer<typeof DeskRequestRowSchema>;
 
+/**
+ * A search is counted up to this many matches: past it the inbox says "1,000+" instead of reading every
+ * match (a common surname or "+255" matches a large share of the desk). Filters without a search are exact.
+ */
+export const DESK_COUNT_CAP = 1000;
+
 export const DeskRequestListSchema = z.object({
   requests: z.array(DeskRequestRowSchema),
   total: z.number().int(),
-  /** every status's count under the other filters (the inbox's tabs) */
+  /** every status's count under the other filters (the inbox's tabs); empty when `counts_capped` */
   counts: z.record(z.string(), z.number().int()),
+  /** a search matched more than DESK_COUNT_CAP requests: its split by status is not counted (`counts` is empty) */
+  counts_capped: z
+    .boolean()
+    .describe(`True when a search matched more than ${DESK_COUNT_CAP} requests: \`counts\` is then empty`),
+  /** more than DESK_COUNT_CAP requests match: `total` is DESK_COUNT_CAP, a lower bound */
+  total_capped: z
+    .boolean()
+    .describe(`True when more than ${DESK_COUNT_CAP} requests match a search: \`total\` is then ${DESK_COUNT_CAP}`),
   /** pass as `cursor` for the page after this one, in the same order and filters; null on the last page */
   next_cursor: z
     .string()

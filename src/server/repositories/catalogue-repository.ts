@@ -3,6 +3,7 @@ import type { Destination, Testimonial, Trip } from '#domain/api/catalogue.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { toDestination, toTestimonial, toTrip } from './catalogue-mappers.js';
+import { afterPosition, type CataloguePosition } from './catalogue-cursor.js';
 import { ratingFigures } from './catalogue-ratings.js';
 
 const named = { columns: { id: true, name: true } } as const;
@@ -51,6 +52,14 @@ export const destinationIsPublic = eq(t.destinations.isPublished, true);
 export interface Page {
   limit: number;
   offset: number;
+  /** keyset paging: the rows after this one (a decoded `cursor`); `offset` is then ignored */
+  after?: CataloguePosition | undefined;
+}
+
+/** A page of a public list: its rows, how many match in all, and where the next page starts (null on the last). */
+interface PageOf {
+  total: number;
+  next: CataloguePosition | null;
 }
 
 // Plain identifiers in the subquery: the relational query builder re-aliases every column object to
@@ -75,30 +84,35 @@ export function createCatalogueRepository(db: DbOrTx) {
    * A page's ids, in order, and how many rows match: one index read of ids only. Relations and rating
    * figures are then built for those ids alone; given as a subquery instead, the planner built them for
    * every row before keeping the page's (bench/scale.mjs measured the last page at ten times the first).
-   * A page past the end has no row to carry the total, so it is counted apart.
+   * One row more than the page tells whether another page follows. A page past the end has no row to
+   * carry the total, and a keyset page's window counts only the rows after the cursor: both count apart.
    */
   async function pageIds(
     table: typeof t.trips | typeof t.destinations,
     where: SQL | undefined,
     order: SQL[],
     page: Page,
-  ): Promise<{ ids: number[]; total: number }> {
+  ): Promise<PageOf & { ids: number[] }> {
     const rows = await db
-      .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: table.id, sortOrder: table.sortOrder, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(table)
-      .where(where)
+      .where(page.after ? and(where, afterPosition(table, page.after)) : where)
       .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-    const [counted] = page.offset > 0 ? await db.select({ n: count() }).from(table).where(where) : [];
-    return { ids: [], total: counted?.n ?? 0 };
+      .limit(page.limit + 1)
+      .offset(page.after ? 0 : page.offset);
+    const onPage = rows.slice(0, page.limit);
+    const last = rows.length > page.limit ? onPage.at(-1) : undefined;
+    const next = last ? { sortOrder: last.sortOrder, id: last.id } : null;
+    const ids = onPage.map((row) => row.id);
+    if (onPage.length > 0 && !page.after) return { ids, total: onPage[0]?.total ?? 0, next };
+    const [counted] = page.after || page.offset > 0 ? await db.select({ n: count() }).from(table).where(where) : [];
+    return { ids, total: counted?.n ?? 0, next };
   }
 
   return {
-    async listDestinations(page: Page): Promise<{ destinations: Destination[]; total: number }> {
+    async listDestinations(page: Page): Promise<PageOf & { destinations: Destination[] }> {
       const order = [asc(t.destinations.sortOrder), asc(t.destinations.id)];
-      const { ids, total } = await pageIds(t.destinations, destinationIsPublic, order, page);
+      const { ids, total, next } = await pageIds(t.destinations, destinationIsPublic, order, page);
       const rows =
         ids.length === 0
           ? []
@@ -109,7 +123,7 @@ export function createCatalogueRepository(db: DbOrTx) {
               where: inArray(t.destinations.id, ids),
               orderBy: order,
             });
-      return { destinations: rows.map(toDestination), total };
+      return { destinations: rows.map(toDestination), total, next };
     },
 
     async findDestination(uuid: string): Promise<Destination | null> {
@@ -133,14 +147,14 @@ export function createCatalogueRepository(db: DbOrTx) {
       return row ? { destination: toDestination(row), published: row.isPublished } : null;
     },
 
-    async listTrips(page: Page & TripFilter): Promise<{ trips: Trip[]; total: number }> {
+    async listTrips(page: Page & TripFilter): Promise<PageOf & { trips: Trip[] }> {
       const where = and(
         eq(t.trips.isPublished, true),
         page.locationId === undefined ? undefined : inLocation(page.locationId),
         page.destinationUuid === undefined ? undefined : visitingDestination(page.destinationUuid),
       );
       const order = [asc(t.trips.sortOrder), asc(t.trips.id)];
-      const { ids, total } = await pageIds(t.trips, where, order, page);
+      const { ids, total, next } = await pageIds(t.trips, where, order, page);
       const rows =
         ids.length === 0
           ? []
@@ -151,7 +165,7 @@ export function createCatalogueRepository(db: DbOrTx) {
               where: inArray(t.trips.id, ids),
               orderBy: order,
             });
-      return { trips: rows.map(toTrip), total };
+      return { trips: rows.map(toTrip), total, next };
     },
 
     /** Published trips only: a draft is as unknown as a wrong uuid. */

@@ -151,22 +151,43 @@ export function createDeskListRepository(db: DbOrTx) {
       return rows(query, ORDER[query.sort ?? 'received_desc'].forward, cap, 0);
     },
 
-    /** How many requests of each status match the other filters. */
-    async countsByStatus(filters: DeskFilters): Promise<Partial<Record<RequestStatus, number>>> {
+    /**
+     * How many requests of each status match the other filters. A search is counted up to `cap` matches
+     * only (`capped` past it, with no split by status): its matches are read, not looked up in an index.
+     */
+    async countsByStatus(
+      filters: DeskFilters,
+      cap: number,
+    ): Promise<{ counts: Partial<Record<RequestStatus, number>>; capped: boolean }> {
       if (countsAreStored(filters)) {
         const stored = await db
           .select({ status: t.requestCounts.status, count: sql<number>`sum(${t.requestCounts.n})`.mapWith(Number) })
           .from(t.requestCounts)
           .where(filters.type ? eq(t.requestCounts.type, filters.type) : undefined)
           .groupBy(t.requestCounts.status);
-        return Object.fromEntries(stored.map((row) => [row.status, row.count]));
+        return { counts: Object.fromEntries(stored.map((row) => [row.status, row.count])), capped: false };
       }
-      const found = await db
-        .select({ status: t.requests.status, count: count() })
+      const matches = db
+        .select({ status: t.requests.status })
         .from(t.requests)
         .where(and(...filterConditions(filters)))
-        .groupBy(t.requests.status);
-      return Object.fromEntries(found.map((row) => [row.status, row.count]));
+        .$dynamic();
+      const counted = filters.q ? matches.limit(cap + 1).as('counted') : matches.as('counted');
+      const found = await db.select({ status: counted.status, count: count() }).from(counted).groupBy(counted.status);
+      if (found.reduce((sum, row) => sum + row.count, 0) > cap && filters.q) return { counts: {}, capped: true };
+      return { counts: Object.fromEntries(found.map((row) => [row.status, row.count])), capped: false };
+    },
+
+    /** How many requests of one status match a search, up to `cap + 1` (more than `cap`: capped). */
+    async countUpTo(filters: DeskFilters & { status: RequestStatus }, cap: number): Promise<number> {
+      const counted = db
+        .select({ one: sql`1` })
+        .from(t.requests)
+        .where(and(...filterConditions(filters), eq(t.requests.status, filters.status)))
+        .limit(cap + 1)
+        .as('counted');
+      const [row] = await db.select({ n: count() }).from(counted);
+      return row?.n ?? 0;
     },
   };
 }

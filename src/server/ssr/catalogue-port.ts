@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { DestinationSchema, TestimonialSchema, TripSchema } from '#domain/api/catalogue.js';
+import {
+  DestinationSchema,
+  DestinationsPageSchema,
+  TestimonialSchema,
+  TripSchema,
+  TripsPageSchema,
+} from '#domain/api/catalogue.js';
 import type { CatalogueDataPort } from '#domain/api/data-port.js';
 import { SplashSchema } from '#domain/api/reference.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { isUuid } from '#server/lib/uuid.js';
+import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { createReferenceRepository } from '#server/repositories/reference-repository.js';
 
@@ -15,9 +22,6 @@ import { createReferenceRepository } from '#server/repositories/reference-reposi
 const asJson = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
   JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
 
-const TripsPageSchema = z.object({ trips: z.array(TripSchema), total: z.number().int() });
-const DestinationsPageSchema = z.object({ destinations: z.array(DestinationSchema), total: z.number().int() });
-
 export function createCataloguePort(db: DbOrTx): CatalogueDataPort {
   const catalogue = createCatalogueRepository(db);
   const reference = createReferenceRepository(db);
@@ -26,13 +30,17 @@ export function createCataloguePort(db: DbOrTx): CatalogueDataPort {
     trips: async ({ limit, offset = 0, location, destination }) =>
       asJson(
         TripsPageSchema,
-        await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }),
+        withNextCursor(
+          'trips',
+          await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }),
+        ),
       ),
     trip: async (uuid) => {
       const trip = isUuid(uuid) ? await catalogue.findPublishedTrip(uuid) : null;
       return trip ? asJson(TripSchema, trip) : null;
     },
-    destinations: async (page) => asJson(DestinationsPageSchema, await catalogue.listDestinations(page)),
+    destinations: async (page) =>
+      asJson(DestinationsPageSchema, withNextCursor('destinations', await catalogue.listDestinations(page))),
     destination: async (uuid) => {
       const destination = isUuid(uuid) ? await catalogue.findDestination(uuid) : null;
       return destination ? asJson(DestinationSchema, destination) : null;

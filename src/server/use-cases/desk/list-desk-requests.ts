@@ -1,4 +1,4 @@
-import type { DeskRequestList } from '#domain/api/requests-desk.js';
+import { DESK_COUNT_CAP, type DeskRequestList } from '#domain/api/requests-desk.js';
 import { REQUEST_STATUSES } from '#domain/requests/request-status.js';
 import type { DeskListQuery } from '#domain/schemas/admin-requests.js';
 import { DESK_FILTER_MESSAGE } from '#domain/schemas/messages.js';
@@ -10,14 +10,24 @@ import { deskRow } from './desk-rows.js';
 
 /**
  * The inbox: one page of requests, how many match, and each status's count under the other filters
- * (the tabs). The total is read from those counts, so a page costs two statements; it is known before
+ * (the tabs); a search matching more than DESK_COUNT_CAP requests says so instead of counting them all. The total is read from those counts, so a page costs two statements; it is known before
  * the page is read, so a deep page can be read from the index's other end (desk-list-repository.ts).
  */
 export async function listDeskRequests(query: DeskListQuery, deps: Pick<UseCaseDeps, 'db'>): Promise<DeskRequestList> {
   const repo = createDeskListRepository(deps.db);
-  const found = await repo.countsByStatus(query);
-  const counts = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, found[status] ?? 0]));
-  const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const found = await repo.countsByStatus(query, DESK_COUNT_CAP);
+  const counts = found.capped
+    ? {}
+    : Object.fromEntries(REQUEST_STATUSES.map((status) => [status, found.counts[status] ?? 0]));
+  let total: number;
+  if (!found.capped) {
+    total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  } else {
+    total = query.status
+      ? await repo.countUpTo({ ...query, status: query.status }, DESK_COUNT_CAP)
+      : DESK_COUNT_CAP + 1;
+  }
+  const totalCapped = total > DESK_COUNT_CAP;
   const sort = query.sort ?? 'received_desc';
   let after;
   if (query.cursor !== undefined) {
@@ -25,9 +35,17 @@ export async function listDeskRequests(query: DeskListQuery, deps: Pick<UseCaseD
     if (!position) throw validationError({ cursor: [DESK_FILTER_MESSAGE] });
     after = afterCursor(position);
   }
-  const rows = await repo.page(query, total, after);
+  // A capped total is not exact: the page is then read forwards, never from the index's other end.
+  const rows = await repo.page(query, totalCapped ? undefined : total, after);
   const last = rows.at(-1);
   const nextCursor = rows.length === query.limit && last ? encodeCursor(positionOf(sort, last)) : null;
   const now = new Date();
-  return { requests: rows.map((row) => deskRow(row, now)), total, counts, next_cursor: nextCursor };
+  return {
+    requests: rows.map((row) => deskRow(row, now)),
+    total: Math.min(total, DESK_COUNT_CAP),
+    counts,
+    counts_capped: found.capped,
+    total_capped: totalCapped,
+    next_cursor: nextCursor,
+  };
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type List = { destinations: Destination[]; total: number };
+type List = { destinations: Destination[]; total: number; next_cursor: string | null };
 
 describe('GET /api/destinations', () => {
   it('answers a page of destinations with every field of a destination', async () => {
@@ -44,7 +44,23 @@ describe('GET /api/destinations', () => {
       all.body.data.destinations.slice(5, 10).map((d) => d.uuid),
     );
     const beyond = await call<List>(ctx.app, '/api/destinations?offset=1000');
-    expect(beyond.body.data).toEqual({ destinations: [], total: all.body.data.total });
+    expect(beyond.body.data).toEqual({ destinations: [], total: all.body.data.total, next_cursor: null });
+  });
+
+  it('pages by keyset too: next_cursor walks every destination once, in order, and is null on the last page', async () => {
+    const all = await call<List>(ctx.app, '/api/destinations?limit=100');
+    const walked: string[] = [];
+    let url = '/api/destinations?limit=6';
+    for (let page = 0; page < 20; page++) {
+      const res = await call<List>(ctx.app, url);
+      expect(res.body.data.total).toBe(all.body.data.total);
+      walked.push(...res.body.data.destinations.map((d) => d.uuid));
+      if (res.body.data.next_cursor === null) break;
+      url = `/api/destinations?limit=6&cursor=${res.body.data.next_cursor}`;
+    }
+    expect(walked).toEqual(all.body.data.destinations.map((d) => d.uuid));
+    const exact = await call<List>(ctx.app, `/api/destinations?limit=${all.body.data.total}`);
+    expect(exact.body.data.next_cursor).toBeNull();
   });
 
   it.each([
@@ -54,6 +70,8 @@ describe('GET /api/destinations', () => {
     ['limit=2.5', 'limit'],
     ['offset=-1', 'offset'],
     ['offset=x', 'offset'],
+    ['cursor=not-a-cursor', 'cursor'],
+    [`cursor=${Buffer.from('["trips",0,1]').toString('base64url')}`, 'cursor'],
   ])('rejects %s with 422', async (query, field) => {
     const res = await call(ctx.app, `/api/destinations?${query}`);
     expect(res.statusCode).toBe(422);

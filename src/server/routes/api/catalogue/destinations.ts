@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DestinationSchema } from '#domain/api/catalogue.js';
+import { DestinationSchema, DestinationsPageSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
 import { DESTINATION_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
+import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { registerItemDetailRoute } from './item-detail-route.js';
+import { pageAfter } from './list-cursor.js';
 
-const listEnvelope = successEnvelope(z.object({ destinations: z.array(DestinationSchema), total: z.number().int() }));
+const listEnvelope = successEnvelope(DestinationsPageSchema);
 
 export const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueRepository(app.db);
@@ -17,15 +19,20 @@ export const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Catalogue'],
-        summary: 'Destinations, a page at a time',
+        summary: 'Destinations, a page at a time (by `offset`, or by keyset with `next_cursor`)',
         querystring: PaginationQuerySchema,
         response: { 200: listEnvelope, 304: z.null().describe('Not modified') },
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      return app.responseCache.send(request, reply, `destinations:${limit}:${offset}`, listEnvelope, async () =>
-        ok('Destinations fetched successfully', await catalogue.listDestinations({ limit, offset })),
+      const { limit, offset, cursor } = request.query;
+      const after = pageAfter('destinations', cursor);
+      const place = after ? `${after.sortOrder}/${after.id}` : offset;
+      return app.responseCache.send(request, reply, `destinations:${limit}:${place}`, listEnvelope, async () =>
+        ok(
+          'Destinations fetched successfully',
+          withNextCursor('destinations', await catalogue.listDestinations({ limit, offset, after })),
+        ),
       );
     },
   );

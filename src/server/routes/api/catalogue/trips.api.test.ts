@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type List = { trips: Trip[]; total: number };
+type List = { trips: Trip[]; total: number; next_cursor: string | null };
 
 describe('GET /api/trips', () => {
   it('answers published trips with every nested relation', async () => {
@@ -66,7 +66,7 @@ describe('GET /api/trips', () => {
     expect(filtered.body.data.trips.map((t) => t.uuid)).toEqual(expected.map((t) => t.uuid));
     expect(filtered.body.data.total).toBe(expected.length);
     const nowhere = await call<List>(ctx.app, '/api/trips?location=999999');
-    expect(nowhere.body.data).toEqual({ trips: [], total: 0 });
+    expect(nowhere.body.data).toEqual({ trips: [], total: 0, next_cursor: null });
   });
 
   it('keeps only trips visiting a destination when `destination` is given, narrower than its location', async () => {
@@ -100,10 +100,10 @@ describe('GET /api/trips', () => {
       ctx.app,
       `/api/trips?destination=${nungwi.uuid}&location=${elsewhere.destination.location.id}`,
     );
-    expect(both.body.data).toEqual({ trips: [], total: 0 });
+    expect(both.body.data).toEqual({ trips: [], total: 0, next_cursor: null });
 
     const unknown = await call<List>(ctx.app, '/api/trips?destination=00000000-0000-4000-8000-000000000000');
-    expect(unknown.body.data).toEqual({ trips: [], total: 0 });
+    expect(unknown.body.data).toEqual({ trips: [], total: 0, next_cursor: null });
   });
 
   it.each([
@@ -115,11 +115,59 @@ describe('GET /api/trips', () => {
     'location=1.5',
     'destination=nungwi',
     "destination=x'; drop table trips; --",
+    'cursor=',
+    'cursor=abc',
+    `cursor=${Buffer.from('["destinations",0,1]').toString('base64url')}`,
+    `cursor=${Buffer.from('["trips",0,1e12]').toString('base64url')}`,
+    `cursor=${'a'.repeat(201)}`,
   ])('rejects %s with 422', async (query) => {
     const res = await call(ctx.app, `/api/trips?${query}`);
     expect(res.statusCode).toBe(422);
     expect(res.body.status).toBe(false);
     expect(Object.keys(res.body.errors ?? {})).toContain(query.split('=')[0]);
+  });
+
+  it('pages by keyset: following next_cursor reads the same trips as offset, to null on the last page', async () => {
+    const all = await call<List>(ctx.app, '/api/trips?limit=100');
+    expect(all.body.data.next_cursor).toBeNull();
+    const walked: string[] = [];
+    let url = '/api/trips?limit=4';
+    for (let page = 0; page < 20; page++) {
+      const res = await call<List>(ctx.app, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.total).toBe(all.body.data.total);
+      walked.push(...res.body.data.trips.map((trip) => trip.uuid));
+      const next = res.body.data.next_cursor;
+      if (next === null) break;
+      // a cursor ignores offset: it carries its own place
+      url = `/api/trips?limit=4&offset=9999&cursor=${next}`;
+    }
+    expect(walked).toEqual(all.body.data.trips.map((trip) => trip.uuid));
+    const offsetPage = await call<List>(ctx.app, '/api/trips?limit=4&offset=4');
+    const first = await call<List>(ctx.app, '/api/trips?limit=4');
+    const cursorPage = await call<List>(ctx.app, `/api/trips?limit=4&cursor=${first.body.data.next_cursor}`);
+    expect(cursorPage.body.data).toEqual(offsetPage.body.data);
+  });
+
+  it('keeps the filter on every keyset page', async () => {
+    const locations = await call<{ locations: { id: number; name: string }[] }>(ctx.app, '/api/locations');
+    let busiest: { id: number } | undefined;
+    let all: { body: { data: List } } | undefined;
+    for (const location of locations.body.data.locations) {
+      all = await call<List>(ctx.app, `/api/trips?limit=100&location=${location.id}`);
+      busiest = location;
+      if (all.body.data.total >= 4) break;
+    }
+    expect(all!.body.data.total).toBeGreaterThanOrEqual(4);
+    const first = await call<List>(ctx.app, `/api/trips?limit=2&location=${busiest!.id}`);
+    const second = await call<List>(
+      ctx.app,
+      `/api/trips?limit=2&location=${busiest!.id}&cursor=${first.body.data.next_cursor}`,
+    );
+    expect(second.body.data.total).toBe(all!.body.data.total);
+    expect([...first.body.data.trips, ...second.body.data.trips].map((trip) => trip.uuid)).toEqual(
+      all!.body.data.trips.slice(0, 4).map((trip) => trip.uuid),
+    );
   });
 
   it('runs the same number of queries for 1 trip as for 50 (no query per row)', async () => {
@@ -133,6 +181,11 @@ describe('GET /api/trips', () => {
     queries.length = 0;
     await call(ctx.app, '/api/destinations?limit=50');
     expect(queries.length).toBeLessThanOrEqual(2);
+    // a keyset page also counts the whole list apart: its window sees only the rows after the cursor
+    const first = await call<List>(ctx.app, '/api/trips?limit=2');
+    queries.length = 0;
+    await call(ctx.app, `/api/trips?limit=2&cursor=${first.body.data.next_cursor}`);
+    expect(queries.length).toBeLessThanOrEqual(3);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TripSchema } from '#domain/api/catalogue.js';
+import { TripSchema, TripsPageSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
 import { MAX_DATABASE_INT } from '#domain/schemas/common.js';
 import { TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
+import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { registerItemDetailRoute } from './item-detail-route.js';
+import { pageAfter } from './list-cursor.js';
 
 const TripsQuerySchema = PaginationQuerySchema.extend({
   location: z.coerce
@@ -18,7 +20,7 @@ const TripsQuerySchema = PaginationQuerySchema.extend({
   destination: z.guid({ error: 'destination must be a destination uuid' }).optional(),
 });
 
-const listEnvelope = successEnvelope(z.object({ trips: z.array(TripSchema), total: z.number().int() }));
+const listEnvelope = successEnvelope(TripsPageSchema);
 
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueRepository(app.db);
@@ -29,22 +31,26 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Catalogue'],
         summary:
-          'Published trips with every relation; `location` keeps trips visiting that location, `destination` (a uuid) trips visiting that destination',
+          'Published trips with every relation; `location` keeps trips visiting that location, `destination` (a uuid) trips visiting that destination; `next_cursor` reads the next page by keyset',
         querystring: TripsQuerySchema,
         response: { 200: listEnvelope, 304: z.null().describe('Not modified') },
       },
     },
     async (request, reply) => {
-      const { limit, offset, location, destination } = request.query;
+      const { limit, offset, location, destination, cursor } = request.query;
+      const after = pageAfter('trips', cursor);
       return app.responseCache.send(
         request,
         reply,
-        `trips:${limit}:${offset}:${location ?? ''}:${destination ?? ''}`,
+        `trips:${limit}:${after ? `${after.sortOrder}/${after.id}` : offset}:${location ?? ''}:${destination ?? ''}`,
         listEnvelope,
         async () =>
           ok(
             'Trips fetched successfully',
-            await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }),
+            withNextCursor(
+              'trips',
+              await catalogue.listTrips({ limit, offset, after, locationId: location, destinationUuid: destination }),
+            ),
           ),
       );
     },

@@ -2,23 +2,33 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
 import { PAGE_SIZES, type InboxState } from '#web/features/admin-requests/lib/inbox-query.js';
 
-/** 'x–y of total', the page size and Previous/Next. */
+/**
+ * 'x–y of total', the page size and Previous/Next. A search too broad to count (`capped`: more than `total`
+ * match) reads 'of 1,000+', and Next stays until a page comes back short (`hasMore`).
+ */
 export function InboxPagination({
   state,
   total,
+  capped = false,
+  hasMore,
+  rowsOnPage,
   onChange,
 }: {
   state: InboxState;
   total: number;
+  capped?: boolean;
+  /** whether a page follows this one (the answer's next_cursor) */
+  hasMore: boolean;
+  rowsOnPage: number;
   onChange: (next: Partial<InboxState>) => void;
 }) {
-  const first = total === 0 ? 0 : state.page * state.pageSize + 1;
-  const last = Math.min(total, (state.page + 1) * state.pageSize);
-  const hasNext = last < total;
+  const first = total === 0 || rowsOnPage === 0 ? 0 : state.page * state.pageSize + 1;
+  const last = capped ? state.page * state.pageSize + rowsOnPage : Math.min(total, (state.page + 1) * state.pageSize);
+  const hasNext = capped ? hasMore : last < total;
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p aria-live="polite" className="text-ink/75 tabular-nums">
-        {first}–{last} of {total}
+        {first}–{last} of {capped ? `${total.toLocaleString('en-US')}+` : total}
       </p>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-ink/75">

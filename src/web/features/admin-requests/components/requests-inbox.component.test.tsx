@@ -95,4 +95,17 @@ describe('RequestsInbox', () => {
     await user.keyboard('k');
     expect(within(table).getByRole('row', { name: 'Open TZ-7K3M9Q' })).toHaveFocus();
   });
+
+  it('says "1,000+" for a search too broad to count, with no number per status, and pages on', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) =>
+      deskRow({ uuid: `0a8b7c6d-0000-4000-8000-${String(i).padStart(12, '0')}`, reference: `TZ-CAP${i}` }),
+    );
+    const page = { requests: rows, total: 1000, total_capped: true, counts: {}, counts_capped: true };
+    stubAdminApi(() => [200, envelope({ ...page, next_cursor: 'next' })]);
+    renderAdmin(<RequestsInbox />, { route: '/admin/requests?q=Okafor' });
+    expect(await screen.findByRole('button', { name: /^All\s*1,000\+$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'New' })).toBeVisible();
+    expect(screen.getByText('1–25 of 1,000+')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
 });

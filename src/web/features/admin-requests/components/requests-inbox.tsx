@@ -36,7 +36,12 @@ export function RequestsInbox() {
         <ColumnMenu visibility={columnVisibility} onChange={setColumnVisibility} />
       </div>
       <InboxFilters state={state} onChange={filter} />
-      <StatusTabs value={state.status} counts={requests.data?.counts} onChange={(status) => filter({ status })} />
+      <StatusTabs
+        value={state.status}
+        counts={requests.data?.counts}
+        capped={requests.data?.counts_capped}
+        onChange={(status) => filter({ status })}
+      />
       <LoadingBar active={requests.isFetching} />
       {requests.isError && !requests.data ? (
         <QueryError error={requests.error} onRetry={() => void requests.refetch()} what="requests" />
@@ -65,7 +70,14 @@ export function RequestsInbox() {
         <QueryError error={requests.error} onRetry={() => void requests.refetch()} what="latest requests" />
       )}
       {requests.data && requests.data.total > 0 && (
-        <InboxPagination state={state} total={requests.data.total} onChange={page} />
+        <InboxPagination
+          state={state}
+          total={requests.data.total}
+          capped={requests.data.total_capped}
+          hasMore={Boolean(requests.data.next_cursor)}
+          rowsOnPage={requests.data.requests.length}
+          onChange={page}
+        />
       )}
     </div>
   );

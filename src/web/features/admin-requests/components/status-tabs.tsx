@@ -1,20 +1,32 @@
+import { DESK_COUNT_CAP } from '#domain/api/requests-desk.js';
 import { REQUEST_STATUSES, STAFF_STATUS_LABELS, type RequestStatus } from '#domain/requests/request-status.js';
 import { cn } from '#web/lib/cn.js';
 
-/** One button per status with its count under the other filters, and All; the pressed one filters. */
+/**
+ * One button per status with its count under the other filters, and All; the pressed one filters. A search
+ * too broad to count (`capped`) shows "1,000+" on All and no number per status.
+ */
 export function StatusTabs({
   value,
   counts,
+  capped = false,
   onChange,
 }: {
   value: RequestStatus | undefined;
   counts: Record<string, number> | undefined;
+  capped?: boolean;
   onChange: (status: RequestStatus | undefined) => void;
 }) {
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-  const tabs: { status: RequestStatus | undefined; label: string; count: number | undefined }[] = [
+  const all = capped
+    ? `${DESK_COUNT_CAP.toLocaleString('en-US')}+`
+    : counts && Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const tabs: { status: RequestStatus | undefined; label: string; count: number | string | undefined }[] = [
     { status: undefined, label: 'All', count: all },
-    ...REQUEST_STATUSES.map((status) => ({ status, label: STAFF_STATUS_LABELS[status], count: counts?.[status] })),
+    ...REQUEST_STATUSES.map((status) => ({
+      status,
+      label: STAFF_STATUS_LABELS[status],
+      count: capped ? undefined : counts?.[status],
+    })),
   ];
   return (
     <div

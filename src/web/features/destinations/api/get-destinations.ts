@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Destination } from '#domain/api/catalogue.js';
+import type { DestinationsPage } from '#domain/api/catalogue.js';
 import { api } from '#web/lib/api-client.js';
 import { ONE_HOUR } from '#web/lib/query-client.js';
-
-export interface DestinationsPage {
-  destinations: Destination[];
-  total: number;
-}
 
 export const getDestinations = async (limit: number, offset = 0, signal?: AbortSignal): Promise<DestinationsPage> =>
   (await api<DestinationsPage>('/destinations', { query: { limit, offset }, signal })).data;

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Trip } from '#domain/api/catalogue.js';
+import type { TripsPage } from '#domain/api/catalogue.js';
 import { api, ApiError } from '#web/lib/api-client.js';
-
-export interface TripsPage {
-  trips: Trip[];
-  total: number;
-}
 
 export interface GetTripsParams {
   limit: number;

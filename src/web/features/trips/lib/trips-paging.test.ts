@@ -4,7 +4,7 @@ import { nextTripsOffset, tripsOfPages } from './trips-paging.js';
 
 const trips = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ uuid: `t${from + i}` }) as unknown as Trip);
-const page = (from: number, count: number, total: number) => ({ trips: trips(from, count), total });
+const page = (from: number, count: number, total: number) => ({ trips: trips(from, count), total, next_cursor: null });
 
 describe('nextTripsOffset', () => {
   it('ends when the first page holds everything', () => {
@@ -29,7 +29,7 @@ describe('nextTripsOffset', () => {
 
 describe('tripsOfPages', () => {
   it('joins the pages in order without duplicates', () => {
-    const pages = [page(0, 3, 5), { trips: [...trips(2, 1), ...trips(3, 2)], total: 5 }];
+    const pages = [page(0, 3, 5), { trips: [...trips(2, 1), ...trips(3, 2)], total: 5, next_cursor: null }];
     expect(tripsOfPages(pages).map((t) => t.uuid)).toEqual(['t0', 't1', 't2', 't3', 't4']);
     expect(tripsOfPages(undefined)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { TripsPage } from '#web/features/trips/api/get-trips.js';
+import type { TripsPage } from '#domain/api/catalogue.js';
 
 /** The tours and safaris pages fetch 50 trips at a time. */
 export const LIST_PAGE_SIZE = 50;
