@@ -50,7 +50,9 @@ export function createDeskOverviewRepository(db: DbOrTx) {
 
     /**
      * Requests received in each of the last weeks, on the agency's calendar (a week starts on Monday),
-     * oldest first, a week without any included as 0.
+     * oldest first, a week without any included as 0. The `limit` tells the planner how many weeks
+     * there are: guessing 1,000 rows from generate_series, it priced the join past PostgreSQL's JIT
+     * thresholds and spent 120 ms compiling a 3 ms query (bench:scale, 200,000 requests).
      */
     async perWeek(): Promise<{ weekStart: string; count: number }[]> {
       const result = await db.execute(sql`
@@ -62,6 +64,7 @@ export function createDeskOverviewRepository(db: DbOrTx) {
             date_trunc('week', now() at time zone ${AGENCY_TIME_ZONE}),
             interval '1 week'
           ) as week_start
+          limit ${OVERVIEW_WEEKS}
         )
         select to_char(w.week_start, 'YYYY-MM-DD') as week_start, count(r.id) as count
         from weeks w

@@ -35,10 +35,13 @@ export async function freshPostgresUrl(): Promise<string> {
   return withDatabase(templateUrl, name);
 }
 
-/** A fresh copy of the migrated, seeded database for one test file. */
-async function freshDatabase(onQuery?: (sql: string, params: unknown[]) => void): Promise<DatabaseHandle> {
+/** A fresh copy of the migrated, seeded database for one test file (on PostgreSQL: `databaseUrl`'s, if given). */
+async function freshDatabase(
+  onQuery?: (sql: string, params: unknown[]) => void,
+  databaseUrl?: string,
+): Promise<DatabaseHandle> {
   if (inject('pgTemplateUrl')) {
-    return openDatabase({ databaseUrl: await freshPostgresUrl(), poolSize: 4, onQuery });
+    return openDatabase({ databaseUrl: databaseUrl ?? (await freshPostgresUrl()), poolSize: 4, onQuery });
   }
   const dump = readFileSync(inject('pgliteDump'));
   const pglite = newPglite(undefined, { loadDataDir: new Blob([dump]) });
@@ -51,11 +54,13 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
   /** the server's logger (its redaction and serializers), writing here at info level */
   logStream?: NodeJS.WritableStream;
+  /** PostgreSQL only: a database from freshPostgresUrl() that another server process shares */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { env, remove } = scratchEnv('storefront-data-', options.env);
-  const database = await freshDatabase(options.onQuery);
+  const database = await freshDatabase(options.onQuery, options.databaseUrl);
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
   const app = await buildApp({
     env,
