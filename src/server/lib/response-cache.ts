@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { createSingleFlight } from './single-flight.js';
 
 interface Entry {
   body: string;
@@ -18,12 +19,14 @@ export type VersionSource = () => Promise<number>;
  *
  * Every entry is keyed on the catalogue version, which every catalogue write bumps in the database:
  * a save made through any server process is seen by every other one on its next read, not after the TTL.
+ * A key missed by many readers at once (right after a save) is computed once for all of them.
  */
 export function createResponseCache(ttlMs: number, readVersion: VersionSource, maxEntries = 500) {
   const entries = new Map<string, Entry>();
   // One version read per request, however many cached answers it assembles.
   const versionByRequest = new WeakMap<FastifyRequest, Promise<number>>();
   let newestVersion = 0;
+  const filling = createSingleFlight<Entry>();
 
   async function versionFor(request: FastifyRequest): Promise<number> {
     let version = versionByRequest.get(request);
@@ -50,18 +53,26 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
       /** catalogue rows change with ratings, so by default every read revalidates (a cheap 304) */
       cacheControl = 'public, no-cache',
     ): Promise<FastifyReply> {
-      const now = Date.now();
       const versionedKey = ttlMs > 0 ? `${await versionFor(request)}:${key}` : key;
       let entry = ttlMs > 0 ? entries.get(versionedKey) : undefined;
-      if (!entry || entry.expires <= now) {
-        // Serialized through the response schema, as Fastify would, so no extra field leaks.
-        const body = JSON.stringify(schema.parse(await compute()));
-        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: now + ttlMs };
-        if (ttlMs > 0) {
-          entries.delete(versionedKey);
-          entries.set(versionedKey, entry);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-        }
+      if (!entry || entry.expires <= Date.now()) {
+        const fill = async (): Promise<Entry> => {
+          // Serialized through the response schema, as Fastify would, so no extra field leaks.
+          const body = JSON.stringify(schema.parse(await compute()));
+          const filled = {
+            body,
+            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+            expires: Date.now() + ttlMs,
+          };
+          if (ttlMs > 0) {
+            entries.delete(versionedKey);
+            entries.set(versionedKey, filled);
+            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          }
+          return filled;
+        };
+        // Cached: the readers of one key while it is computed share that computation.
+        entry = ttlMs > 0 ? await filling.run(versionedKey, fill) : await fill();
       }
       void reply.header('etag', entry.etag).header('cache-control', cacheControl);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();

@@ -5,6 +5,7 @@ import { currencyFromCookieHeader } from '#domain/currency/currency-cookie.js';
 import type { RenderPage } from '#domain/api/page-render.js';
 import type { Database } from '#server/db/client.js';
 import { safeUrl } from '#server/lib/log-safety.js';
+import { createSingleFlight } from '#server/lib/single-flight.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createCataloguePort } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
@@ -38,7 +39,7 @@ const UNAVAILABLE_BODY =
 
 /**
  * Public pages rendered on the server from the built render entry, cached per catalogue version,
- * currency and URL. Null when the site was built without the entry (the API tests' bare shells).
+ * currency and URL; a page asked for by many visitors while it renders is rendered once. Null when the site was built without the entry (the API tests' bare shells).
  */
 export async function createServerPages(options: ServerPagesOptions): Promise<ServerPages | null> {
   if (!existsSync(options.entryPath)) return null;
@@ -47,6 +48,19 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
   const cache = createPageCache(options.cacheSeconds * 1000);
   const origin = options.publicUrl.replace(/\/$/, '');
 
+  // With the cache on, visitors asking for one page while it renders wait for that render.
+  const rendering = createSingleFlight<PageAnswer>();
+
+  async function renderPage(version: number, currencyCode: string, url: string, shell: string): Promise<PageAnswer> {
+    const result = await render(new Request(new URL(url, origin)), { port, currencyCode, origin });
+    if (result.kind === 'client-only' || result.kind === 'redirect') return result;
+    if (result.kind === 'unavailable') throw result.error;
+    const html = composePage(shell, result);
+    const page = { status: result.status, html, encoded: encodedPage(html) };
+    if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
+    return { kind: 'page', ...page };
+  }
+
   return async (request, shell) => {
     const url = request.url;
     const currencyCode = currencyFromCookieHeader(request.headers.cookie) ?? 'USD';
@@ -54,13 +68,10 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
       const version = await readCatalogueVersion(options.db);
       const cached = cache.get(version, currencyCode, url);
       if (cached) return { kind: 'page', ...cached };
-      const result = await render(new Request(new URL(url, origin)), { port, currencyCode, origin });
-      if (result.kind === 'client-only' || result.kind === 'redirect') return result;
-      if (result.kind === 'unavailable') throw result.error;
-      const html = composePage(shell, result);
-      const page = { status: result.status, html, encoded: encodedPage(html) };
-      if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
-      return { kind: 'page', ...page };
+      if (options.cacheSeconds <= 0) return await renderPage(version, currencyCode, url, shell);
+      return await rendering.run(`${version}|${currencyCode}|${url}`, () =>
+        renderPage(version, currencyCode, url, shell),
+      );
     } catch (error) {
       options.log.error({ err: error, url: safeUrl(url) }, 'page render failed');
       return { kind: 'unavailable', html: composePage(shell, { head: '', body: UNAVAILABLE_BODY }) };
