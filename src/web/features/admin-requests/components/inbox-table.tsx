@@ -28,6 +28,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, open: () => void) {
 interface InboxTableProps {
   rows: DeskRequestRow[];
   total: number;
+  /** more than `total` match (a search too broad to count): said as "1,000 or more" */
+  capped?: boolean;
   state: InboxState;
   onStateChange: (next: Partial<InboxState>) => void;
   columnVisibility: ColumnVisibilityState;
@@ -42,6 +44,7 @@ interface InboxTableProps {
 export function InboxTable({
   rows,
   total,
+  capped = false,
   state,
   onStateChange,
   columnVisibility,
@@ -80,7 +83,10 @@ export function InboxTable({
     <>
       <div className="hidden overflow-x-auto rounded-xl bg-white ring-1 ring-ink/10 md:block">
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Requests, {total} in all. Press Enter on a row to open it.</caption>
+          <caption className="sr-only">
+            Requests, {capped ? `${total.toLocaleString('en-US')} or more` : total} in all. Press Enter on a row to open
+            it.
+          </caption>
           <thead className="bg-white">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-ink/10">

@@ -106,6 +106,7 @@ describe('RequestsInbox', () => {
     expect(await screen.findByRole('button', { name: /^All\s*1,000\+$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'New' })).toBeVisible();
     expect(screen.getByText('1–25 of 1,000+')).toBeVisible();
+    expect(screen.getByRole('table', { name: /Requests, 1,000 or more in all/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

@@ -58,6 +58,7 @@ export function RequestsInbox() {
           <InboxTable
             rows={requests.data.requests}
             total={requests.data.total}
+            capped={requests.data.total_capped}
             state={state}
             onStateChange={page}
             columnVisibility={columnVisibility}
