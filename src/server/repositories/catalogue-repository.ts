@@ -85,7 +85,7 @@ export function createCatalogueRepository(db: DbOrTx) {
    * figures are then built for those ids alone; given as a subquery instead, the planner built them for
    * every row before keeping the page's (bench/scale.mjs measured the last page at ten times the first).
    * One row more than the page tells whether another page follows. A page past the end has no row to
-   * carry the total, and a keyset page's window counts only the rows after the cursor: both count apart.
+   * carry the total, and a keyset page reads only its own rows: both count the total apart.
    */
   async function pageIds(
     table: typeof t.trips | typeof t.destinations,
@@ -93,8 +93,10 @@ export function createCatalogueRepository(db: DbOrTx) {
     order: SQL[],
     page: Page,
   ): Promise<PageOf & { ids: number[] }> {
+    // A keyset page counts apart: a window over the rows after the cursor would read all of them.
+    const total = page.after ? sql<number>`0` : sql<number>`count(*) over ()`;
     const rows = await db
-      .select({ id: table.id, sortOrder: table.sortOrder, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: table.id, sortOrder: table.sortOrder, total: total.mapWith(Number) })
       .from(table)
       .where(page.after ? and(where, afterPosition(table, page.after)) : where)
       .orderBy(...order)
