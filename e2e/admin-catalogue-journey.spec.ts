@@ -1,5 +1,5 @@
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
-import { expect, test } from './fixtures.js';
+import { expect, newVisitorPage, test } from './fixtures.js';
 import { E2E_OWNER, signInToBackOffice } from './support/back-office.js';
 import { registerTourist } from './support/personal.js';
 
@@ -21,10 +21,10 @@ test('an approved testimonial is on the home page at once', async ({ page, reque
   await row.getByRole('button', { name: 'Approve the testimonial of Ingrid Solberg' }).click();
   await expect(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
 
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto('/');
   await expect(visitor.getByText(text)).toBeVisible();
-  await visitor.close();
+  await visitor.context().close();
 });
 
 test("a price changed in a trip's budget table is the price the next booking gets", async ({

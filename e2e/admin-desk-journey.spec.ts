@@ -1,5 +1,5 @@
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
-import { expect, test } from './fixtures.js';
+import { expect, newVisitorPage, test } from './fixtures.js';
 import { blockingViolations, E2E_OWNER, linkIn, signInToBackOffice } from './support/back-office.js';
 import { waitForMail } from './support/mailbox.js';
 import { registerTourist, signIn } from './support/personal.js';
@@ -81,14 +81,14 @@ test('an agent the owner made finds the overdue booking, quotes and confirms it;
   const confirmed = await waitForMail('lukas.becker@example.com', 'request-confirmed', reference);
   expect(confirmed.attachments).toEqual([`booking-confirmation-${reference}.pdf`]);
   expect(confirmed.text).toContain('See you in Arusha!');
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto(linkIn(confirmed.text, `/requests/${reference}?key=`));
   const tracked = visitor.getByRole('main');
   await expect(tracked.getByText('Confirmed', { exact: true })).toBeVisible();
   const history = tracked.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Quote sent');
   await expect(history).toContainText('See you in Arusha!');
-  await visitor.close();
+  await visitor.context().close();
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatMoney } from '../src/domain/currency/format-price.js';
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
-import { expect, test } from './fixtures.js';
+import { expect, newVisitorPage, test } from './fixtures.js';
 import { createDraftTrip } from './support/back-office.js';
 
 // Issue 14's journey, on a desk and on a phone: an agent makes a new safari from nothing (two days,
@@ -112,8 +112,7 @@ for (const { width, height } of [
       await expect(editor.getByText('Published', { exact: true })).toBeVisible();
 
       // A visitor, in a browser of their own, finds it on /safaris and books it.
-      const visitorContext = await browser.newContext({ viewport: { width, height } });
-      const visitor = await visitorContext.newPage();
+      const visitor = await newVisitorPage(browser, { viewport: { width, height } });
       await visitor.goto('/safaris');
       const card = visitor.getByRole('link', { name: new RegExp(name) }).first();
       const loadMore = visitor.getByRole('button', { name: 'Load More' });
@@ -143,7 +142,7 @@ for (const { width, height } of [
       const dialog = visitor.getByRole('dialog', { name: 'Booking Successful' });
       await expect(dialog).toContainText(name);
       await expect(dialog).toContainText(`Total price: ${total}`);
-      await visitorContext.close();
+      await visitor.context().close();
     });
   });
 }

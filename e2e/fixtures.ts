@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { loadCatalogue, type Catalogue } from './support/catalogue.js';
 import { e2eBaseUrl } from './support/server.js';
 
@@ -48,6 +55,17 @@ export const test = base.extend<object, { catalogue: Catalogue }>({
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
+
+/**
+ * A second visitor's page, in a browser context of their own (no cookies of the test's `page`), whose
+ * `goto` waits for hydration as the fixture's `page` does. Close it with `page.context().close()`.
+ */
+export async function newVisitorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  waitForHydrationOnLoad(page);
+  return page;
+}
 
 /**
  * `goto` and `reload` of a storefront page return once the page has hydrated (`<html data-ready>`), so a
