@@ -4,7 +4,7 @@
 // req/s at demo size and at scale, and the ratio of the p50s.
 // SCALE_SECONDS (per call, default 3), SCALE_CONNECTIONS (default 10,50), SCALE_BACKENDS (default
 // postgres,pglite), SCALE_PGLITE_FACTOR (PGlite's share of the full size, default 0.25), SCALE_ONLY (a
-// comma-separated list of call names to measure, for a quick look at a few).
+// semicolon-separated list of call names to measure, for a quick look at a few).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const seconds = Number(process.env.SCALE_SECONDS ?? 3);
 const connectionSteps = (process.env.SCALE_CONNECTIONS ?? '10,50').split(',').map(Number);
 const backends = (process.env.SCALE_BACKENDS ?? 'postgres,pglite').split(',');
 const pgliteFactor = Number(process.env.SCALE_PGLITE_FACTOR ?? 0.25);
-const only = process.env.SCALE_ONLY?.split(',');
+const only = process.env.SCALE_ONLY?.split(';');
 const serverEnv = { CATALOGUE_CACHE_SECONDS: '0' };
 
 async function grow(backend, server, size) {
