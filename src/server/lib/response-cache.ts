@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { createSingleFlight } from './single-flight.js';
 
 interface Entry {
-  body: string;
+  /** the answer's UTF-8 bytes: encoded once, then hashed and written as they are */
+  body: Buffer;
   etag: string;
   expires: number;
 }
@@ -43,41 +44,54 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
     return current;
   }
 
+  /** Answers JSON text `compute` has already serialized (and validated): for answers made of stored texts. */
+  async function sendJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<string>,
+    /** catalogue rows change with ratings, so by default every read revalidates (a cheap 304) */
+    cacheControl = 'public, no-cache',
+  ): Promise<FastifyReply> {
+    const versionedKey = ttlMs > 0 ? `${await versionFor(request)}:${key}` : key;
+    let entry = ttlMs > 0 ? entries.get(versionedKey) : undefined;
+    if (!entry || entry.expires <= Date.now()) {
+      const fill = async (): Promise<Entry> => {
+        const body = Buffer.from(await compute(), 'utf8');
+        const filled = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          expires: Date.now() + ttlMs,
+        };
+        if (ttlMs > 0) {
+          entries.delete(versionedKey);
+          entries.set(versionedKey, filled);
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        }
+        return filled;
+      };
+      // Cached: the readers of one key while it is computed share that computation.
+      entry = ttlMs > 0 ? await filling.run(versionedKey, fill) : await fill();
+    }
+    void reply.header('etag', entry.etag).header('cache-control', cacheControl);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
   return {
-    async send<S extends z.ZodType>(
+    /** Answers the schema's serialization of what `compute` returns, as Fastify would, so no extra field leaks. */
+    send<S extends z.ZodType>(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
       schema: S,
       compute: () => Promise<z.input<S>>,
-      /** catalogue rows change with ratings, so by default every read revalidates (a cheap 304) */
-      cacheControl = 'public, no-cache',
+      cacheControl?: string,
     ): Promise<FastifyReply> {
-      const versionedKey = ttlMs > 0 ? `${await versionFor(request)}:${key}` : key;
-      let entry = ttlMs > 0 ? entries.get(versionedKey) : undefined;
-      if (!entry || entry.expires <= Date.now()) {
-        const fill = async (): Promise<Entry> => {
-          // Serialized through the response schema, as Fastify would, so no extra field leaks.
-          const body = JSON.stringify(schema.parse(await compute()));
-          const filled = {
-            body,
-            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-            expires: Date.now() + ttlMs,
-          };
-          if (ttlMs > 0) {
-            entries.delete(versionedKey);
-            entries.set(versionedKey, filled);
-            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          }
-          return filled;
-        };
-        // Cached: the readers of one key while it is computed share that computation.
-        entry = ttlMs > 0 ? await filling.run(versionedKey, fill) : await fill();
-      }
-      void reply.header('etag', entry.etag).header('cache-control', cacheControl);
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return sendJson(request, reply, key, async () => JSON.stringify(schema.parse(await compute())), cacheControl);
     },
+
+    sendJson,
     clear: () => entries.clear(),
   };
 }

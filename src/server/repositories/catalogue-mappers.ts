@@ -3,6 +3,12 @@ import { toRatingFigures, type RatingFiguresRow } from './catalogue-ratings.js';
 
 /** Row shapes as the relational queries load them, turned into the API's catalogue shapes (#domain/api/catalogue). */
 
+/**
+ * Bump when `toTrip` or `toDestination` make a different result from the same rows: the stored JSON of every
+ * trip and destination (catalogue-documents.ts) is then rebuilt on its next read. A schema change needs no bump.
+ */
+export const MAPPERS_REVISION = 1;
+
 interface NamedRow {
   id: number;
   name: string;

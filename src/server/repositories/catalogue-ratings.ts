@@ -12,7 +12,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export function ratingFigures(itemColumn: 'trip_id' | 'destination_id') {
   const column = sql.raw(`r.${itemColumn}`);
   return (table: {
-    id: AnyColumn;
+    id: AnyColumn | SQL;
   }): { ratingAverage: SQL.Aliased<number | null>; ratingsCount: SQL.Aliased<number> } => ({
     ratingAverage: sql<
       number | null

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ANSWER_WITHIN_HOURS, type RequestStatus, type RequestType } from '#domain/requests/request-status.js';
 import type { DeskListQuery, DeskSort } from '#domain/schemas/admin-requests.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -55,24 +55,26 @@ type DeskFilters = Omit<DeskListQuery, 'sort' | 'limit' | 'offset' | 'cursor'>;
 /** `%` and `_` typed by staff are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const answerDueFrom = () => sql`now() - make_interval(hours => ${ANSWER_WITHIN_HOURS})`;
+
 /** A `new` request older than the promised answer time. */
 export const overdueCondition = () =>
-  and(
-    eq(t.requests.status, 'new'),
-    sql`${t.requests.receivedAt} < now() - make_interval(hours => ${ANSWER_WITHIN_HOURS})`,
-  );
+  and(eq(t.requests.status, 'new'), sql`${t.requests.receivedAt} < ${answerDueFrom()}`);
 
-/** The search box: a reference (from its start), a name, an e-mail or a phone number (also by its digits). */
+/** A `new` request still within the promised answer time: the complement, as one index range. */
+const withinAnswerTime = () => and(eq(t.requests.status, 'new'), sql`${t.requests.receivedAt} >= ${answerDueFrom()}`);
+
+/**
+ * The search box: a reference (from its start; references are upper case), or a name, an e-mail or a phone
+ * number anywhere, whatever the case (`search_text`, lower-cased by the database as this pattern is), or a
+ * phone number by its digits.
+ */
 function searchCondition(q: string): SQL | undefined {
-  const anywhere = `%${escapeLike(q)}%`;
-  const name = sql`(${t.requests.firstName} || ' ' || ${t.requests.lastName})`;
   const digits = q.replace(/\D/g, '');
   const looksLikePhone = /^[\d\s+()./-]+$/.test(q) && digits.length >= 3;
   return or(
-    ilike(t.requests.reference, `${escapeLike(q)}%`),
-    sql`${name} ilike ${anywhere}`,
-    ilike(t.requests.email, anywhere),
-    ilike(t.requests.phone, anywhere),
+    like(t.requests.reference, `${escapeLike(q.toUpperCase())}%`),
+    sql`${t.requests.searchText} like lower(${`%${escapeLike(q)}%`})`,
     looksLikePhone ? sql`regexp_replace(${t.requests.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
   );
 }
@@ -111,6 +113,30 @@ const ORDER: Record<DeskSort, { forward: SQL[]; reversed: SQL[] }> = {
 /** Only the type filter (or none): the counts are the stored ones. */
 const countsAreStored = (filters: DeskFilters) =>
   !filters.q && !filters.travel_from && !filters.travel_to && !filters.overdue;
+
+/** Only `overdue` (and perhaps the type): the count comes from the stored counts (see `overdueCount`). */
+const overdueAlone = (filters: DeskFilters) =>
+  filters.overdue && !filters.q && !filters.travel_from && !filters.travel_to;
+
+/**
+ * How many requests are overdue (of one type, or of all): the stored count of `new` ones less those
+ * received within the promised time, an index range of at most a day's requests. Counting the overdue ones
+ * themselves read every `new` request ever left unanswered. One statement, so both sides see one snapshot.
+ */
+export async function overdueCount(db: DbOrTx, type?: DeskFilters['type']): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce((select sum(${t.requestCounts.n}) from ${t.requestCounts} where ${and(
+        eq(t.requestCounts.status, 'new'),
+        type ? eq(t.requestCounts.type, type) : undefined,
+      )}), 0) - (select count(*) from ${t.requests} where ${and(
+        withinAnswerTime(),
+        type ? eq(t.requests.type, type) : undefined,
+      )})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+}
 
 export function createDeskListRepository(db: DbOrTx) {
   const rows = (filters: DeskFilters & { after?: SQL }, order: SQL[], limit: number, offset: number) =>
@@ -159,6 +185,10 @@ export function createDeskListRepository(db: DbOrTx) {
       filters: DeskFilters,
       cap: number,
     ): Promise<{ counts: Partial<Record<RequestStatus, number>>; capped: boolean }> {
+      if (overdueAlone(filters)) {
+        // Every overdue request is `new`: the other tabs are empty.
+        return { counts: { new: await overdueCount(db, filters.type) }, capped: false };
+      }
       if (countsAreStored(filters)) {
         const stored = await db
           .select({ status: t.requestCounts.status, count: sql<number>`sum(${t.requestCounts.n})`.mapWith(Number) })

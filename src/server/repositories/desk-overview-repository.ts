@@ -3,7 +3,7 @@ import { AGENCY_TIME_ZONE } from '#domain/dates/calendar-date.js';
 import type { RequestStatus, RequestType } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { overdueCondition } from './desk-list-repository.js';
+import { overdueCount } from './desk-list-repository.js';
 
 /** How many weeks the overview's chart shows, the current one last. */
 export const OVERVIEW_WEEKS = 12;
@@ -19,16 +19,16 @@ export function createDeskOverviewRepository(db: DbOrTx) {
         .where(gt(t.requestCounts.n, 0));
     },
 
-    /** Two index ranges (received in the last week; `new` and received before the promised time). */
+    /** Two index ranges: received in the last week, and `new` within the promised time (overdue: the rest). */
     async recentAndOverdue(): Promise<{ newThisWeek: number; overdue: number }> {
-      const [[recent], [late]] = await Promise.all([
+      const [[recent], late] = await Promise.all([
         db
           .select({ n: count() })
           .from(t.requests)
           .where(sql`${t.requests.receivedAt} >= now() - interval '7 days'`),
-        db.select({ n: count() }).from(t.requests).where(overdueCondition()),
+        overdueCount(db),
       ]);
-      return { newThisWeek: recent?.n ?? 0, overdue: late?.n ?? 0 };
+      return { newThisWeek: recent?.n ?? 0, overdue: late };
     },
 
     /** The `new` request waiting longest. */

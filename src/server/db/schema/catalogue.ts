@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ids, updatedAt } from './columns.js';
 import { staff } from './staff.js';
@@ -160,6 +161,25 @@ export const trips = pgTable(
       .where(sql`${t.isPublished}`),
   ],
 );
+
+/**
+ * An item's public JSON (the API's shape without its rating figures), kept beside it so a list page reads 50
+ * stored texts instead of rebuilding every relation. Triggers (migration 0010) clear `body` and bump `rev` in
+ * the same transaction as any change to the item or to what its JSON names; the next read rebuilds it, and
+ * stores it only if `rev` has not moved meanwhile (repositories/catalogue-documents.ts).
+ */
+function documentTable<N extends string, C extends string>(name: N, itemColumn: C, item: () => AnyPgColumn) {
+  return pgTable(name, {
+    itemId: integer(itemColumn).primaryKey().references(item, { onDelete: 'cascade' }),
+    rev: integer('rev').notNull().default(0),
+    body: text('body'),
+    /** which code made `body` (catalogue-documents.ts): a body of another shape is rebuilt, not served */
+    shape: text('shape'),
+  });
+}
+
+export const tripDocuments = documentTable('trip_documents', 'trip_id', () => trips.id);
+export const destinationDocuments = documentTable('destination_documents', 'destination_id', () => destinations.id);
 
 export const tripDestinations = pgTable(
   'trip_destinations',

@@ -51,21 +51,30 @@ export const requests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** when the agency first moved it on from `new` */
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the search box matches anywhere: the name, e-mail and phone, lower-cased once when written and
+     * kept apart by U+0001 so no search spans two of them. One LIKE per row instead of four ILIKEs, and one
+     * trigram index (desk-list-repository.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name) || chr(1) || lower(email) || chr(1) || lower(phone)`,
+      ),
   },
   // Every sort of the inbox ends with the id (ties), under each filter it is combined with, so a page is
-  // an index range read; the search box's fields have trigram indexes (pg_trgm, migration 0008), so an
-  // infix search reads the matches, not the table.
+  // an index range read; the search box reads a reference from its start (a pattern-ops range) and the rest
+  // anywhere in `search_text` (a trigram index, pg_trgm), so a search reads the matches, not the table.
   (t) => [
     index('requests_received_idx').on(t.receivedAt, t.id),
     index('requests_status_received_idx').on(t.status, t.receivedAt, t.id),
     index('requests_type_received_idx').on(t.type, t.receivedAt, t.id),
-    index('requests_start_date_idx').on(t.startDate, t.id),
+    // The status rides along so the tabs' counts under a travel-date filter read the index alone.
+    index('requests_start_date_idx').on(t.startDate, t.id, t.status),
     index('requests_start_date_desc_idx').on(t.startDate.desc().nullsLast(), t.id.desc()),
     index('requests_user_idx').on(t.userId),
-    index('requests_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
-    index('requests_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('requests_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('requests_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('requests_reference_prefix_idx').using('btree', sql`${t.reference} text_pattern_ops`),
+    index('requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('requests_phone_digits_trgm_idx').using(
       'gin',
       sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,

@@ -42,9 +42,14 @@ let staffToken = '';
 
 /**
  * Columns a refused request may still change: when a staff token was last used (every signed-in call
- * touches it, src/server/db/schema/staff.ts).
+ * touches it, src/server/db/schema/staff.ts), and the stored public JSON of catalogue items, which a
+ * public read rebuilds when a save cleared it (repositories/catalogue-documents.ts; never their `rev`).
  */
-const TOUCHED_BY_ANY_CALL: Record<string, string[]> = { staff_tokens: ['last_used_at'] };
+const TOUCHED_BY_ANY_CALL: Record<string, string[]> = {
+  staff_tokens: ['last_used_at'],
+  trip_documents: ['body', 'shape'],
+  destination_documents: ['body', 'shape'],
+};
 
 /** Every table in the schema with a digest of its rows (`table=md5` each); read before and after each batch. */
 let digestSql = '';

@@ -100,6 +100,10 @@ describe('GET /api/admin/requests', () => {
     expect(await find('(700) 222-333')).toEqual([inquiry.reference]);
     // A wildcard typed in the box is a letter.
     expect(await find(`${SURNAME}%`)).toEqual([]);
+    // No match runs from one field into the next (the name's end and the e-mail's start).
+    const highEmail = (await staff.get(highBooking.uuid)).body.data.request.customer.email as string;
+    expect(await find(`${SURNAME}${highEmail.slice(0, 4)}`)).toEqual([]);
+    expect(await find(`${SURNAME} ${highEmail.slice(0, 4)}`)).toEqual([]);
   });
 
   it('filters by travel date, from and to (requests without a date are left out)', async () => {
@@ -115,6 +119,10 @@ describe('GET /api/admin/requests', () => {
     expect(total).toBe(1);
     expect(requests[0]).toMatchObject({ reference: destination.reference, overdue: true });
     expect(counts).toMatchObject({ new: 1, in_progress: 0 });
+    // Under a type too: counted from the stored counts less the requests still within the promised time.
+    expect((await list('overdue=true&type=destination_booking')).total).toBe(1);
+    expect((await list('overdue=true&type=inquiry')).total).toBe(0);
+    expect((await list('overdue=true&status=in_progress')).total).toBe(0);
   });
 
   it('sorts by arrival or by travel date, undated requests last, ties by arrival order', async () => {

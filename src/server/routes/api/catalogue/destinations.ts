@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { DestinationSchema, DestinationsPageSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
 import { DESTINATION_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
-import { ok } from '#server/lib/envelope.js';
 import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { registerItemDetailRoute } from './item-detail-route.js';
 import { pageAfter } from './list-cursor.js';
+import { storedListAnswer } from './stored-list-answer.js';
 
 const listEnvelope = successEnvelope(DestinationsPageSchema);
 
@@ -28,12 +28,13 @@ export const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset, cursor } = request.query;
       const after = pageAfter('destinations', cursor);
       const place = after ? `${after.sortOrder}/${after.id}` : offset;
-      return app.responseCache.send(request, reply, `destinations:${limit}:${place}`, listEnvelope, async () =>
-        ok(
-          'Destinations fetched successfully',
-          withNextCursor('destinations', await catalogue.listDestinations({ limit, offset, after })),
-        ),
-      );
+      return app.responseCache.sendJson(request, reply, `destinations:${limit}:${place}`, async () => {
+        const { destinations, ...page } = withNextCursor(
+          'destinations',
+          await catalogue.listDestinationDocuments({ limit, offset, after }),
+        );
+        return storedListAnswer(listEnvelope, 'Destinations fetched successfully', 'destinations', destinations, page);
+      });
     },
   );
 

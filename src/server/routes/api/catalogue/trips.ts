@@ -4,11 +4,11 @@ import { TripSchema, TripsPageSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
 import { MAX_DATABASE_INT } from '#domain/schemas/common.js';
 import { TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
-import { ok } from '#server/lib/envelope.js';
 import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { registerItemDetailRoute } from './item-detail-route.js';
 import { pageAfter } from './list-cursor.js';
+import { storedListAnswer } from './stored-list-answer.js';
 
 const TripsQuerySchema = PaginationQuerySchema.extend({
   location: z.coerce
@@ -39,19 +39,23 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { limit, offset, location, destination, cursor } = request.query;
       const after = pageAfter('trips', cursor);
-      return app.responseCache.send(
+      return app.responseCache.sendJson(
         request,
         reply,
         `trips:${limit}:${after ? `${after.sortOrder}/${after.id}` : offset}:${location ?? ''}:${destination ?? ''}`,
-        listEnvelope,
-        async () =>
-          ok(
-            'Trips fetched successfully',
-            withNextCursor(
-              'trips',
-              await catalogue.listTrips({ limit, offset, after, locationId: location, destinationUuid: destination }),
-            ),
-          ),
+        async () => {
+          const { trips, ...page } = withNextCursor(
+            'trips',
+            await catalogue.listTripDocuments({
+              limit,
+              offset,
+              after,
+              locationId: location,
+              destinationUuid: destination,
+            }),
+          );
+          return storedListAnswer(listEnvelope, 'Trips fetched successfully', 'trips', trips, page);
+        },
       );
     },
   );

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fillRawJsonArray } from './raw-json-array.js';
+
+describe('fillRawJsonArray', () => {
+  it('copies the items into the named empty array and keeps the rest of the document', () => {
+    const shell = JSON.stringify({ status: true, message: 'Trips fetched', data: { trips: [], total: 2 } });
+    const filled = fillRawJsonArray(shell, 'trips', ['{"id":1}', '{"id":2,"name":"US$& $1 tour"}']);
+    expect(JSON.parse(filled)).toEqual({
+      status: true,
+      message: 'Trips fetched',
+      data: { trips: [{ id: 1 }, { id: 2, name: 'US$& $1 tour' }], total: 2 },
+    });
+  });
+
+  it('leaves an empty page empty', () => {
+    expect(fillRawJsonArray('{"trips":[],"total":0}', 'trips', [])).toBe('{"trips":[],"total":0}');
+  });
+
+  it('refuses a document without that empty array', () => {
+    expect(() => fillRawJsonArray('{"trips":[1]}', 'trips', ['{}'])).toThrow('no empty array "trips":[]');
+  });
+});
