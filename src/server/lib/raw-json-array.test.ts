@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { fillRawJsonArray } from './raw-json-array.js';
 
+const bytes = (...texts: string[]) => texts.map((text) => Buffer.from(text, 'utf8'));
+
 describe('fillRawJsonArray', () => {
   it('copies the items into the named empty array and keeps the rest of the document', () => {
-    const shell = JSON.stringify({ status: true, message: 'Trips fetched', data: { trips: [], total: 2 } });
-    const filled = fillRawJsonArray(shell, 'trips', ['{"id":1}', '{"id":2,"name":"US$& $1 tour"}']);
-    expect(JSON.parse(filled)).toEqual({
+    const shell = JSON.stringify({ status: true, message: 'Trips – fetched', data: { trips: [], total: 2 } });
+    const filled = fillRawJsonArray(
+      shell,
+      'trips',
+      bytes('{"id":1}', '{"id":2,"name":"US$& $1 tour – Ngorongoro’s rim"}'),
+    );
+    expect(JSON.parse(filled.toString('utf8'))).toEqual({
       status: true,
-      message: 'Trips fetched',
-      data: { trips: [{ id: 1 }, { id: 2, name: 'US$& $1 tour' }], total: 2 },
+      message: 'Trips – fetched',
+      data: { trips: [{ id: 1 }, { id: 2, name: 'US$& $1 tour – Ngorongoro’s rim' }], total: 2 },
     });
   });
 
   it('leaves an empty page empty', () => {
-    expect(fillRawJsonArray('{"trips":[],"total":0}', 'trips', [])).toBe('{"trips":[],"total":0}');
+    expect(fillRawJsonArray('{"trips":[],"total":0}', 'trips', []).toString()).toBe('{"trips":[],"total":0}');
   });
 
   it('refuses a document without that empty array', () => {
-    expect(() => fillRawJsonArray('{"trips":[1]}', 'trips', ['{}'])).toThrow('no empty array "trips":[]');
+    expect(() => fillRawJsonArray('{"trips":[1]}', 'trips', bytes('{}'))).toThrow('no empty array "trips":[]');
   });
 });

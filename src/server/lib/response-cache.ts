@@ -49,7 +49,7 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    compute: () => Promise<string>,
+    compute: () => Promise<string | Buffer>,
     /** catalogue rows change with ratings, so by default every read revalidates (a cheap 304) */
     cacheControl = 'public, no-cache',
   ): Promise<FastifyReply> {
@@ -57,7 +57,8 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
     let entry = ttlMs > 0 ? entries.get(versionedKey) : undefined;
     if (!entry || entry.expires <= Date.now()) {
       const fill = async (): Promise<Entry> => {
-        const body = Buffer.from(await compute(), 'utf8');
+        const computed = await compute();
+        const body = typeof computed === 'string' ? Buffer.from(computed, 'utf8') : computed;
         const filled = {
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

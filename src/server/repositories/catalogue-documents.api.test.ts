@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
 import { createCatalogueDocuments } from './catalogue-documents.js';
+import { MAPPERS_REVISION } from './catalogue-mappers.js';
 
 // Stored trip JSON must never be stale: every change a tourist could see clears it in the same transaction
 // (migration 0010's triggers), and a body built from rows a save has since changed is never stored.
@@ -46,7 +47,8 @@ describe('stored trip JSON', () => {
   });
 
   it('is stored on first read and answers exactly what the relations say', async () => {
-    await db().execute(sql`update trip_documents set body = null`);
+    // As the triggers forget a body: rev moves with it, so no process serves the bytes it held.
+    await db().execute(sql`update trip_documents set body = null, rev = rev + 1`);
     const built = await listed();
     expect(await storedBody()).toEqual(expect.any(String));
     expect(await listed()).toEqual(built);
@@ -148,10 +150,40 @@ describe('stored trip JSON', () => {
     expect(after).toEqual({ ...before, rating_average: after.rating_average, ratings_count: before.ratings_count + 1 });
   });
 
+  it('reads a body again only when its rev moved, and never serves the bytes of another rev', async () => {
+    const before = await seen();
+    const marked = (await storedBody())!.replace(JSON.stringify(before.name), '"Marked in the database"');
+    // The same rev: the process answers the bytes it holds, without reading the body.
+    await db().update(t.tripDocuments).set({ body: marked }).where(eq(t.tripDocuments.itemId, trip.id));
+    expect((await seen()).name).toBe(before.name);
+    expect((await listed()).name).toBe(before.name);
+    // Another rev: the stored body is read, whoever wrote it.
+    await db()
+      .update(t.tripDocuments)
+      .set({ rev: sql`${t.tripDocuments.rev} + 1` })
+      .where(eq(t.tripDocuments.itemId, trip.id));
+    expect((await seen()).name).toBe('Marked in the database');
+    expect((await listed()).name).toBe('Marked in the database');
+    // A handle that never read it (another process) reads the stored body, and rebuilds nothing.
+    const [fresh] = await db().transaction((tx) =>
+      createCatalogueDocuments(tx, {
+        table: t.tripDocuments,
+        stored: TripSchema.omit({ rating_average: true, ratings_count: true }),
+        revision: MAPPERS_REVISION,
+        build: () => Promise.reject(new Error('a stored body of this shape is not rebuilt')),
+        toPublic: () => ({}),
+      }).read([trip.id]),
+    );
+    expect(JSON.parse(fresh!.toString('utf8')).name).toBe('Marked in the database');
+    await db().execute(sql`update trip_documents set body = null, rev = rev + 1 where trip_id = ${trip.id}`);
+    expect(await seen()).toEqual(before);
+  });
+
   it('rebuilds a body another version of the code stored, instead of serving it', async () => {
     await db()
       .update(t.tripDocuments)
-      .set({ body: '{"id":1,"name":"Stale shape"}', shape: 'an older shape' })
+      // An older process stores a body only where a trigger had forgotten one, so after a move of rev.
+      .set({ body: '{"id":1,"name":"Stale shape"}', shape: 'an older shape', rev: sql`${t.tripDocuments.rev} + 1` })
       .where(eq(t.tripDocuments.itemId, trip.id));
     const answered = await seen();
     expect(answered.name).not.toBe('Stale shape');
@@ -177,7 +209,7 @@ describe('stored trip JSON', () => {
       toPublic: (row) => row,
     });
     const [answered] = await documents.read([trip.id]);
-    expect(JSON.parse(answered!).name).toBe('Old name');
+    expect(JSON.parse(answered!.toString('utf8')).name).toBe('Old name');
     expect(await storedBody()).toBeNull();
     expect((await seen()).name).toBe('Saved meanwhile');
   });
@@ -207,7 +239,7 @@ describe('stored destination JSON', () => {
     )[0]?.body;
 
   it('answers the page as the relations say, with its own rating figures, and stores each body', async () => {
-    await db().execute(sql`update destination_documents set body = null`);
+    await db().execute(sql`update destination_documents set body = null, rev = rev + 1`);
     const { email } = await signUp(ctx.app);
     const [user] = await db().select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
     const destination = await firstDestination();

@@ -4,15 +4,15 @@ import { fillRawJsonArray } from '#server/lib/raw-json-array.js';
 
 /**
  * A public list's answer: the envelope as its schema serializes it, with the items copied in as their stored
- * JSON texts (already shaped by the item's schema, repositories/catalogue-documents.ts).
+ * JSON bytes (already shaped by the item's schema, repositories/catalogue-documents.ts).
  */
 export function storedListAnswer(
   envelope: z.ZodType,
   message: string,
   key: string,
-  items: readonly string[],
+  items: readonly Buffer[],
   page: Record<string, unknown>,
-): string {
+): Buffer {
   const shell = JSON.stringify(envelope.parse(ok(message, { [key]: [], ...page })));
   return fillRawJsonArray(shell, key, items);
 }
