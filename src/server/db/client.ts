@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { newPglite, snapshotPglite } from './pglite.js';
+import { prepareStatementsOf } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -91,6 +92,7 @@ function openPostgres(url: string, max: number, onQuery?: (sql: string, params: 
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => prepareStatementsOf(client));
   const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,

@@ -82,7 +82,8 @@ describe('PUT /api/admin/media/{uuid}/focal-point', () => {
     const audit = await ctx.database.db
       .select()
       .from(staffAudit)
-      .where(eq(staffAudit.target, `media:${m.uuid}`));
+      .where(eq(staffAudit.target, `media:${m.uuid}`))
+      .orderBy(staffAudit.id);
     expect(audit.map((a) => a.action)).toEqual(['media.upload', 'media.focal_point']);
     expect(audit[1]!.before).toMatchObject({ revision: 1, focal_x: 0.5 });
     expect(audit[1]!.after).toMatchObject({ revision: 2, focal_x: 0.85 });

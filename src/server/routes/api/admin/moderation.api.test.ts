@@ -28,7 +28,8 @@ const auditOf = (target: string) =>
   ctx.database.db
     .select()
     .from(staffAudit)
-    .where(and(eq(staffAudit.target, target)));
+    .where(and(eq(staffAudit.target, target)))
+    .orderBy(staffAudit.id);
 
 describe('testimonial moderation', () => {
   let pendingUuid: string;

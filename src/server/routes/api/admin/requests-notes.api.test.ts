@@ -24,7 +24,8 @@ const auditOf = (uuid: string, action: string) =>
   ctx.database.db
     .select()
     .from(staffAudit)
-    .where(and(eq(staffAudit.action, action), eq(staffAudit.target, `request:${uuid}`)));
+    .where(and(eq(staffAudit.action, action), eq(staffAudit.target, `request:${uuid}`)))
+    .orderBy(staffAudit.id);
 
 describe('POST /api/admin/requests/{uuid}/notes', () => {
   it('adds an internal note, never visible to the tourist, without changing the version', async () => {

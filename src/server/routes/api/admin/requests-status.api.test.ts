@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canMoveRequest,
@@ -148,7 +148,8 @@ describe('POST /api/admin/requests/{uuid}/status', () => {
     const trail = await ctx.database.db
       .select()
       .from(staffAudit)
-      .where(and(eq(staffAudit.action, 'request.status'), eq(staffAudit.target, `request:${uuid}`)));
+      .where(and(eq(staffAudit.action, 'request.status'), eq(staffAudit.target, `request:${uuid}`)))
+      .orderBy(asc(staffAudit.id));
     expect(trail.map((entry) => [entry.before, entry.after])).toEqual([
       [
         { status: 'new', version: 1, quoted_price: null },

@@ -21,7 +21,9 @@ afterAll(() => ctx.close());
 const login = (email: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/admin/login', payload: { email, password } });
 const auditOf = async (uuid: string) =>
-  (await ctx.database.db.select().from(staffAudit)).filter((row) => row.target === `staff:${uuid}`);
+  (await ctx.database.db.select().from(staffAudit).orderBy(staffAudit.id)).filter(
+    (row) => row.target === `staff:${uuid}`,
+  );
 
 describe('staff sign-in', () => {
   it('answers a token and the staff member; the e-mail is matched in any case', async () => {
