@@ -143,6 +143,8 @@ describe('every list and page reads growing tables through an index', () => {
         '?type=trip_booking&status=new',
         '?overdue=true',
         '?travel_from=2026-01-01&travel_to=2027-12-31',
+        '?travel_from=2026-06-01&travel_to=2026-06-30',
+        '?travel_from=2026-06-01&travel_to=2026-06-30&status=new&sort=received_asc',
         '?sort=received_asc',
         '?sort=travel_asc',
         '?sort=travel_desc',

@@ -138,22 +138,76 @@ export async function overdueCount(db: DbOrTx, type?: DeskFilters['type']): Prom
   return row?.n ?? 0;
 }
 
+/** The longest travel window whose requests are gathered before they are ordered (see `rowsOfTravelWindow`). */
+export const TRAVEL_WINDOW_FIRST_DAYS = 92;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A closed travel window of at most a quarter, in received order, without a search: its requests are few
+ * (a month is ~3% of them) but were mostly received long before the newest ones, so walking the received
+ * order and filtering skipped tens of thousands of rows (33 ms at 200,000 requests).
+ */
+const travelWindowFirst = (filters: DeskFilters, sort: DeskSort) =>
+  !filters.q &&
+  (sort === 'received_desc' || sort === 'received_asc') &&
+  Boolean(filters.travel_from && filters.travel_to) &&
+  Date.parse(filters.travel_to!) - Date.parse(filters.travel_from!) <= TRAVEL_WINDOW_FIRST_DAYS * DAY_MS;
+
 export function createDeskListRepository(db: DbOrTx) {
+  const conditions = (filters: DeskFilters & { after?: SQL }) =>
+    and(
+      ...filterConditions(filters),
+      filters.status ? eq(t.requests.status, filters.status) : undefined,
+      filters.after,
+    );
+
   const rows = (filters: DeskFilters & { after?: SQL }, order: SQL[], limit: number, offset: number) =>
     db
       .select(deskRowColumns)
       .from(t.requests)
       .leftJoin(t.countries, eq(t.countries.id, t.requests.countryId))
-      .where(
-        and(
-          ...filterConditions(filters),
-          filters.status ? eq(t.requests.status, filters.status) : undefined,
-          filters.after,
-        ),
-      )
+      .where(conditions(filters))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
+
+  /**
+   * The same page for a short travel window: the window's requests first (an index-only range of
+   * requests_start_received_idx; `offset 0` keeps the planner from folding it back into the received
+   * order), then the page's ids among them by received time, then their rows.
+   */
+  const rowsOfTravelWindow = (
+    filters: DeskFilters & { after?: SQL },
+    newestFirst: boolean,
+    limit: number,
+    offset: number,
+  ) => {
+    const direction = newestFirst ? desc : asc;
+    const order = sql.raw(newestFirst ? 'desc' : 'asc');
+    // By hand: Drizzle leaves out an `offset 0`, and the fence is the point.
+    const pageIds = sql`select w.id from (select ${t.requests.id} as id, ${t.requests.receivedAt} as received_at
+      from ${t.requests} where ${conditions(filters)} offset 0) as w
+      order by w.received_at ${order}, w.id ${order} limit ${limit} offset ${offset}`;
+    return db
+      .select(deskRowColumns)
+      .from(t.requests)
+      .leftJoin(t.countries, eq(t.countries.id, t.requests.countryId))
+      .where(sql`${t.requests.id} in (${pageIds})`)
+      .orderBy(direction(t.requests.receivedAt), direction(t.requests.id));
+  };
+
+  /** One page in `sort` (or its reverse, for a page read from the far end). */
+  const sortedRows = (
+    filters: DeskFilters & { after?: SQL },
+    sort: DeskSort,
+    reversed: boolean,
+    limit: number,
+    offset: number,
+  ) =>
+    travelWindowFirst(filters, sort)
+      ? rowsOfTravelWindow(filters, (sort === 'received_desc') !== reversed, limit, offset)
+      : rows(filters, reversed ? ORDER[sort].reversed : ORDER[sort].forward, limit, offset);
 
   return {
     /**
@@ -162,19 +216,19 @@ export function createDeskListRepository(db: DbOrTx) {
      * page skips as few rows as the first. `after` (a keyset cursor's condition) skips none at all.
      */
     async page(query: DeskListQuery, total?: number, after?: SQL): Promise<DeskListRow[]> {
-      const order = ORDER[query.sort ?? 'received_desc'];
-      if (after) return rows({ ...query, after }, order.forward, query.limit, 0);
+      const sort = query.sort ?? 'received_desc';
+      if (after) return sortedRows({ ...query, after }, sort, false, query.limit, 0);
       if (total === undefined || query.offset <= total / 2) {
-        return rows(query, order.forward, query.limit, query.offset);
+        return sortedRows(query, sort, false, query.limit, query.offset);
       }
       const limit = Math.min(query.limit, total - query.offset);
       if (limit <= 0) return [];
-      return (await rows(query, order.reversed, limit, total - query.offset - limit)).reverse();
+      return (await sortedRows(query, sort, true, limit, total - query.offset - limit)).reverse();
     },
 
     /** Every match, up to `cap` (the CSV export). */
     all(query: DeskFilters & { sort?: DeskSort | undefined }, cap: number): Promise<DeskListRow[]> {
-      return rows(query, ORDER[query.sort ?? 'received_desc'].forward, cap, 0);
+      return sortedRows(query, query.sort ?? 'received_desc', false, cap, 0);
     },
 
     /**

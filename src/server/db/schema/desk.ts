@@ -72,6 +72,8 @@ export const requests = pgTable(
     // The status rides along so the tabs' counts under a travel-date filter read the index alone.
     index('requests_start_date_idx').on(t.startDate, t.id, t.status),
     index('requests_start_date_desc_idx').on(t.startDate.desc().nullsLast(), t.id.desc()),
+    // A short travel window in received order, read index-only (desk-list-repository.ts `rowsOfTravelWindow`).
+    index('requests_start_received_idx').on(t.startDate, t.receivedAt, t.id, t.status, t.type),
     index('requests_user_idx').on(t.userId),
     index('requests_reference_prefix_idx').using('btree', sql`${t.reference} text_pattern_ops`),
     index('requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskRequestRow } from '#domain/api/requests-desk.js';
+import * as t from '#server/db/schema/index.js';
 import { desk, receivedHoursAgo, visitor, type SentRequest } from '#server/test/desk.js';
 import { futureDates, loadReference } from '#server/test/requests-test-data.js';
 import { staffMember } from '#server/test/staff.js';
@@ -193,6 +195,38 @@ describe('GET /api/admin/requests', () => {
     const full = await list('limit=4');
     expect(full.next_cursor).toBeTruthy();
     expect((await list(`limit=4&cursor=${full.next_cursor}`)).requests).toEqual([]);
+  });
+
+  it('a short travel window (read window first) pages in received order both ways, from either end and by cursor', async () => {
+    const window = `travel_from=${dates.low}&travel_to=${dates.low}`;
+    const expected = (
+      await ctx.database.db
+        .select({ reference: t.requests.reference })
+        .from(t.requests)
+        .where(eq(t.requests.startDate, dates.low))
+        .orderBy(desc(t.requests.receivedAt), desc(t.requests.id))
+    ).map((row) => row.reference);
+    expect(expected).toEqual(expect.arrayContaining([booking.reference, inquiry.reference]));
+    const page = async (query: string) => {
+      const res = await staff.list(`?${window}&${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.body.data;
+    };
+    expect(references((await page('')).requests)).toEqual(expected);
+    expect(references((await page('sort=received_asc')).requests)).toEqual([...expected].reverse());
+    // one row a page, near end and far end alike
+    for (const [offset, reference] of expected.entries()) {
+      expect(references((await page(`limit=1&offset=${offset}`)).requests)).toEqual([reference]);
+    }
+    const walked: string[] = [];
+    let next = await page('limit=1');
+    for (;;) {
+      walked.push(...references(next.requests));
+      if (!next.next_cursor) break;
+      next = await page(`limit=1&cursor=${next.next_cursor}`);
+    }
+    expect(walked).toEqual(expected);
+    expect(references((await page('status=in_progress')).requests)).toEqual([]);
   });
 
   it('refuses a cursor it did not make, or one made for another order', async () => {

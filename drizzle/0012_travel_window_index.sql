@@ -1,0 +1,1 @@
+CREATE INDEX "requests_start_received_idx" ON "requests" USING btree ("start_date","received_at","id","status","type");
