@@ -1,12 +1,13 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BookingSummary, Dashboard } from '#domain/api/personal.js';
 import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
+import { builtOnce } from '#server/db/built-once.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { createCartRepository } from './cart-repository.js';
 import { createLikesRepository } from './likes-repository.js';
 import { createRatingsRepository } from './ratings-repository.js';
-import { eventsByRequest, touristTimeline, visibleEvents } from './tourist-timeline.js';
+import { eventsByRequest, touristTimeline, touristVisible, visibleEventsQuery } from './tourist-timeline.js';
 import { createUsersRepository } from './users-repository.js';
 
 export function createDashboardRepository(db: DbOrTx) {
@@ -17,11 +18,14 @@ export function createDashboardRepository(db: DbOrTx) {
 
   /** The user's bookings and destination inquiries, newest first, each with its request's history: two statements. */
   async function bookings(userId: number): Promise<BookingSummary[]> {
-    const ownRequestIds = db
-      .selectDistinct({ id: t.bookings.requestId })
-      .from(t.bookings)
-      .where(and(eq(t.bookings.userId, userId), isNotNull(t.bookings.requestId)));
-    const [rows, events] = await Promise.all([lines(userId), visibleEvents(db, ownRequestIds)]);
+    const ownEvents = builtOnce(db, 'dashboard_events', (name) => {
+      const ownRequestIds = db
+        .selectDistinct({ id: t.bookings.requestId })
+        .from(t.bookings)
+        .where(and(eq(t.bookings.userId, sql.placeholder('userId')), isNotNull(t.bookings.requestId)));
+      return visibleEventsQuery(db, ownRequestIds).prepare(name);
+    });
+    const [rows, events] = await Promise.all([lines(userId), ownEvents.execute({ userId }).then(touristVisible)]);
     const history = eventsByRequest(events);
     return rows.map(({ requestId, receivedAt, quotedPrice, ...row }) => ({
       ...row,
@@ -31,30 +35,34 @@ export function createDashboardRepository(db: DbOrTx) {
   }
 
   async function lines(userId: number) {
-    const rows = await db
-      .select({
-        uuid: t.bookings.uuid,
-        reference: t.bookings.reference,
-        itemType: t.bookings.itemType,
-        itemName: sql<string | null>`coalesce(${t.trips.name}, ${t.destinations.name})`,
-        itemUuid: sql<string | null>`coalesce(${t.trips.uuid}, ${t.destinations.uuid})::text`,
-        startDate: t.bookings.startDate,
-        guestCount: t.bookings.guestCount,
-        serviceClass: t.serviceClasses.name,
-        totalPrice: t.bookings.totalPrice,
-        status: t.requests.status,
-        requestId: t.requests.id,
-        receivedAt: t.requests.receivedAt,
-        quotedPrice: t.requests.quotedPrice,
-        createdAt: t.bookings.createdAt,
-      })
-      .from(t.bookings)
-      .innerJoin(t.requests, eq(t.requests.id, t.bookings.requestId))
-      .leftJoin(t.trips, eq(t.trips.id, t.bookings.tripId))
-      .leftJoin(t.destinations, eq(t.destinations.id, t.bookings.destinationId))
-      .leftJoin(t.serviceClasses, eq(t.serviceClasses.id, t.bookings.serviceClassId))
-      .where(eq(t.bookings.userId, userId))
-      .orderBy(desc(t.bookings.createdAt), desc(t.bookings.id));
+    const ownLines = builtOnce(db, 'dashboard_lines', (name) =>
+      db
+        .select({
+          uuid: t.bookings.uuid,
+          reference: t.bookings.reference,
+          itemType: t.bookings.itemType,
+          itemName: sql<string | null>`coalesce(${t.trips.name}, ${t.destinations.name})`,
+          itemUuid: sql<string | null>`coalesce(${t.trips.uuid}, ${t.destinations.uuid})::text`,
+          startDate: t.bookings.startDate,
+          guestCount: t.bookings.guestCount,
+          serviceClass: t.serviceClasses.name,
+          totalPrice: t.bookings.totalPrice,
+          status: t.requests.status,
+          requestId: t.requests.id,
+          receivedAt: t.requests.receivedAt,
+          quotedPrice: t.requests.quotedPrice,
+          createdAt: t.bookings.createdAt,
+        })
+        .from(t.bookings)
+        .innerJoin(t.requests, eq(t.requests.id, t.bookings.requestId))
+        .leftJoin(t.trips, eq(t.trips.id, t.bookings.tripId))
+        .leftJoin(t.destinations, eq(t.destinations.id, t.bookings.destinationId))
+        .leftJoin(t.serviceClasses, eq(t.serviceClasses.id, t.bookings.serviceClassId))
+        .where(eq(t.bookings.userId, sql.placeholder('userId')))
+        .orderBy(desc(t.bookings.createdAt), desc(t.bookings.id))
+        .prepare(name),
+    );
+    const rows = await ownLines.execute({ userId });
     return rows.map((row) => ({
       uuid: row.uuid,
       reference: row.reference,

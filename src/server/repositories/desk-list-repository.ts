@@ -139,7 +139,7 @@ export async function overdueCount(db: DbOrTx, type?: DeskFilters['type']): Prom
 }
 
 /** The longest travel window whose requests are gathered before they are ordered (see `rowsOfTravelWindow`). */
-export const TRAVEL_WINDOW_FIRST_DAYS = 92;
+const TRAVEL_WINDOW_FIRST_DAYS = 92;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,19 @@
-import { and, desc, eq, isNull, or, sql, type AnyColumn, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  desc,
+  eq,
+  getTableName,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type Column,
+  type GetColumnData,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { builtOnce } from '#server/db/built-once.js';
 import type { ItemCard, ItemType } from '#domain/api/personal.js';
 import { isSafariTrip } from '#domain/trips/classification.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -171,14 +186,24 @@ export async function userItemRows<F extends RowFields>(
   const rows = table as typeof t.likes;
   const joins = itemJoins(rows);
   const common = { uuid: rows.uuid, itemType: rows.itemType, createdAt: rows.createdAt, ...itemCardFields };
-  const found = (await db
-    .select({ ...(fields as Record<string, Column | SQL>), ...common })
-    .from(rows)
-    .leftJoin(t.trips, joins.trip)
-    .leftJoin(t.destinations, joins.destination)
-    .leftJoin(t.locations, joins.location)
-    .where(and(eq(rows.userId, userId), only ?? itemVisible(rows)))
-    .orderBy(desc(rows.createdAt), desc(rows.id))) as UserItemRow<F>[];
+  const query = (user: number | Placeholder, where: SQL) =>
+    db
+      .select({ ...(fields as Record<string, Column | SQL>), ...common })
+      .from(rows)
+      .leftJoin(t.trips, joins.trip)
+      .leftJoin(t.destinations, joins.destination)
+      .leftJoin(t.locations, joins.location)
+      .where(and(eq(rows.userId, user), where))
+      .orderBy(desc(rows.createdAt), desc(rows.id));
+  // The whole list (the dashboard's) is built once per handle and list shape; a single row by uuid is rarer.
+  const shape = createHash('sha1').update(Object.keys(fields).join()).digest('hex').slice(0, 8);
+  const found = (
+    only
+      ? await query(userId, only)
+      : await builtOnce(db, `${getTableName(table)}_of_user_${shape}`, (name) =>
+          query(sql.placeholder('userId'), itemVisible(rows)).prepare(name),
+        ).execute({ userId })
+  ) as UserItemRow<F>[];
   return found.flatMap((row) => {
     const item = toItemCard(row.itemType, row);
     return item ? [{ row, item }] : [];

@@ -13,13 +13,9 @@ export interface VisibleEvent {
   text: string;
 }
 
-/**
- * The events the tourist may see of the requests `requestIds` selects (a list or a subquery): one
- * statement whatever the number of requests. Notes never, even one flagged visible by mistake.
- */
-export async function visibleEvents(db: DbOrTx, requestIds: number[] | SQLWrapper): Promise<VisibleEvent[]> {
-  if (Array.isArray(requestIds) && requestIds.length === 0) return [];
-  const rows = await db
+/** The statement of `visibleEvents`, unexecuted: a caller may prepare it with a placeholder in `requestIds`. */
+export function visibleEventsQuery(db: DbOrTx, requestIds: number[] | SQLWrapper) {
+  return db
     .select({
       requestId: t.requestEvents.requestId,
       at: t.requestEvents.at,
@@ -36,7 +32,19 @@ export async function visibleEvents(db: DbOrTx, requestIds: number[] | SQLWrappe
       ),
     )
     .orderBy(asc(t.requestEvents.at), asc(t.requestEvents.id));
-  return rows.filter((row): row is VisibleEvent => row.kind !== 'note');
+}
+
+/** The rows of `visibleEventsQuery` as the tourist may read them. Notes never, even one flagged visible by mistake. */
+export const touristVisible = (rows: Awaited<ReturnType<typeof visibleEventsQuery>>): VisibleEvent[] =>
+  rows.filter((row): row is VisibleEvent => row.kind !== 'note');
+
+/**
+ * The events the tourist may see of the requests `requestIds` selects (a list or a subquery): one
+ * statement whatever the number of requests.
+ */
+export async function visibleEvents(db: DbOrTx, requestIds: number[] | SQLWrapper): Promise<VisibleEvent[]> {
+  if (Array.isArray(requestIds) && requestIds.length === 0) return [];
+  return touristVisible(await visibleEventsQuery(db, requestIds));
 }
 
 /** "Quote sent — Here is your quote…": the label the request moved to, then the agency's words. */

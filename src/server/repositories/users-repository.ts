@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '#server/db/built-once.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 
@@ -37,22 +38,26 @@ const touristNumber = () => {
 
 export function createUsersRepository(db: DbOrTx) {
   const publicUser = async (id: number): Promise<PublicUser | null> => {
-    const [row] = await db
-      .select({
-        uuid: t.users.uuid,
-        name: t.users.name,
-        email: t.users.email,
-        phone: t.users.phone,
-        address: t.users.address,
-        country: t.countries.name,
-        gender: t.genders.name,
-        touristNumber: t.users.touristNumber,
-        createdAt: t.users.createdAt,
-      })
-      .from(t.users)
-      .innerJoin(t.countries, eq(t.countries.id, t.users.countryId))
-      .innerJoin(t.genders, eq(t.genders.id, t.users.genderId))
-      .where(eq(t.users.id, id));
+    const profile = builtOnce(db, 'public_user', (name) =>
+      db
+        .select({
+          uuid: t.users.uuid,
+          name: t.users.name,
+          email: t.users.email,
+          phone: t.users.phone,
+          address: t.users.address,
+          country: t.countries.name,
+          gender: t.genders.name,
+          touristNumber: t.users.touristNumber,
+          createdAt: t.users.createdAt,
+        })
+        .from(t.users)
+        .innerJoin(t.countries, eq(t.countries.id, t.users.countryId))
+        .innerJoin(t.genders, eq(t.genders.id, t.users.genderId))
+        .where(eq(t.users.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    const [row] = await profile.execute({ id });
     if (!row) return null;
     const { touristNumber: tourist_number, createdAt, ...rest } = row;
     return { ...rest, tourist_number, created_at: createdAt.toISOString() };
@@ -87,12 +92,20 @@ export function createUsersRepository(db: DbOrTx) {
 
     /** The user of a live token: not revoked, not expired. */
     async userIdForToken(tokenHash: string, now = new Date()): Promise<number | null> {
-      const [row] = await db
-        .select({ userId: t.authTokens.userId })
-        .from(t.authTokens)
-        .where(
-          and(eq(t.authTokens.tokenHash, tokenHash), isNull(t.authTokens.revokedAt), gt(t.authTokens.expiresAt, now)),
-        );
+      const liveToken = builtOnce(db, 'user_of_live_token', (name) =>
+        db
+          .select({ userId: t.authTokens.userId })
+          .from(t.authTokens)
+          .where(
+            and(
+              eq(t.authTokens.tokenHash, sql.placeholder('tokenHash')),
+              isNull(t.authTokens.revokedAt),
+              gt(t.authTokens.expiresAt, sql.placeholder('now')),
+            ),
+          )
+          .prepare(name),
+      );
+      const [row] = await liveToken.execute({ tokenHash, now: now.toISOString() });
       return row?.userId ?? null;
     },
 
