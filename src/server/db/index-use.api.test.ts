@@ -177,8 +177,9 @@ describe('every list and page reads growing tables through an index', () => {
       },
       { bitmapOnly: true },
     );
+    // One statement a search: the count reads the matches, and the page then reads their rows by id.
     const searches = plans.filter((plan) => /search_text/.test(plan.text));
-    expect(searches.length).toBeGreaterThanOrEqual(10);
+    expect(searches.length).toBe(5);
     for (const plan of searches) {
       expect(plan.scans, plan.text).toEqual([]);
       expect(plan.indexes, plan.text).toEqual(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ANSWER_WITHIN_HOURS, type RequestStatus, type RequestType } from '#domain/requests/request-status.js';
 import type { DeskListQuery, DeskSort } from '#domain/schemas/admin-requests.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -154,15 +154,19 @@ const travelWindowFirst = (filters: DeskFilters, sort: DeskSort) =>
   Boolean(filters.travel_from && filters.travel_to) &&
   Date.parse(filters.travel_to!) - Date.parse(filters.travel_from!) <= TRAVEL_WINDOW_FIRST_DAYS * DAY_MS;
 
+/** A page's filters: the query's, a keyset cursor's condition, and the ids a search was found to match. */
+type PageFilters = DeskFilters & { after?: SQL | undefined; ids?: number[] | undefined };
+
 export function createDeskListRepository(db: DbOrTx) {
-  const conditions = (filters: DeskFilters & { after?: SQL }) =>
+  const conditions = (filters: PageFilters) =>
     and(
       ...filterConditions(filters),
+      filters.ids ? inArray(t.requests.id, filters.ids) : undefined,
       filters.status ? eq(t.requests.status, filters.status) : undefined,
       filters.after,
     );
 
-  const rows = (filters: DeskFilters & { after?: SQL }, order: SQL[], limit: number, offset: number) =>
+  const rows = (filters: PageFilters, order: SQL[], limit: number, offset: number) =>
     db
       .select(deskRowColumns)
       .from(t.requests)
@@ -177,12 +181,7 @@ export function createDeskListRepository(db: DbOrTx) {
    * requests_start_received_idx; `offset 0` keeps the planner from folding it back into the received
    * order), then the page's ids among them by received time, then their rows.
    */
-  const rowsOfTravelWindow = (
-    filters: DeskFilters & { after?: SQL },
-    newestFirst: boolean,
-    limit: number,
-    offset: number,
-  ) => {
+  const rowsOfTravelWindow = (filters: PageFilters, newestFirst: boolean, limit: number, offset: number) => {
     const direction = newestFirst ? desc : asc;
     const order = sql.raw(newestFirst ? 'desc' : 'asc');
     // By hand: Drizzle leaves out an `offset 0`, and the fence is the point.
@@ -198,13 +197,7 @@ export function createDeskListRepository(db: DbOrTx) {
   };
 
   /** One page in `sort` (or its reverse, for a page read from the far end). */
-  const sortedRows = (
-    filters: DeskFilters & { after?: SQL },
-    sort: DeskSort,
-    reversed: boolean,
-    limit: number,
-    offset: number,
-  ) =>
+  const sortedRows = (filters: PageFilters, sort: DeskSort, reversed: boolean, limit: number, offset: number) =>
     travelWindowFirst(filters, sort)
       ? rowsOfTravelWindow(filters, (sort === 'received_desc') !== reversed, limit, offset)
       : rows(filters, reversed ? ORDER[sort].reversed : ORDER[sort].forward, limit, offset);
@@ -215,15 +208,18 @@ export function createDeskListRepository(db: DbOrTx) {
      * page in the second half is read from the other end of the index and turned round, so the last
      * page skips as few rows as the first. `after` (a keyset cursor's condition) skips none at all.
      */
-    async page(query: DeskListQuery, total?: number, after?: SQL): Promise<DeskListRow[]> {
+    async page(query: DeskListQuery, total?: number, after?: SQL, matched?: number[]): Promise<DeskListRow[]> {
       const sort = query.sort ?? 'received_desc';
-      if (after) return sortedRows({ ...query, after }, sort, false, query.limit, 0);
+      // A search already counted gave its matches' ids: the page reads those rows, not the search again.
+      if (matched?.length === 0) return [];
+      const filters: PageFilters = matched ? { ...query, q: undefined, ids: matched } : query;
+      if (after) return sortedRows({ ...filters, after }, sort, false, query.limit, 0);
       if (total === undefined || query.offset <= total / 2) {
-        return sortedRows(query, sort, false, query.limit, query.offset);
+        return sortedRows(filters, sort, false, query.limit, query.offset);
       }
       const limit = Math.min(query.limit, total - query.offset);
       if (limit <= 0) return [];
-      return (await sortedRows(query, sort, true, limit, total - query.offset - limit)).reverse();
+      return (await sortedRows(filters, sort, true, limit, total - query.offset - limit)).reverse();
     },
 
     /** Every match, up to `cap` (the CSV export). */
@@ -238,7 +234,7 @@ export function createDeskListRepository(db: DbOrTx) {
     async countsByStatus(
       filters: DeskFilters,
       cap: number,
-    ): Promise<{ counts: Partial<Record<RequestStatus, number>>; capped: boolean }> {
+    ): Promise<{ counts: Partial<Record<RequestStatus, number>>; capped: boolean; matched?: number[] }> {
       if (overdueAlone(filters)) {
         // Every overdue request is `new`: the other tabs are empty.
         return { counts: { new: await overdueCount(db, filters.type) }, capped: false };
@@ -252,14 +248,27 @@ export function createDeskListRepository(db: DbOrTx) {
         return { counts: Object.fromEntries(stored.map((row) => [row.status, row.count])), capped: false };
       }
       const matches = db
-        .select({ status: t.requests.status })
+        .select({ id: t.requests.id, status: t.requests.status })
         .from(t.requests)
         .where(and(...filterConditions(filters)))
         .$dynamic();
-      const counted = filters.q ? matches.limit(cap + 1).as('counted') : matches.as('counted');
-      const found = await db.select({ status: counted.status, count: count() }).from(counted).groupBy(counted.status);
-      if (found.reduce((sum, row) => sum + row.count, 0) > cap && filters.q) return { counts: {}, capped: true };
-      return { counts: Object.fromEntries(found.map((row) => [row.status, row.count])), capped: false };
+      if (!filters.q) {
+        const counted = matches.as('counted');
+        const found = await db.select({ status: counted.status, count: count() }).from(counted).groupBy(counted.status);
+        return { counts: Object.fromEntries(found.map((row) => [row.status, row.count])), capped: false };
+      }
+      // A search's matches are found by reading them (trigrams), so their ids come along for the page.
+      const counted = matches.limit(cap + 1).as('counted');
+      const found = await db
+        .select({ status: counted.status, count: count(), ids: sql<number[]>`array_agg(${counted.id})` })
+        .from(counted)
+        .groupBy(counted.status);
+      if (found.reduce((sum, row) => sum + row.count, 0) > cap) return { counts: {}, capped: true };
+      return {
+        counts: Object.fromEntries(found.map((row) => [row.status, row.count])),
+        capped: false,
+        matched: found.flatMap((row) => row.ids.map(Number)),
+      };
     },
 
     /** How many requests of one status match a search, up to `cap + 1` (more than `cap`: capped). */

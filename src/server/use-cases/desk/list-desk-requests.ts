@@ -36,7 +36,7 @@ export async function listDeskRequests(query: DeskListQuery, deps: Pick<UseCaseD
     after = afterCursor(position);
   }
   // A capped total is not exact: the page is then read forwards, never from the index's other end.
-  const rows = await repo.page(query, totalCapped ? undefined : total, after);
+  const rows = await repo.page(query, totalCapped ? undefined : total, after, found.matched);
   const last = rows.at(-1);
   const nextCursor = rows.length === query.limit && last ? encodeCursor(positionOf(sort, last)) : null;
   const now = new Date();
