@@ -92,7 +92,10 @@ async function plansOf(calls: () => Promise<void>, { bitmapOnly = false } = {}):
     const bound = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
     const result = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`);
+      if (bitmapOnly) {
+        await tx.execute(sql`set local enable_indexscan = off`);
+        await tx.execute(sql`set local enable_indexonlyscan = off`);
+      }
       return tx.execute(sql.raw(`explain (format json) ${bound}`));
     });
     const { rows } = result as unknown as { rows: { 'QUERY PLAN': unknown }[] };
@@ -182,10 +185,10 @@ describe('every list and page reads growing tables through an index', () => {
     expect(searches.length).toBe(5);
     for (const plan of searches) {
       expect(plan.scans, plan.text).toEqual([]);
-      expect(plan.indexes, plan.text).toEqual(
-        expect.arrayContaining(['requests_reference_prefix_idx', 'requests_search_trgm_idx']),
-      );
+      expect(plan.indexes, plan.text).toContain('requests_search_trgm_idx');
     }
+    // Only a text that can begin a reference is looked for among them.
+    expect(searches.filter((plan) => plan.indexes.includes('requests_reference_prefix_idx'))).toHaveLength(1);
   });
 
   it("a tourist's dashboard", async () => {

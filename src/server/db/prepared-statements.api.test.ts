@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresUrl } from '#server/test/test-app.js';
-import { prepareStatementsOf } from './prepared-statements.js';
+import { PLANNED_FOR_ITS_VALUES, prepareStatementsOf } from './prepared-statements.js';
 
 const onPostgres = Boolean(inject('pgTemplateUrl'));
 
@@ -30,6 +30,10 @@ describe.skipIf(!onPostgres)('statements prepared per connection (PostgreSQL)', 
       expect(await preparedTexts(client)).toEqual([byName]);
       // The simple protocol stays simple: no parameters, nothing prepared.
       await client.query('select count(*) from countries');
+      expect(await preparedTexts(client)).toEqual([byName]);
+      // A statement whose plan depends on its values is planned each time, never prepared.
+      const byPattern = `select name from countries where ${PLANNED_FOR_ITS_VALUES} name like $1`;
+      expect((await client.query(byPattern, ['Tanz%'])).rows).toEqual([{ name: 'Tanzania' }]);
       expect(await preparedTexts(client)).toEqual([byName]);
       // A second text is prepared; a third runs unnamed, and still answers.
       await client.query('select $1::int + 1 as n', [1]);

@@ -7,11 +7,13 @@ import * as t from '#server/db/schema/index.js';
 
 /** Readable on the phone: no 0/O, no 1/I; 32 letters, so a random byte picks one without bias. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** How every reference starts (the desk's search reads a reference only for a text that fits it). */
+export const REQUEST_REFERENCE_PREFIX = 'TZ-';
 export const REQUEST_REFERENCE_PATTERN = /^TZ-[2-9A-HJ-NP-Z]{6}$/;
 const REFERENCE_ATTEMPTS = 5;
 
 export function newRequestReference(): string {
-  return `TZ-${[...randomBytes(6)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+  return `${REQUEST_REFERENCE_PREFIX}${[...randomBytes(6)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 }
 
 /** What the desk's inbox shows of a request, as it was when the visitor sent it. */

@@ -66,7 +66,10 @@ export const requests = pgTable(
   // an index range read; the search box reads a reference from its start (a pattern-ops range) and the rest
   // anywhere in `search_text` (a trigram index, pg_trgm), so a search reads the matches, not the table.
   (t) => [
-    index('requests_received_idx').on(t.receivedAt, t.id),
+    // The status and search text ride along so a search's capped count walks the newest requests in this
+    // index alone (desk-list-repository.ts `countsByStatus`): a common name's first thousand matches were a
+    // seq scan's 8,000 rows, each read up to its last column.
+    index('requests_received_idx').on(t.receivedAt, t.id, t.status, t.searchText),
     index('requests_status_received_idx').on(t.status, t.receivedAt, t.id),
     index('requests_type_received_idx').on(t.type, t.receivedAt, t.id),
     // The status rides along so the tabs' counts under a travel-date filter read the index alone.

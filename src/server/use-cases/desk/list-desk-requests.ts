@@ -35,8 +35,10 @@ export async function listDeskRequests(query: DeskListQuery, deps: Pick<UseCaseD
     if (!position) throw validationError({ cursor: [DESK_FILTER_MESSAGE] });
     after = afterCursor(position);
   }
-  // A capped total is not exact: the page is then read forwards, never from the index's other end.
-  const rows = await repo.page(query, totalCapped ? undefined : total, after, found.matched);
+  // The total is exact unless a search's count stopped at the cap: only then is the page read forwards,
+  // never from the index's other end (the stored counts make the inbox's last page as cheap as its first).
+  const exact = !found.capped || total <= DESK_COUNT_CAP;
+  const rows = await repo.page(query, exact ? total : undefined, after, found.matched);
   const last = rows.at(-1);
   const nextCursor = rows.length === query.limit && last ? encodeCursor(positionOf(sort, last)) : null;
   const now = new Date();
