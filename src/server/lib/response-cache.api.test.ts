@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
 import { buildApp } from '#server/app.js';
@@ -26,6 +27,28 @@ afterAll(async () => {
 
 const firstTrip = async (app: FastifyInstance) =>
   (await call<{ trips: Trip[] }>(app, '/api/trips?limit=1')).body.data.trips[0]!;
+
+describe('a cached answer on the wire', () => {
+  it('goes out compressed as each client accepts it, the same answer in every encoding', async () => {
+    const url = '/api/trips?limit=20';
+    const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = plain.rawPayload;
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br', 'br', brotliDecompressSync],
+    ] as const) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(decode(res.rawPayload).equals(answer)).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(answer.length / 3);
+    }
+  });
+});
 
 describe('the catalogue micro-cache across processes', () => {
   it('keeps an answer while the catalogue version stands', async () => {

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type ContentEncoding, encodedOnce, pickEncoding } from './content-encoding.js';
 import { createSingleFlight } from './single-flight.js';
 
 interface Entry {
   /** the answer's UTF-8 bytes: encoded once, then hashed and written as they are */
   body: Buffer;
+  /** the same bytes compressed, once per encoding a client asked for */
+  encoded: (encoding: ContentEncoding) => Buffer;
   etag: string;
   expires: number;
 }
+
+/** Smaller answers go out as they are (what @fastify/compress does below its threshold, app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Reads the catalogue's version: one row by primary key, cheap enough to run once per cached read. */
 export type VersionSource = () => Promise<number>;
@@ -61,6 +67,7 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
         const body = typeof computed === 'string' ? Buffer.from(computed, 'utf8') : computed;
         const filled = {
           body,
+          encoded: encodedOnce(body),
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           expires: Date.now() + ttlMs,
         };
@@ -76,7 +83,12 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
     }
     void reply.header('etag', entry.etag).header('cache-control', cacheControl);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    void reply.type('application/json; charset=utf-8');
+    if (ttlMs <= 0 || entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
+    // A cached answer is compressed once, not once per reader (@fastify/compress leaves an encoded answer).
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.header('vary', 'accept-encoding').send(entry.encoded(encoding));
   }
 
   return {

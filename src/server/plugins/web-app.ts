@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPreviewPath } from '#domain/site-paths.js';
-import { pickEncoding } from '#server/ssr/page-encoding.js';
+import { pickEncoding } from '#server/lib/content-encoding.js';
 import type { ServerPages } from '#server/ssr/server-pages.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { createShellRenderer } from './route-preloads.js';

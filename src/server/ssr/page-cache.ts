@@ -1,10 +1,10 @@
-import type { PageEncoding } from './page-encoding.js';
+import type { ContentEncoding } from '#server/lib/content-encoding.js';
 
 export interface CachedPage {
   status: number;
   html: string;
-  /** the page's bytes in an encoding, compressed once (page-encoding.ts) */
-  encoded: (encoding: PageEncoding) => Buffer;
+  /** the page's bytes in an encoding, compressed once (content-encoding.ts) */
+  encoded: (encoding: ContentEncoding) => Buffer;
 }
 
 /**

@@ -10,7 +10,7 @@ import { readCatalogueVersion } from '#server/repositories/catalogue-version.js'
 import { createCataloguePort } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
-import { encodedPage } from './page-encoding.js';
+import { encodedOnce } from '#server/lib/content-encoding.js';
 
 export type PageAnswer =
   | ({ kind: 'page' } & CachedPage)
@@ -56,7 +56,7 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
     const html = composePage(shell, result);
-    const page = { status: result.status, html, encoded: encodedPage(html) };
+    const page = { status: result.status, html, encoded: encodedOnce(html) };
     if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
     return { kind: 'page', ...page };
   }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedPage, pickEncoding } from './page-encoding.js';
+import { encodedOnce, pickEncoding } from './content-encoding.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -16,14 +16,23 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('encodedPage', () => {
+describe('encodedOnce', () => {
   it('gives back the same page in every encoding, compressed once', () => {
     const html = `<p>${'Karibu Zanzibar '.repeat(200)}</p>`;
-    const page = encodedPage(html);
+    const page = encodedOnce(html);
     expect(brotliDecompressSync(page('br')).toString()).toBe(html);
     expect(gunzipSync(page('gzip')).toString()).toBe(html);
     expect(page('identity').toString()).toBe(html);
     expect(page('br')).toBe(page('br'));
     expect(page('br').length).toBeLessThan(html.length / 10);
+  });
+});
+
+describe('encodedOnce with bytes', () => {
+  it('compresses the bytes it was given, and gives them back as they are without an encoding', () => {
+    const json = Buffer.from(JSON.stringify({ trips: Array.from({ length: 50 }, (_, i) => ({ name: `Trip ${i}` })) }));
+    const answer = encodedOnce(json);
+    expect(gunzipSync(answer('gzip')).equals(json)).toBe(true);
+    expect(answer('identity')).toBe(json);
   });
 });

@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding a client accepts for a page: brotli, then gzip (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+/** The best encoding a client accepts for an answer: brotli, then gzip (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): ContentEncoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -18,15 +18,15 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
 }
 
 /**
- * A page's bytes in each encoding, compressed once when first asked for and kept with the page, so a
- * cached page costs no compression at all.
+ * An answer's bytes in each encoding, compressed once when first asked for and kept with the answer, so a
+ * cached page or API answer costs no compression at all (the server-rendered pages, response-cache.ts).
  */
-export function encodedPage(html: string) {
-  const variants: Partial<Record<PageEncoding, Buffer>> = {};
-  return (encoding: PageEncoding): Buffer => {
+export function encodedOnce(content: string | Buffer) {
+  const variants: Partial<Record<ContentEncoding, Buffer>> = {};
+  return (encoding: ContentEncoding): Buffer => {
     let body = variants[encoding];
     if (!body) {
-      const raw = Buffer.from(html, 'utf8');
+      const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
       body =
         encoding === 'br'
           ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
