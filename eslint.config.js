@@ -34,8 +34,10 @@ const featureZones = [
   },
 ];
 
+const NO_CLIMBING = { group: ['../*'], message: 'Import through #server/…, #web/… or #domain/… instead.' };
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**', 'src/web/public/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**', 'src/web/public/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -75,10 +77,31 @@ export default tseslint.config(
     // One alias mechanism (package.json "imports"): the server and the web app name their own files
     // from the root (#server/…, #web/…), never by climbing folders.
     files: ['src/server/**/*.{ts,tsx}', 'src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }] },
+  },
+  {
+    // A server-rendered page has no router: its islands link and navigate through lib/navigation.tsx, and so
+    // does every storefront feature, which may end up in one. The router belongs to the apps (app/, admin/).
+    files: [
+      'src/web/features/**/*.{ts,tsx}',
+      'src/web/components/**/*.{ts,tsx}',
+      'src/web/lib/**/*.{ts,tsx}',
+      'src/web/islands/**/*.{ts,tsx}',
+    ],
+    ignores: ['src/web/features/admin-*/**', 'src/web/lib/router-navigation.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*'], message: 'Import through #server/…, #web/… or #domain/… instead.' }] },
+        {
+          patterns: [NO_CLIMBING],
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                'Link and navigate through #web/lib/navigation.js (AppLink, useAppNavigate…): islands have no router.',
+            },
+          ],
+        },
       ],
     },
   },

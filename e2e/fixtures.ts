@@ -3,6 +3,7 @@ import {
   expect,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
@@ -84,4 +85,23 @@ function waitForHydrationOnLoad(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => settle(await goto(...args));
   page.reload = async (...args) => settle(await reload(...args));
+}
+
+/**
+ * Runs `action`, which leaves for another server-rendered page (a link, a category, the sort), and returns
+ * once that page has loaded and hydrated, as `goto` does.
+ */
+export async function loadsNextPage(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), action()]);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the island holding `locator` has hydrated: one that hydrates as it comes into view is plain HTML
+ * until then, and a press before it would do nothing. Scrolls it into view first, as a visitor would.
+ */
+export async function hydratedIsland(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '');
+  return locator;
 }

@@ -37,9 +37,9 @@ test('Load More fetches the next page at offset 50, shows it, and disappears onc
     },
   );
 
-  // The server renders /tours from the database: reached by a link from another page, the list is
-  // fetched from the API (and so from this stand-in) as the browser goes.
-  await page.goto('/about');
+  // The server renders /tours from the database; reached by a link from a page of the single-page app
+  // (the login page), the list is fetched from the API, and so from this stand-in.
+  await page.goto('/login');
   await page.getByRole('banner').getByRole('link', { name: 'Tours', exact: true }).click();
   const zanzibarOnFirstPage = catalogue.zanzibarTrips.length + padding.length;
   await expect(tripCards(page)).toHaveCount(zanzibarOnFirstPage);

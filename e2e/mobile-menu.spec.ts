@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, loadsNextPage, test } from './fixtures.js';
 
 // On phones a side menu holds the header's items.
 
@@ -18,7 +18,7 @@ test('the mobile menu holds the links, the currency and Login, and closes after 
   }
   await expect(menu.getByRole('combobox', { name: 'Currency' })).toBeVisible();
 
-  await menu.getByRole('link', { name: 'Safaris', exact: true }).click();
+  await loadsNextPage(page, () => menu.getByRole('link', { name: 'Safaris', exact: true }).click());
   await expect(page).toHaveURL((url) => url.pathname === '/safaris');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Tanzania Safaris' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, hydratedIsland, test } from './fixtures.js';
 import { registerTourist, signIn, statistic, toast } from './support/personal.js';
 import { tripCard } from './support/trip-cards.js';
 
@@ -11,7 +11,7 @@ test('a visitor who presses a heart is asked to log in and taken to the login pa
     .getByRole('main')
     .getByRole('button', { name: /^Like / })
     .first();
-  await heart.click();
+  await (await hydratedIsland(heart)).click();
   await expect(toast(page, 'Login Required')).toContainText('Please log in to like items');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
@@ -26,7 +26,7 @@ test('a tourist likes a tour from its card and a destination from its page, then
   await signIn(page, await registerTourist(request));
 
   await page.goto('/tours');
-  const heart = tripCard(page, trip.name).getByRole('button', { name: `Like ${trip.name}` });
+  const heart = await hydratedIsland(tripCard(page, trip.name).getByRole('button', { name: `Like ${trip.name}` }));
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -76,7 +76,7 @@ test('a like the server refuses is rolled back, with the failure toast', async (
   });
 
   await page.goto('/tours');
-  const heart = tripCard(page, trip.name).getByRole('button', { name: `Like ${trip.name}` });
+  const heart = await hydratedIsland(tripCard(page, trip.name).getByRole('button', { name: `Like ${trip.name}` }));
   await heart.click();
   // Optimistic: pressed before the server has answered.
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -10,6 +10,8 @@ test('a tourist shares a testimonial: it is acknowledged, awaits review and the 
 }) => {
   await signIn(page, await registerTourist(request, 'Lukas Brandt'));
   await page.goto('/');
+  // The testimonials, at the foot of the page, come alive as the visitor reaches them.
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
   await page.getByRole('link', { name: 'Share your testimonial' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/save-testimonial');
 

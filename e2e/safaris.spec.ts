@@ -1,5 +1,5 @@
 import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
-import { expect, test } from './fixtures.js';
+import { expect, loadsNextPage, test } from './fixtures.js';
 import { chooseSort, expectSortsByPrice } from './support/sort.js';
 import { cardTitles, tripCard, tripCards } from './support/trip-cards.js';
 
@@ -14,20 +14,21 @@ test('shows the hero and filters the safaris by type', async ({ page, catalogue 
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Tanzania Safaris' })).toBeVisible();
   await expect(tripCards(page)).toHaveCount(catalogue.safariTrips.length);
-  await expect(main.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+  const filters = main.getByRole('navigation', { name: 'Filter safaris by type' });
+  await expect(filters.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
 
   const types = [...new Set(catalogue.safariTrips.map((t) => t.trip_type.name))];
   for (const type of types) {
-    await expect(main.getByRole('button', { name: type, exact: true })).toBeVisible();
+    await expect(filters.getByRole('link', { name: type, exact: true })).toBeVisible();
   }
   const type =
     types.find((name) => catalogue.safariTrips.filter((t) => t.trip_type.name === name).length > 1) ?? types[0]!;
   const expected = catalogue.safariTrips.filter((t) => t.trip_type.name === type).map((t) => t.name);
-  await main.getByRole('button', { name: type, exact: true }).click();
-  await expect(main.getByRole('button', { name: type, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(expected.sort());
+  await loadsNextPage(page, () => filters.getByRole('link', { name: type, exact: true }).click());
+  await expect(filters.getByRole('link', { name: type, exact: true })).toHaveAttribute('aria-current', 'page');
+  expect((await cardTitles(page)).sort()).toEqual(expected.sort());
 
-  await main.getByRole('button', { name: 'All', exact: true }).click();
+  await loadsNextPage(page, () => filters.getByRole('link', { name: 'All', exact: true }).click());
   await expect(tripCards(page)).toHaveCount(catalogue.safariTrips.length);
 });
 

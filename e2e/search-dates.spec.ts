@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, loadsNextPage, test } from './fixtures.js';
 import type { Trip } from '../src/domain/api/catalogue.js';
 import { addDays, todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { displayDate } from '../src/domain/dates/display-date.js';
-import { tripHref } from '../src/domain/site-paths.js';
+import { tripHref } from '../src/domain/trips/trip-href.js';
 import { tripDurationDays } from '../src/domain/trips/duration.js';
 import { tripsVisiting, type Catalogue } from './support/catalogue.js';
 import { browserDay, searchBar } from './support/search-bar.js';
@@ -108,18 +108,18 @@ for (const viewport of [
       await bar.pickStay(nights === 1 ? '1 day' : `${nights} days`);
       const checkIn = await browserDay(page, 1);
       const checkOut = await browserDay(page, 1 + nights);
-      await bar.submit.click();
+      await loadsNextPage(page, () => bar.submit.click());
       await expect(page).toHaveURL((url) => url.pathname === '/tours');
 
       await expect.poll(() => cardTitles(page)).toEqual(order);
       const badge = `Fits your ${nights === 1 ? '1 night' : `${nights} nights`}`;
       await expect(page.getByRole('main').getByText(badge, { exact: true })).toHaveCount(fitting.length);
       await expect(tripCard(page, fitting[0]!.name)).toContainText(badge);
-      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Best fit');
+      const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+      await expect(sortBy.locator('option:checked')).toHaveText('Best fit');
 
       // The visitor's own order wins over the fit.
-      await page.getByRole('combobox', { name: 'Sort by' }).click();
-      await page.getByRole('option', { name: 'Popular' }).click();
+      await loadsNextPage(page, () => sortBy.selectOption({ label: 'Popular' }));
       await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'popular');
       await expect
         .poll(() => cardTitles(page))

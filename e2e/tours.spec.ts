@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, loadsNextPage, test } from './fixtures.js';
 import { expectSortsByPrice } from './support/sort.js';
 import { cardAmounts, cardTitles, tripCards } from './support/trip-cards.js';
 
@@ -15,18 +15,20 @@ test('lists every Zanzibar tour and filters them by category', async ({ page, ca
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(tripCards(page)).toHaveCount(catalogue.zanzibarTrips.length);
-  await expect(main.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+  const categories = main.getByRole('navigation', { name: 'Filter tours by category' });
+  await expect(categories.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
 
   for (const category of CATEGORIES) {
     const expected = catalogue.zanzibarTrips.filter((t) => t.trip_type.name === category).map((t) => t.name);
     expect(expected.length, `demo trips of type ${category}`).toBeGreaterThan(0);
-    await main.getByRole('button', { name: category, exact: true }).click();
-    await expect(main.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(main.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(expected.sort());
+    await loadsNextPage(page, () => categories.getByRole('link', { name: category, exact: true }).click());
+    await expect(page).toHaveURL((url) => url.searchParams.get('type') === category && url.hash === '#results');
+    await expect(categories.getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(categories.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
+    expect((await cardTitles(page)).sort()).toEqual(expected.sort());
   }
 
-  await main.getByRole('button', { name: 'All', exact: true }).click();
+  await loadsNextPage(page, () => categories.getByRole('link', { name: 'All', exact: true }).click());
   await expect(tripCards(page)).toHaveCount(catalogue.zanzibarTrips.length);
 });
 

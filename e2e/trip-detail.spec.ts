@@ -80,8 +80,10 @@ test("a failed load shows the page's own words, never the server's message", asy
   await page.route(`**/api/trips/${trip.uuid}`, (route) =>
     route.fulfill({ status: 500, json: { status: false, code: 500, message: 'relation "trips" does not exist' } }),
   );
-  // The server renders a trip from the database; reached by a link, the browser fetches it (and fails).
-  await page.goto('/safaris');
+  // The server renders a trip from the database; reached by links from a page of the single-page app (the
+  // login page), the browser fetches it (and fails).
+  await page.goto('/login');
+  await page.getByRole('banner').getByRole('link', { name: 'Safaris', exact: true }).click();
   await tripCard(page, trip.name).getByRole('link').first().click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1, name: 'Safari package data unavailable' })).toBeVisible();

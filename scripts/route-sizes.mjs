@@ -1,38 +1,48 @@
-// Prints the JavaScript each route downloads (the shared entry plus the route's own chunks), gzipped,
-// from Vite's manifest: the storefront (entry index.html) and, apart, the back office (entry admin.html).
-// Exits non-zero when the home page is over its budget (with BUNDLE_BUDGET=enforce).
+// Prints, from Vite's manifest, the JavaScript (gzipped) each kind of page downloads before the visitor acts:
+// - a server-rendered page: the first script (boot.ts), the islands' runtime and each island it hydrates at
+//   once (docs/decisions/017-islands.md); the islands a page has are known only when it renders, so the
+//   budgets of Home and a trip page are checked in the browser (e2e/javascript-budget.spec.ts);
+// - a page of the single-page app (account pages): its entry, main.tsx and the page's lazy route module;
+// - the back office (entry admin.html), apart.
+// Fails when a storefront chunk carries back-office code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist/web';
-const HOME_BUDGET_KB = 150;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 /** A chunk and everything it imports statically. */
 function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
+  if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  for (const child of manifest[key].imports ?? []) closure(child, seen);
   return seen;
 }
 
 const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+const dynamicOf = (key, pattern) => manifest[key]?.dynamicImports?.find((k) => pattern.test(k));
+const kb = (value) => `${value.toFixed(1).padStart(7)} KB`;
 
-/**
- * What every page of an app loads: its entry's static closure and, for the storefront, the app its small
- * first script (boot.ts) imports once the page has loaded (main.tsx).
- */
-function entryClosure(entryKey) {
-  const shared = closure(entryKey);
-  for (const key of manifest[entryKey]?.dynamicImports ?? []) if (key.endsWith('main.tsx')) closure(key, shared);
-  return shared;
+// Server-rendered pages: boot.ts, then the islands' runtime, then each island's own chunks.
+const boot = closure('index.html');
+const runtimeKey = dynamicOf('index.html', /islands\/hydrate-islands\.tsx$/);
+const runtime = closure(runtimeKey, new Set(boot));
+const ISLAND_CHUNK = /(?:^|[/_])([a-z0-9-]+)\.island(?:\.tsx|-[\w-]+\.js)$/;
+console.log(
+  `\nServer-rendered pages, gzipped: first script and islands' runtime ${kb(sizeOf(runtime))}; each island adds:`,
+);
+for (const key of (manifest[runtimeKey]?.dynamicImports ?? []).sort()) {
+  const name = ISLAND_CHUNK.exec(key)?.[1] ?? key;
+  const own = [...closure(key)].filter((k) => !runtime.has(k));
+  console.log(`  ${name.padEnd(28)} ${kb(sizeOf(own))}`);
 }
 
-/** The routes of one app: its entry's closure plus each lazy route module's own chunks. */
-function routeSizes(entryKey, routesDir) {
-  const shared = entryClosure(entryKey);
+// The single-page app's pages: boot.ts, main.tsx and the route's lazy module.
+const appKey = dynamicOf('index.html', /main\.tsx$/);
+const app = closure(appKey, new Set(boot));
+function routeSizes(shared, routesDir) {
   const sharedKb = sizeOf(shared);
   const rows = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes(routesDir))
@@ -44,31 +54,23 @@ function routeSizes(entryKey, routesDir) {
     .sort((a, b) => a.name.localeCompare(b.name));
   return { sharedKb, rows };
 }
-
 function print(title, { sharedKb, rows }) {
   console.log(`\n${title}, gzipped (shared entry ${sharedKb.toFixed(1)} KB included):`);
-  for (const row of rows) console.log(`  ${row.name.padEnd(28)} ${row.totalKb.toFixed(1).padStart(7)} KB`);
+  for (const row of rows) console.log(`  ${row.name.padEnd(28)} ${kb(row.totalKb)}`);
 }
-
-const storefront = routeSizes('index.html', 'app/routes/');
-print('JavaScript per route', storefront);
+print('Single-page app (account pages, and what they link to) per route', routeSizes(app, 'app/routes/'));
 if (manifest['admin.html'])
-  print('Back office (/admin) JavaScript per route', routeSizes('admin.html', 'admin/routes/'));
+  print('Back office (/admin) JavaScript per route', routeSizes(closure('admin.html'), 'admin/routes/'));
 
 // The storefront must never carry back-office code: no chunk a storefront page loads comes from src/web/admin
 // or an admin feature.
-const storefrontKeys = entryClosure('index.html');
+const storefrontKeys = new Set([...app, ...runtime]);
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isDynamicEntry && key.includes('app/routes/')) closure(key, storefrontKeys);
+  if (chunk.isDynamicEntry && (key.includes('app/routes/') || key.includes('.island'))) closure(key, storefrontKeys);
 }
+for (const key of manifest[runtimeKey]?.dynamicImports ?? []) closure(key, storefrontKeys);
 const leaked = [...storefrontKeys].filter((key) => /(^|\/)(admin\/|features\/admin-)/.test(key));
 if (leaked.length > 0) {
   console.error(`back-office modules in the storefront's chunks: ${leaked.join(', ')}`);
   process.exit(1);
-}
-
-const home = storefront.rows.find((r) => r.name === 'home');
-if (home && home.totalKb > HOME_BUDGET_KB) {
-  console.error(`home page JavaScript ${home.totalKb.toFixed(1)} KB is over the ${HOME_BUDGET_KB} KB budget`);
-  if (process.env.BUNDLE_BUDGET === 'enforce') process.exit(1);
 }

@@ -1,17 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { loadsNextPage } from '../fixtures.js';
 import { cardAmounts } from './trip-cards.js';
 
 export type SortLabel = 'Popular' | 'Price Low to High' | 'Price High to Low' | 'Duration';
 
-/** Picks a sort on a list page, whether the page renders a native select or a listbox. */
+/** Picks a sort on a list page (a native select): the server sends the list again in that order. */
 export async function chooseSort(page: Page, label: SortLabel): Promise<void> {
-  const control = page.getByRole('main').getByRole('combobox', { name: /sort/i });
-  if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
-    await control.selectOption({ label });
-    return;
-  }
-  await control.click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await loadsNextPage(page, () =>
+    page.getByRole('main').getByRole('combobox', { name: /sort/i }).selectOption({ label }),
+  );
 }
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailPageOf, pathMatcher, readTripPageParams, sitePaths, tripHref, tripSectionHref } from './site-paths.js';
+import { detailPageOf, pathMatcher, readTripPageParams, sitePaths, tripSectionHref } from './site-paths.js';
+import { tripHref } from './trips/trip-href.js';
 
 const uuid = '2b1d0c1e-7f0a-4c4e-9d55-3f5b2a1c9e77';
 

@@ -1,5 +1,3 @@
-import { isSafariTrip, type ClassifiableTrip } from './trips/classification.js';
-
 /** The tabs of /login and /dashboard, kept in `?tab=`. */
 export const LOGIN_TABS = ['login', 'register'] as const;
 export type LoginTab = (typeof LOGIN_TABS)[number];
@@ -176,11 +174,6 @@ export type TripSection = 'safari' | 'zanzibar';
 /** Safaris open on /safari/{uuid}, Zanzibar tours on /zanzibar-tour/{uuid}; `query` pre-fills the booking. */
 export function tripSectionHref(section: TripSection | null, uuid: string, query?: TripPageQuery): string {
   return section === 'safari' ? sitePaths.safari.getHref(uuid, query) : sitePaths.zanzibarTour.getHref(uuid, query);
-}
-
-/** The detail page of a trip, its section decided from its places and words; `query` pre-fills the booking. */
-export function tripHref(trip: ClassifiableTrip & { uuid: string }, query?: TripPageQuery): string {
-  return tripSectionHref(isSafariTrip(trip) ? 'safari' : 'zanzibar', trip.uuid, query);
 }
 
 /** A route pattern (`/safari/:uuid`) as a whole-path matcher; each parameter is one path segment. */

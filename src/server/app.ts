@@ -18,9 +18,7 @@ import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { createCatalogueRepository } from './repositories/catalogue-repository.js';
 import { readCatalogueVersion } from './repositories/catalogue-version.js';
-import { pageBannerLookup } from './plugins/page-banner.js';
 import { apiRoutes } from './routes/api/index.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRedirectRoutes } from './routes/search-redirect.js';
@@ -120,6 +118,6 @@ export async function buildApp({
     cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     log: app.log,
   });
-  await registerWebApp(app, env.WEB_DIST_DIR, pageBannerLookup(createCatalogueRepository(db)), serverPages);
+  await registerWebApp(app, env.WEB_DIST_DIR, serverPages);
   return app;
 }

@@ -1,14 +1,16 @@
 import './fonts.css';
 import './styles.css';
-import { BOOT_DATA_ID } from '#web/app/boot-data.js';
+import { PAGE_DATA_ID } from '#web/islands/page-data.js';
 import { PAGE_MODULES_ID } from '#domain/api/page-render.js';
 
 /**
- * The page's first script, and a small one: it brings the stylesheet and starts the app. A server-rendered
- * page already reads, links and searches without JavaScript, so React takes it over once the page has
- * loaded (its banner and fonts first, nothing competing with them), or at once when the visitor reaches
- * for it first. A page the browser renders alone (an account page) starts at once.
+ * The page's first script, and a small one: it brings the stylesheet and starts React. A server-rendered
+ * page already reads, links and searches without JavaScript, so its islands (docs/decisions/017-islands.md)
+ * hydrate once the page has loaded (its banner and fonts first, nothing competing with them), or at once
+ * when the visitor reaches for it first. A page the browser renders alone (an account page) starts the
+ * single-page app at once.
  */
+const serverRendered = document.getElementById(PAGE_DATA_ID) !== null;
 let started = false;
 function start() {
   if (started) return;
@@ -19,7 +21,8 @@ function start() {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(link);
   }
-  void import('#web/main.js');
+  if (serverRendered) void import('#web/islands/hydrate-islands.js').then(({ hydrateIslands }) => hydrateIslands());
+  else void import('#web/main.js');
 }
 
 /**
@@ -52,7 +55,7 @@ function afterBannerPaint(then: () => void) {
 
 const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-if (!document.getElementById(BOOT_DATA_ID)) start();
+if (!serverRendered) start();
 else {
   // After the load, once the page's banner has been painted and the browser is idle: the app's scripts never
   // compete with the first paint.

@@ -1,28 +1,31 @@
-import { PassThrough } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { PageRenderResult, RenderPage } from '#domain/api/page-render.js';
 import { HeadCollectorContext, type HeadCollector, type PageHeadTags } from '#web/components/page-head.js';
 import { SeoTags } from '#web/components/seo-tags.js';
-import { serializeBootData } from './app/boot-data.js';
+import { IslandHostContext } from './islands/island.js';
+import { serializePageData } from './islands/page-data.js';
+import { createIslandHost, renderIslands } from './islands/render-islands.js';
 import { AppProviders } from './app/providers.js';
 import { serverLoaders, type ServerLoadContext } from './app/route-data.js';
 import { createRoutes, isClientOnlyRoute } from './app/routes.js';
 import { getSplashQueryOptions } from './features/reference/api/get-splash.js';
 import { createQueryClient } from './lib/query-client.js';
+import { renderToHtml } from './render-to-html.js';
 
 const routes = createRoutes(serverLoaders);
 const handler = createStaticHandler(routes);
 
 /**
  * Renders one public page on the server: the route tree's loaders fill a fresh query cache from the
- * catalogue port, React renders the page from it, and the cache travels to the browser as boot data.
+ * catalogue port, React renders the page from it with its islands left as placeholders, then each island
+ * is rendered as the browser will hydrate it, and only what the islands read travels as page data.
  */
 export const render: RenderPage = async (request, { port, currencyCode, origin }): Promise<PageRenderResult> => {
+  const url = new URL(request.url);
   // Known before any loader runs: an account page gets the shell without a database read.
-  if (isClientOnlyRoute(matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route.handle)) {
+  if (isClientOnlyRoute(matchRoutes(routes, url.pathname)?.at(-1)?.route.handle)) {
     return { kind: 'client-only' };
   }
   const queryClient = createQueryClient();
@@ -41,49 +44,38 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
   const offered = queryClient.getQueryData(getSplashQueryOptions().queryKey)?.currencies;
   const currency = offered?.some((c) => c.code === currencyCode) ? currencyCode : 'USD';
   let head: PageHeadTags | undefined;
-  const collector: HeadCollector = { collect: (tags) => (head = tags) };
-  const body = await renderToHtml(
+  let banner: string | null = null;
+  const collector: HeadCollector = { collect: (tags) => (head = tags), banner: (src) => (banner ??= src) };
+  const host = createIslandHost();
+  const page = await renderToHtml(
     <StrictMode>
       <HeadCollectorContext value={collector}>
-        <AppProviders queryClient={queryClient} currency={currency} origin={origin}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>
+        <IslandHostContext value={host}>
+          <AppProviders queryClient={queryClient} currency={currency} origin={origin}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </IslandHostContext>
       </HeadCollectorContext>
     </StrictMode>,
   );
-  const headHtml = head ? renderToStaticMarkup(<SeoTags {...head} />) : '';
-  const bootData = serializeBootData({
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    origin,
+  const { body, data } = await renderIslands(page, host.islands, {
+    queryClient,
     currency,
+    origin,
+    location: { pathname: url.pathname, search: url.search },
   });
-  return { kind: 'page', status: context.statusCode, head: headHtml, body, bootData };
+  const headHtml = head ? renderToStaticMarkup(<SeoTags {...head} />) : '';
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: headHtml,
+    body,
+    bootData: serializePageData(data),
+    islands: host.islands.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
+    banner,
+  };
 };
-
-/** React 19's streaming renderer, read to the end: the page is cached whole and its status is known first. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown;
-    const { pipe } = renderToPipeableStream(element, {
-      // Everything is ready before the first byte: no boundary is sent apart to be revealed by a script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
-        const chunks: Buffer[] = [];
-        const sink = new PassThrough();
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failed ??= error;
-      },
-    });
-  });
-}

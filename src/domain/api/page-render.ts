@@ -18,13 +18,32 @@ export type PageRenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** a loader failed (the database, a bug): the server answers 503 */
   | { kind: 'unavailable'; error: unknown }
-  /** `head`: the page's title, meta and link tags; `bootData`: JSON for <script type="application/json"> */
-  | { kind: 'page'; status: number; head: string; body: string; bootData: string };
+  /**
+   * `head`: the page's title, meta and link tags; `bootData`: JSON for <script type="application/json">;
+   * `islands`: the interactive parts the browser hydrates, by name, so the server can list their scripts;
+   * `banner`: the picture of the page's largest paint (`/images/…-banner-1280.webp`), to preload, or null
+   */
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      bootData: string;
+      islands: PageIslandRef[];
+      banner: string | null;
+    };
+
+/** An island of a rendered page: its name (its module is `src/web/app/islands/<name>.island.tsx`) and when it hydrates. */
+export interface PageIslandRef {
+  name: string;
+  hydrate: 'load' | 'visible' | 'signed-in';
+}
 
 export type RenderPage = (request: Request, options: PageRenderOptions) => Promise<PageRenderResult>;
 
 /**
  * The id of the `<script type="application/json">` in which the server lists a page's script chunks (the
- * app's and the matched page's), for the web app's first script (`boot.ts`) to fetch them all at once.
+ * islands' runtime and the islands of the page, or the single-page app's), for the web app's first script
+ * (`boot.ts`) to fetch them all at once.
  */
 export const PAGE_MODULES_ID = 'page-modules';

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathMatcher, sitePaths } from '#domain/site-paths.js';
-import { PAGE_MODULES_ID } from '#domain/api/page-render.js';
+import { PAGE_MODULES_ID, type PageIslandRef } from '#domain/api/page-render.js';
 
 interface ManifestChunk {
   file: string;
@@ -12,24 +11,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The pages a visitor lands on most, and their lazy route modules. Without a hint the browser learns
- * of a page's chunk only after the entry script has run: one more round trip before the first paint.
- */
-const LANDING_ROUTES: [RegExp, string, hero?: string][] = [
-  [pathMatcher(sitePaths.home.path), 'app/routes/home.tsx', '/images/home-hero-banner'],
-  [pathMatcher(sitePaths.tours.path), 'app/routes/tours.tsx', '/images/nungwi-banner'],
-  [pathMatcher(sitePaths.safaris.path), 'app/routes/safaris.tsx', '/images/serengeti-banner'],
-  [pathMatcher(sitePaths.safari.path), 'app/routes/safari-detail.tsx'],
-  [pathMatcher(sitePaths.zanzibarTour.path), 'app/routes/zanzibar-tour-detail.tsx'],
-  [pathMatcher(sitePaths.destination.path), 'app/routes/destination-detail.tsx'],
-  [pathMatcher(sitePaths.contact.path), 'app/routes/contact.tsx'],
-];
+/** The islands' runtime (src/web/islands/hydrate-islands.tsx); each island is a `<name>.island.tsx` module. */
+const ISLANDS_RUNTIME = 'islands/hydrate-islands.tsx';
+// The runtime's dynamic imports name each island's chunk: by its source (`…/islands/x.island.tsx`), or by
+// the chunk itself when the module is also imported statically elsewhere (`_x.island-HASH.js`).
+const ISLAND_CHUNK = /(?:^|[/_])([a-z0-9-]+)\.island(?:\.tsx|-[\w-]+\.js)$/;
 
 /**
- * These pages' largest paint is a fixed banner (the same files their route modules show): announced in
- * the HTML, it downloads first. Phones get its card framing, wider screens the banner, as BannerBackdrop
- * draws them, so each screen preloads only the file it shows.
+ * A page's largest paint is its banner: announced in the HTML, it downloads first. Phones get its card
+ * framing, wider screens the banner, as BannerBackdrop draws them, so each screen preloads only the file it
+ * shows. `stem` is `/images/{slug}-banner`.
  */
 const heroPreload = (stem: string) => {
   const card = stem.replace(/-banner$/, '-card');
@@ -39,24 +30,27 @@ const heroPreload = (stem: string) => {
   );
 };
 
+/** A generated banner's path (`/images/{slug}-banner-1280.webp`) as the stem of its widths; nothing else. */
+const bannerStem = (path: string) => /^(\/images\/[a-z0-9-]+-banner)-\d+\.webp$/.exec(path)?.[1];
+
 /** The list boot.ts reads to fetch a page's chunks at once; JSON that cannot close its element. */
 const pageModules = (files: string[]) =>
   `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`;
 
-/** Gives the shell for a path with its route's preload links, and the banner of a detail page if known. */
-export type ShellRenderer = (pathname: string, bannerPath?: string | null) => string;
+export interface PageShells {
+  /** a page the browser renders alone (an account page, a draft preview): the single-page app's scripts */
+  app: string;
+  /**
+   * A server-rendered page: the islands' runtime and the scripts of the islands that hydrate at once (those
+   * waiting to be seen load when they are), and the page's banner.
+   */
+  rendered(islands: readonly PageIslandRef[], banner: string | null): string;
+}
 
-/** A stored banner path (`/images/{slug}-banner-1280.webp`) as the stem of its widths. */
-const bannerStem = (path: string) => /^(\/images\/[a-z0-9-]+-banner)-\d+\.webp$/.exec(path)?.[1];
-
-/** Builds, once at start, the renderer of the app shell. */
-export function createShellRenderer(shell: string, distDir: string): ShellRenderer {
+/** Builds, once at start, the shells of the pages from the built index.html and Vite's manifest. */
+export function createPageShells(shell: string, distDir: string): PageShells {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => shell;
-  const withBanner = (html: string, bannerPath?: string | null) => {
-    const stem = bannerPath ? bannerStem(bannerPath) : undefined;
-    return stem ? html.replace('</head>', `${heroPreload(stem)}</head>`) : html;
-  };
+  if (!existsSync(manifestPath)) return { app: shell, rendered: () => shell };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -64,32 +58,45 @@ export function createShellRenderer(shell: string, distDir: string): ShellRender
     for (const child of manifest[key].imports ?? []) closure(child, seen);
     return seen;
   };
-  // The storefront's entry (boot.ts) is loaded by the shell's own <script>; the app it starts (main.tsx) and
-  // each landing page's chunks are listed for it. The back office (admin.html) has its own entry.
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html');
-  const loaded = entryKey ? closure(entryKey) : new Set<string>();
-  const appKey = entryKey ? manifest[entryKey]?.dynamicImports?.find((key) => key.endsWith('main.tsx')) : undefined;
-  const app = appKey ? [...closure(appKey)].filter((key) => !loaded.has(key)) : [];
-  // Both typefaces' Latin files (fonts.css): wanted by the first paint, which does not wait for a late font.
-  const fonts = (entryKey ? (manifest[entryKey]?.assets ?? []) : [])
-    .filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+  // The storefront's entry (boot.ts) is loaded by the shell's own <script>; what it starts is listed for it.
+  const entry = manifest['index.html'];
+  const loaded = entry ? closure('index.html') : new Set<string>();
+  const started = (key: string | undefined) => (key ? [...closure(key)].filter((k) => !loaded.has(k)) : []);
+  const appKey = entry?.dynamicImports?.find((key) => key.endsWith('main.tsx'));
+  const runtimeKey = entry?.dynamicImports?.find((key) => key.endsWith(ISLANDS_RUNTIME));
+  // Both typefaces' Latin files (fonts.css, cut by scripts/fonts.mjs): wanted by the first paint, which does not
+  // wait for a late font.
+  const fonts = (entry?.assets ?? [])
+    .filter((file) => /-subset-[\w-]+\.woff2$/.test(file))
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
     .join('');
-  const withModules = (keys: Iterable<string>) => {
+  const withHead = (keys: Iterable<string>, extra = '') => {
     const files = [...new Set(keys)].flatMap((key) => manifest[key]?.file ?? []);
-    return shell.replace('</head>', `${fonts}${files.length ? pageModules(files) : ''}</head>`);
+    return shell.replace('</head>', () => `${fonts}${extra}${files.length ? pageModules(files) : ''}</head>`);
   };
-  const appShell = withModules(app);
+  const runtime = started(runtimeKey);
+  const islandKeys = new Map(
+    (runtimeKey ? (manifest[runtimeKey]?.dynamicImports ?? []) : []).flatMap((key) => {
+      const name = ISLAND_CHUNK.exec(key)?.[1];
+      return name ? [[name, key] as const] : [];
+    }),
+  );
   const rendered = new Map<string, string>();
-  for (const [, source, hero] of LANDING_ROUTES) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(source));
-    if (!key) continue;
-    const page = [...closure(key)].filter((k) => !loaded.has(k));
-    const html = withModules([...app, ...page]);
-    rendered.set(source, hero ? html.replace('</head>', `${heroPreload(hero)}</head>`) : html);
-  }
-  return (pathname, bannerPath) => {
-    const match = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-    return withBanner((match && rendered.get(match[1])) ?? appShell, bannerPath);
+  return {
+    app: withHead(started(appKey)),
+    rendered(islands, banner) {
+      const names = [...new Set(islands.filter((i) => i.hydrate === 'load').map((i) => i.name))].sort();
+      const stem = banner ? bannerStem(banner) : undefined;
+      const cacheKey = `${names.join(',')}|${stem ?? ''}`;
+      let html = rendered.get(cacheKey);
+      if (html === undefined) {
+        const modules = names.flatMap((name) => started(islandKeys.get(name)));
+        html = withHead([...runtime, ...modules], stem ? heroPreload(stem) : '');
+        // A page's islands and banner come from a small set (a banner per trip); the bound only guards memory.
+        if (rendered.size > 2000) rendered.clear();
+        rendered.set(cacheKey, html);
+      }
+      return html;
+    },
   };
 }

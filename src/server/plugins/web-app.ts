@@ -6,7 +6,7 @@ import { isPreviewPath } from '#domain/site-paths.js';
 import { pickEncoding } from '#server/lib/content-encoding.js';
 import type { ServerPages } from '#server/ssr/server-pages.js';
 import { methodNotAllowed } from './method-not-allowed.js';
-import { createShellRenderer } from './route-preloads.js';
+import { createPageShells } from './route-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -15,16 +15,12 @@ const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
- * Serves the built site: hashed assets cached for a year, images for a day, and the app shell
- * (never cached, so a deploy is picked up) for every other non-API path.
+ * Serves the built site: hashed assets cached for a year, images for a day, the public pages rendered
+ * by the server and the app shell for the others (neither cached by the browser, so a deploy is picked up).
  */
-/** The banner image path of the detail page at `pathname`, if it is one and it exists. */
-export type PageBannerLookup = (pathname: string) => Promise<string | null>;
-
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  pageBanner: PageBannerLookup = async () => null,
   serverPages: ServerPages | null = null,
 ): Promise<void> {
   const root = resolve(distDir);
@@ -48,7 +44,7 @@ export async function registerWebApp(
       },
     });
   }
-  const shell = hasShell ? createShellRenderer(readFileSync(shellPath, 'utf8'), root) : undefined;
+  const shells = hasShell ? createPageShells(readFileSync(shellPath, 'utf8'), root) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const wrongMethod = methodNotAllowed(request);
@@ -63,21 +59,17 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(adminShell);
     }
-    if (shell && wantsPage && isPreviewPath(pathname)) {
+    if (shells && wantsPage && isPreviewPath(pathname)) {
       // A draft preview: the browser renders it with the link's token; no copy is kept anywhere.
       return reply
         .code(200)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex, nofollow')
         .type('text/html; charset=utf-8')
-        .send(shell(pathname, null));
+        .send(shells.app);
     }
-    if (shell && wantsPage) {
-      // A detail page's largest paint is its banner: named in the HTML, it loads with the scripts.
-      const banner = await pageBanner(pathname).catch(() => null);
-      const answer = serverPages
-        ? await serverPages(request, shell(pathname, banner))
-        : { kind: 'client-only' as const };
+    if (shells && wantsPage) {
+      const answer = serverPages ? await serverPages(request, shells) : { kind: 'client-only' as const };
       void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       switch (answer.kind) {
         case 'page': {
@@ -91,7 +83,7 @@ export async function registerWebApp(
         case 'unavailable':
           return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send(answer.html);
         case 'client-only':
-          return reply.code(200).send(shell(pathname, banner));
+          return reply.code(200).send(shells.app);
       }
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -212,23 +212,6 @@ export function createCatalogueRepository(db: DbOrTx) {
       return row ? toTrip(row) : null;
     },
 
-    /** Just the banner path of a published trip or a destination, for the page's preload hint. */
-    async bannerOf(kind: 'trip' | 'destination', uuid: string): Promise<string | null> {
-      const [row] =
-        kind === 'trip'
-          ? await db
-              .select({ banner: t.trips.banner })
-              .from(t.trips)
-              .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
-              .limit(1)
-          : await db
-              .select({ banner: t.destinations.banner })
-              .from(t.destinations)
-              .where(and(eq(t.destinations.uuid, uuid), destinationIsPublic))
-              .limit(1);
-      return row?.banner ?? null;
-    },
-
     async approvedTestimonials(limit = 50): Promise<Testimonial[]> {
       const rows = await db.query.testimonials.findMany({
         columns: { uuid: true, rating: true, comments: true, authorName: true, createdAt: true },

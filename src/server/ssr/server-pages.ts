@@ -5,12 +5,13 @@ import { currencyFromCookieHeader } from '#domain/currency/currency-cookie.js';
 import type { RenderPage } from '#domain/api/page-render.js';
 import type { Database } from '#server/db/client.js';
 import { safeUrl } from '#server/lib/log-safety.js';
+import { encodedOnce } from '#server/lib/content-encoding.js';
 import { createSingleFlight } from '#server/lib/single-flight.js';
+import type { PageShells } from '#server/plugins/route-preloads.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createCataloguePort } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
-import { encodedOnce } from '#server/lib/content-encoding.js';
 
 export type PageAnswer =
   | ({ kind: 'page' } & CachedPage)
@@ -20,7 +21,7 @@ export type PageAnswer =
   /** an account page: the browser renders it from the shell */
   | { kind: 'client-only' };
 
-export type ServerPages = (request: FastifyRequest, shell: string) => Promise<PageAnswer>;
+export type ServerPages = (request: FastifyRequest, shells: PageShells) => Promise<PageAnswer>;
 
 interface ServerPagesOptions {
   /** the built render entry (dist/ssr/entry-server.js) */
@@ -51,30 +52,38 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
   // With the cache on, visitors asking for one page while it renders wait for that render.
   const rendering = createSingleFlight<PageAnswer>();
 
-  async function renderPage(version: number, currencyCode: string, url: string, shell: string): Promise<PageAnswer> {
+  async function renderPage(
+    version: number,
+    currencyCode: string,
+    url: string,
+    shells: PageShells,
+  ): Promise<PageAnswer> {
     const result = await render(new Request(new URL(url, origin)), { port, currencyCode, origin });
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
-    const html = composePage(shell, result);
+    const html = composePage(shells.rendered(result.islands, result.banner), result);
     const page = { status: result.status, html, encoded: encodedOnce(html) };
     if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
     return { kind: 'page', ...page };
   }
 
-  return async (request, shell) => {
+  return async (request, shells) => {
     const url = request.url;
     const currencyCode = currencyFromCookieHeader(request.headers.cookie) ?? 'USD';
     try {
       const version = await readCatalogueVersion(options.db);
       const cached = cache.get(version, currencyCode, url);
       if (cached) return { kind: 'page', ...cached };
-      if (options.cacheSeconds <= 0) return await renderPage(version, currencyCode, url, shell);
+      if (options.cacheSeconds <= 0) return await renderPage(version, currencyCode, url, shells);
       return await rendering.run(`${version}|${currencyCode}|${url}`, () =>
-        renderPage(version, currencyCode, url, shell),
+        renderPage(version, currencyCode, url, shells),
       );
     } catch (error) {
       options.log.error({ err: error, url: safeUrl(url) }, 'page render failed');
-      return { kind: 'unavailable', html: composePage(shell, { head: '', body: UNAVAILABLE_BODY }) };
+      return {
+        kind: 'unavailable',
+        html: composePage(shells.rendered([], null), { head: '', body: UNAVAILABLE_BODY }),
+      };
     }
   };
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { RouterNavigationRoute } from '#web/lib/router-navigation.js';
 import { LoadingBar } from './components/loading-bar.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { AdminRouteError } from './layout/admin-route-error.js';
@@ -11,38 +12,45 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** What shows while the first page's chunk loads: the loading bar, not an empty screen. */
 const FirstPageLoading = () => <LoadingBar active />;
 
+// The root gives every page the router's links for the storefront's shared parts (lib/navigation.tsx).
 export const adminRouter = createBrowserRouter([
   {
-    path: '/admin/login',
-    lazy: page(() => import('./routes/login.js')),
-    ErrorBoundary: AdminRouteError,
-    HydrateFallback: FirstPageLoading,
-  },
-  {
-    path: '/admin/set-password',
-    lazy: page(() => import('./routes/set-password.js')),
-    ErrorBoundary: AdminRouteError,
-    HydrateFallback: FirstPageLoading,
-  },
-  {
-    path: '/admin',
-    Component: AdminLayout,
-    ErrorBoundary: AdminRouteError,
+    Component: RouterNavigationRoute,
     HydrateFallback: FirstPageLoading,
     children: [
-      { index: true, lazy: page(() => import('./routes/overview.js')) },
-      { path: 'requests', lazy: page(() => import('./routes/requests.js')) },
-      { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
-      { path: 'trips', lazy: page(() => import('./routes/trips.js')) },
-      { path: 'trips/:uuid', lazy: page(() => import('./routes/trips-editor.js')) },
-      { path: 'destinations', lazy: page(() => import('./routes/destinations.js')) },
-      { path: 'destinations/:uuid', lazy: page(() => import('./routes/destinations-editor.js')) },
-      { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
-      { path: 'moderation', lazy: page(() => import('./routes/moderation.js')) },
-      { path: 'subscribers', lazy: page(() => import('./routes/subscribers.js')) },
-      { path: 'currencies', lazy: page(() => import('./routes/currencies.js')) },
-      { path: 'audit', lazy: page(() => import('./routes/audit.js')) },
-      { path: '*', lazy: page(() => import('./routes/not-found.js')) },
+      {
+        path: '/admin/login',
+        lazy: page(() => import('./routes/login.js')),
+        ErrorBoundary: AdminRouteError,
+        HydrateFallback: FirstPageLoading,
+      },
+      {
+        path: '/admin/set-password',
+        lazy: page(() => import('./routes/set-password.js')),
+        ErrorBoundary: AdminRouteError,
+        HydrateFallback: FirstPageLoading,
+      },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        ErrorBoundary: AdminRouteError,
+        HydrateFallback: FirstPageLoading,
+        children: [
+          { index: true, lazy: page(() => import('./routes/overview.js')) },
+          { path: 'requests', lazy: page(() => import('./routes/requests.js')) },
+          { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
+          { path: 'trips', lazy: page(() => import('./routes/trips.js')) },
+          { path: 'trips/:uuid', lazy: page(() => import('./routes/trips-editor.js')) },
+          { path: 'destinations', lazy: page(() => import('./routes/destinations.js')) },
+          { path: 'destinations/:uuid', lazy: page(() => import('./routes/destinations-editor.js')) },
+          { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
+          { path: 'moderation', lazy: page(() => import('./routes/moderation.js')) },
+          { path: 'subscribers', lazy: page(() => import('./routes/subscribers.js')) },
+          { path: 'currencies', lazy: page(() => import('./routes/currencies.js')) },
+          { path: 'audit', lazy: page(() => import('./routes/audit.js')) },
+          { path: '*', lazy: page(() => import('./routes/not-found.js')) },
+        ],
+      },
     ],
   },
 ]);

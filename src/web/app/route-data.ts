@@ -5,12 +5,16 @@ import { getDestinationQueryOptions } from '#web/features/destinations/api/get-d
 import { getDestinationsQueryOptions } from '#web/features/destinations/api/get-destinations.js';
 import { DESTINATION_POOL } from '#web/features/destinations/lib/pick-destinations.js';
 import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
-import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
+import {
+  getSplashBasicsQueryOptions,
+  getSplashQueryOptions,
+  splashBasicsOf,
+} from '#web/features/reference/api/get-splash.js';
 import { getTestimonialsQueryOptions } from '#web/features/testimonials/api/get-testimonials.js';
 import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
 import { getTripsQueryOptions } from '#web/features/trips/api/get-trips.js';
 import { getTripPagesQueryOptions } from '#web/features/trips/hooks/use-trip-pages.js';
-import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/search-summary.js';
+import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/list-query.js';
 import { LIST_PAGE_SIZE } from '#web/features/trips/lib/trips-paging.js';
 import { HOME_TRIPS } from '#web/features/home/lib/home-queries.js';
 import type { RouteLoaders } from './routes.js';
@@ -40,6 +44,8 @@ const rootLoader = onServer(async ({ queryClient, port, currencyCode }) => {
     queryClient.fetchQuery({ ...getSplashQueryOptions(), queryFn: () => port.splash() }),
     fetchDestinationPool({ queryClient, port }),
   ]);
+  // What the page's islands read of it (the page data carries only what they read).
+  queryClient.setQueryData(getSplashBasicsQueryOptions().queryKey, splashBasicsOf(splash));
   const currency = splash.currencies.find((c) => c.code === currencyCode);
   if (currency && currency.code !== 'USD') {
     await queryClient.fetchQuery({

@@ -20,6 +20,8 @@ export type PageHeadTags = Omit<PageHead, 'jsonLd'> & { url: string; origin: str
 
 export interface HeadCollector {
   collect(head: PageHeadTags): void;
+  /** the picture of the page's largest paint (its BannerBackdrop), which the server preloads */
+  banner(src: string): void;
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);

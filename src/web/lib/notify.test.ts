@@ -47,4 +47,35 @@ describe('notify', () => {
     await settle();
     expect(toast.success).toHaveBeenCalledWith('Subscribed successfully!', undefined);
   });
+
+  it('keeps the toasts of a page left at once for the next page of the tab, which shows them once', async () => {
+    const stored = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const leaving = Object.assign(new EventTarget(), { sessionStorage });
+    vi.stubGlobal('window', leaving);
+    try {
+      const before = await freshNotify();
+      before.notify.error('Login Required', { description: 'Please log in to like items' });
+      leaving.dispatchEvent(new Event('pagehide'));
+
+      const arriving = Object.assign(new EventTarget(), { sessionStorage });
+      vi.stubGlobal('window', arriving);
+      const after = await freshNotify();
+      after.toasterMounted();
+      after.showCarriedToasts();
+      after.showCarriedToasts();
+      await settle();
+      expect(toast.error).toHaveBeenCalledTimes(1);
+      expect(toast.error).toHaveBeenCalledWith('Login Required', { description: 'Please log in to like items' });
+      // Shown here, it is not carried again when this page is left.
+      arriving.dispatchEvent(new Event('pagehide'));
+      expect(stored.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

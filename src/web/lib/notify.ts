@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { sessionStore } from './storage.js';
 
 /**
  * The app's toasts. Sonner is not needed for a first paint, so it loads with the deferred Toaster
@@ -31,7 +32,51 @@ export function toasterMounted(): void {
   markReady();
 }
 
-function show(kind: Kind, message: string, options?: ExternalToast): void {
+/**
+ * A toast shown just before the page is left (a server-rendered page that sends the visitor to log in) would
+ * vanish with it: those of the last few seconds are kept for the next page of the tab, which shows them
+ * (`showCarriedToasts`). The single-page app never leaves its page, so it never carries any.
+ */
+const CARRIED_KEY = 'carried-toasts';
+const CARRY_MS = 4000;
+interface CarriedToast {
+  kind: Kind;
+  message: string;
+  description?: string;
+  at: number;
+}
+const recent: CarriedToast[] = [];
+let carrying = false;
+
+function carryOnLeave(toast: CarriedToast) {
+  if (typeof window === 'undefined') return;
+  recent.push(toast);
+  if (carrying) return;
+  carrying = true;
+  window.addEventListener('pagehide', () => {
+    const fresh = recent.filter((t) => Date.now() - t.at < CARRY_MS);
+    if (fresh.length > 0) sessionStore.set(CARRIED_KEY, JSON.stringify(fresh));
+  });
+}
+
+/** Shows, once, the toasts the tab's previous page was showing as it was left. */
+export function showCarriedToasts(): void {
+  const carried = sessionStore.get(CARRIED_KEY);
+  if (!carried) return;
+  sessionStore.remove(CARRIED_KEY);
+  try {
+    for (const toast of JSON.parse(carried) as CarriedToast[]) {
+      show(toast.kind, toast.message, toast.description ? { description: toast.description } : undefined, false);
+    }
+  } catch {
+    // not ours, or damaged: nothing to show
+  }
+}
+
+/** `carry`: kept for the next page if this one is left at once (never again for a toast carried already). */
+function show(kind: Kind, message: string, options?: ExternalToast, carry = true): void {
+  const description = typeof options?.description === 'string' ? options.description : undefined;
+  if (carry) carryOnLeave({ kind, message, ...(description ? { description } : {}), at: Date.now() });
   wanted = true;
   mountToaster?.();
   void Promise.all([loadSonner(), ready]).then(([{ toast }]) => {

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Splash } from '#domain/api/reference.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
+import { getSplashBasicsQueryOptions, splashBasicsOf } from '#web/features/reference/api/get-splash.js';
+import { RouterNavigation } from '#web/lib/router-navigation.js';
 
 /** Reference data small enough to read in a test; prices in US dollars. */
 export const TEST_SPLASH: Splash = {
@@ -37,15 +39,18 @@ export const TEST_SPLASH: Splash = {
   regions: [],
 };
 
-/** A form as the app shows it: reference data in the query cache, the currency context and a router. */
+/** A form as the app shows it: reference data in the query cache, the currency context and a router (lib/navigation). */
 export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['splash'], splash);
+  client.setQueryData(getSplashBasicsQueryOptions().queryKey, splashBasicsOf(splash));
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
       <CurrencyProvider>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          <RouterNavigation>{ui}</RouterNavigation>
+        </MemoryRouter>
       </CurrencyProvider>
     </QueryClientProvider>,
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
-import { sitePaths, tripHref, type SitePage } from '#domain/site-paths.js';
+import { sitePaths, type SitePage } from '#domain/site-paths.js';
+import { tripHref } from '#domain/trips/trip-href.js';
 import { createCatalogueRepository, type CatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { collectPages } from './collect-pages.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap-xml.js';

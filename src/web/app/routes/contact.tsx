@@ -2,7 +2,7 @@ import { Seo } from '#web/components/seo.js';
 import { agencyJsonLd } from '#web/config/agency.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { ContactDetails } from '#web/features/inquiry/components/contact-details.js';
-import { InquiryForm } from '#web/features/inquiry/components/inquiry-form.js';
+import InquiryFormIsland from '#web/features/inquiry/islands/inquiry-form.island.js';
 import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
 
 /** The inquiry form offers the first 50 destinations. */
@@ -45,9 +45,9 @@ export default function ContactPage() {
             Trip inquiry
           </h2>
           <p className="mt-2 mb-8 text-ink/75">All fields are required unless marked optional.</p>
-          <InquiryForm
+          <InquiryFormIsland
             destinations={{
-              options: destinations.data?.destinations ?? [],
+              options: (destinations.data?.destinations ?? []).map(({ id, name }) => ({ id, name })),
               status: destinations.status,
             }}
           />

@@ -1,23 +1,17 @@
-import { useParams } from 'react-router';
-import { DestinationInquiryForm } from '#web/features/booking/components/destination-inquiry-form.js';
-import { getDestinationQueryOptions } from '#web/features/destinations/api/get-destination.js';
+import { useParams, useSearchParams } from 'react-router';
+import { readDestinationPageParams } from '#domain/site-paths.js';
+import DestinationDetailsIsland from '#web/app/islands/destination-details.island.js';
 import { DestinationDetail } from '#web/features/destinations/components/destination-detail/destination-detail.js';
-import { QuickActions } from '#web/features/personal/components/quick-actions.js';
 
-/** /destination/{uuid}: the destination's page with its inquiry form and the signed-in quick actions. */
+/** /destination/{uuid}: the banner as HTML; the tabs with the inquiry form and the quick actions an island. */
 export default function DestinationDetailPage() {
   const { uuid } = useParams();
+  const [searchParams] = useSearchParams();
+  const requestedTab = readDestinationPageParams(searchParams).tab;
   return (
     <DestinationDetail
       uuid={uuid}
-      renderInquiryForm={(destination) => <DestinationInquiryForm destination={destination} />}
-      renderQuickActions={(destination) => (
-        <QuickActions
-          type="destination"
-          item={destination}
-          refreshKey={getDestinationQueryOptions(destination.uuid).queryKey}
-        />
-      )}
+      renderTabs={(destination) => <DestinationDetailsIsland uuid={destination.uuid} requestedTab={requestedTab} />}
     />
   );
 }

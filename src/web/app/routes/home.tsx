@@ -13,11 +13,11 @@ import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
 import { HomeSection } from '#web/features/home/components/home-section.js';
 import { HOME_TRIPS } from '#web/features/home/lib/home-queries.js';
 import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
-import { TestimonialsSection } from '#web/features/home/components/testimonials-section.js';
 import { ValuesSection } from '#web/features/home/components/values-section.js';
 import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
-import { SearchBar } from '#web/features/search/components/search-bar.js';
-import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.js';
+import TestimonialsIsland from '#web/app/islands/testimonials.island.js';
+import SearchBarIsland from '#web/features/search/islands/search-bar.island.js';
+import { destinationSources } from '#web/features/search/lib/search-place.js';
 import { useTrips } from '#web/features/trips/api/get-trips.js';
 import { TripCard } from '#web/features/trips/components/trip-card.js';
 import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skeleton.js';
@@ -37,7 +37,6 @@ const renderDestination = (destination: Destination) => (
 export default function HomePage() {
   const trips = useTrips(HOME_TRIPS);
   const destinations = useDestinations(DESTINATION_POOL);
-  const testimonials = useTestimonials();
   const zanzibarTrips = trips.data?.trips.filter(isZanzibarTrip);
   const safariTrips = trips.data?.trips.filter(isSafariTrip);
 
@@ -50,7 +49,7 @@ export default function HomePage() {
         jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <Hero>
-        <SearchBar destinations={destinations.data?.destinations} />
+        <SearchBarIsland destinations={destinationSources(destinations.data?.destinations)} />
       </Hero>
       <ValuesSection />
 
@@ -114,7 +113,7 @@ export default function HomePage() {
 
       <PartnersStrip />
       <AboutBlock />
-      <TestimonialsSection status={testimonials.status} testimonials={testimonials.data} error={testimonials.error} />
+      <TestimonialsIsland />
     </>
   );
 }

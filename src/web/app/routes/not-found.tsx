@@ -1,6 +1,6 @@
 import { Compass, Home } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import NotFoundLogIsland from '#web/app/islands/not-found-log.island.js';
 import { Seo } from '#web/components/seo.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
@@ -18,13 +18,11 @@ const SUGGESTIONS = [
 /** The not-found page: two ways on, and the requested path logged for whoever reads the console. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn('404: page not found', pathname);
-  }, [pathname]);
 
   return (
     <>
       <Seo title="Page not found" description="The page you were looking for could not be found." noIndex />
+      <NotFoundLogIsland pathname={pathname} />
       <section className="relative isolate flex min-h-[60dvh] items-center overflow-hidden bg-ink text-white">
         <BannerBackdrop
           src="/images/default-banner-1280.webp"

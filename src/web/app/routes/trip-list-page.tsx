@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { Seo } from '#web/components/seo.js';
+import MoreTripsIsland from '#web/app/islands/more-trips.island.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { DESTINATION_POOL } from '#web/features/destinations/lib/pick-destinations.js';
 import { cardLike, cardRating } from '#web/features/personal/components/card-actions.js';
 import { ListHero } from '#web/features/trips/components/list-hero.js';
-import { TripListView, type TripListConfig } from '#web/features/trips/components/trip-list-view.js';
+import type { MoreTripsProps } from '#web/features/trips/components/more-trips.js';
+import { TripListView } from '#web/features/trips/components/trip-list-view.js';
+import type { TripListName } from '#web/features/trips/lib/trip-lists.js';
 
 export interface TripListPageProps {
   title: string;
@@ -16,14 +19,14 @@ export interface TripListPageProps {
   bannerAlt: string;
   /** the hero's lead under the title */
   intro: ReactNode;
-  /** module-level in the route, so the page's memoised filtering sees the same functions on every render */
-  config: TripListConfig;
+  list: TripListName;
 }
 
 const likeTrip = (trip: Trip) => cardLike('trip', trip);
+const moreTrips = (props: MoreTripsProps) => <MoreTripsIsland {...props} />;
 
 /** A list of trips (/tours, /safaris): the hero, then the cards with their hearts and ratings. */
-export function TripListPage({ title, description, eyebrow, banner, bannerAlt, intro, config }: TripListPageProps) {
+export function TripListPage({ title, description, eyebrow, banner, bannerAlt, intro, list }: TripListPageProps) {
   // The footer's request: names a searched destination without a call of its own.
   const destinations = useDestinations(DESTINATION_POOL);
   return (
@@ -33,9 +36,10 @@ export function TripListPage({ title, description, eyebrow, banner, bannerAlt, i
         {intro}
       </ListHero>
       <TripListView
-        config={config}
+        list={list}
         cardAction={likeTrip}
         cardRating={cardRating}
+        renderMore={moreTrips}
         destinations={destinations.data?.destinations}
       />
     </>

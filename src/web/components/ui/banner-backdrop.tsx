@@ -1,3 +1,5 @@
+import { use } from 'react';
+import { HeadCollectorContext } from '#web/components/page-head.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { cn } from '#web/lib/cn.js';
 import { cardSrcSet } from '#web/lib/images.js';
@@ -36,6 +38,9 @@ export function BannerBackdrop({
   overlays,
   phone,
 }: BannerBackdropProps) {
+  // Rendering on the server: the page's head announces this picture, so it downloads first.
+  const head = use(HeadCollectorContext);
+  if (head && src) head.banner(src);
   const phoneSrcSet = phone && src ? cardSrcSet(src) : undefined;
   const image = (
     <ResponsiveImage

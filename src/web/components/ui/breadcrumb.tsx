@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { paths } from '#web/config/paths.js';
 
 export interface Crumb {
@@ -19,9 +19,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
             {index > 0 && <li aria-hidden="true">/</li>}
             {crumb.href ? (
               <li>
-                <Link to={crumb.href} className="rounded hover:text-white hover:underline">
+                <AppLink to={crumb.href} className="rounded hover:text-white hover:underline">
                   {crumb.label}
-                </Link>
+                </AppLink>
               </li>
             ) : (
               <li aria-current="page" className="text-white">

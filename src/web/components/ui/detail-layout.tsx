@@ -2,11 +2,14 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { PhoneActionBar, type PhoneActionBarContent } from '#web/components/ui/phone-action-bar.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { useIntersection } from '#web/lib/use-intersection.js';
+import { useAppSearchParams } from '#web/lib/navigation.js';
 
 export interface DetailTab<T extends string> {
   value: T;
   label: string;
   content: ReactNode;
+  /** loads what the tab shows (its code) when the visitor reaches for it, before the press */
+  prefetch?: (() => void) | undefined;
 }
 
 interface DetailLayoutProps<T extends string> {
@@ -37,6 +40,13 @@ export function DetailLayout<T extends string>({
   summary,
   actionBar,
 }: DetailLayoutProps<T>) {
+  const search = useAppSearchParams();
+  // The page's own query (a searched stay, guests) stays with a tab's link.
+  const tabHref = (value: T) => {
+    const next = new URLSearchParams(search);
+    next.set('tab', value);
+    return `?${next.toString()}#details`;
+  };
   const start = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   // The hero ends where this layout starts.
@@ -52,10 +62,16 @@ export function DetailLayout<T extends string>({
         <div ref={tabsRef} id="details" className="min-w-0 scroll-mt-24">
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)}>
             <TabsList aria-label={label}>
-              {tabs.map(({ value, label: tabLabel }) => (
+              {tabs.map(({ value, label: tabLabel, prefetch }) => (
                 <TabsTrigger key={value} value={value} data-value={value} asChild>
                   {/* A link to the page with this tab open, for a visitor without JavaScript; with it, the tab just opens. */}
-                  <a href={`?tab=${value}#details`} onClick={(event) => event.preventDefault()}>
+                  <a
+                    href={tabHref(value)}
+                    onClick={(event) => event.preventDefault()}
+                    onPointerEnter={prefetch}
+                    onTouchStart={prefetch}
+                    onFocus={prefetch}
+                  >
                     {tabLabel}
                   </a>
                 </TabsTrigger>

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type ComponentProps } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import {
   isAllowedLink,
   RICH_TEXT_LINK_ATTRIBUTE,
@@ -41,9 +41,30 @@ export function sanitizeRichText(html: string): string {
 
 type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
 
-/** Sanitized catalogue HTML (descriptions, itinerary days) in the site's reading style. */
+const subscribeNothing = () => () => {};
+
+/**
+ * Whether this component took over HTML the server rendered (it is hydrating, or rendering on the server) rather
+ * than drawing itself in the browser: fixed at its first render.
+ */
+function useRenderedByServer(): boolean {
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  const [byServer] = useState(hydrating);
+  return byServer;
+}
+
+/**
+ * Sanitized catalogue HTML (descriptions, itinerary days) in the site's reading style. HTML the server rendered
+ * is already on screen when the browser hydrates it (sanitized by the server when stored): sanitizing it again
+ * would protect nothing and cost the phone its time, so only HTML drawn in the browser is sanitized here.
+ */
 export function RichText({ html, className, ...props }: RichTextProps) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  const byServer = useRenderedByServer();
+  const clean = useMemo(() => (byServer ? html : sanitizeRichText(html)), [byServer, html]);
   return (
     <div
       className={cn(

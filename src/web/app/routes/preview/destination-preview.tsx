@@ -2,7 +2,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { ErrorState } from '#web/components/ui/status-message.js';
 import { useDestinationPreview } from '#web/features/destinations/api/get-destination-preview.js';
+import { DestinationDetailTabs } from '#web/features/destinations/components/destination-detail/destination-detail-tabs.js';
 import { DestinationDetailView } from '#web/features/destinations/components/destination-detail/destination-detail-view.js';
+import { readDestinationPageParams } from '#domain/site-paths.js';
 import { PreviewBanner, PreviewExpired, PreviewFormNote } from './preview-parts.js';
 
 /**
@@ -28,8 +30,14 @@ export default function DestinationPreviewPage() {
       <PreviewBanner published={preview.published} />
       <DestinationDetailView
         destination={preview.destination}
-        inquiryForm={<PreviewFormNote what="inquiries" />}
         noIndex
+        tabs={
+          <DestinationDetailTabs
+            destination={preview.destination}
+            requestedTab={readDestinationPageParams(searchParams).tab}
+            inquiryForm={<PreviewFormNote what="inquiries" />}
+          />
+        }
       />
     </>
   );

@@ -3,7 +3,9 @@ import { isSafariTrip } from '#domain/trips/classification.js';
 import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { useTripPreview } from '#web/features/trips/api/get-trip-preview.js';
 import { TripUnavailable } from '#web/features/trips/components/trip-detail/trip-detail-states.js';
+import { TripDetailTabs } from '#web/features/trips/components/trip-detail/trip-detail-tabs.js';
 import { TripDetailView } from '#web/features/trips/components/trip-detail/trip-detail-view.js';
+import { readTripPageParams } from '#domain/site-paths.js';
 import { TRIP_VARIANTS } from '#web/features/trips/components/trip-detail/trip-variant.js';
 import { PreviewBanner, PreviewExpired, PreviewFormNote } from './preview-parts.js';
 
@@ -18,14 +20,22 @@ export default function TripPreviewPage() {
   if (isPending) return <DetailPageSkeleton label="Loading the preview…" tabCount={4} />;
   if (error) return <TripUnavailable variant={TRIP_VARIANTS.safari} message="The preview could not be loaded." />;
   if (!trip) return <PreviewExpired />;
+  const variant = isSafariTrip(trip) ? 'safari' : 'zanzibar';
   return (
     <>
       <PreviewBanner published={trip.is_published} />
       <TripDetailView
         trip={trip}
-        variant={isSafariTrip(trip) ? 'safari' : 'zanzibar'}
-        bookingForm={<PreviewFormNote what="bookings" />}
+        variant={variant}
         noIndex
+        tabs={
+          <TripDetailTabs
+            trip={trip}
+            variant={variant}
+            requestedTab={readTripPageParams(searchParams).tab}
+            bookingForm={<PreviewFormNote what="bookings" />}
+          />
+        }
       />
     </>
   );

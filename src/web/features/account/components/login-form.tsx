@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { LoginSchema } from '#domain/schemas/login.js';
 import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
@@ -66,12 +66,12 @@ export function LoginForm({ email = '' }: { email?: string }) {
           <input type="checkbox" name="remember" className="size-4.5 accent-gold-dark" />
           Remember me for 30 days
         </label>
-        <Link
+        <AppLink
           to={paths.forgotPassword.getHref()}
           className="font-medium text-gold-dark underline-offset-4 hover:underline"
         >
           Forgot password?
-        </Link>
+        </AppLink>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {login.isPending ? 'Logging in...' : 'Log in'}

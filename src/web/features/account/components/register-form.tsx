@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { passportImageError, RegistrationFormSchema } from '#domain/schemas/registration.js';
 import { REGISTRATION_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { Button } from '#web/components/ui/button.js';
@@ -163,13 +163,13 @@ export function RegisterForm() {
             />
             <span>
               I agree to the{' '}
-              <Link to={paths.terms.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
+              <AppLink to={paths.terms.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
                 terms and conditions
-              </Link>{' '}
+              </AppLink>{' '}
               and the{' '}
-              <Link to={paths.privacy.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
+              <AppLink to={paths.privacy.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
                 privacy policy
-              </Link>
+              </AppLink>
               .
             </span>
           </label>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { PasswordResetConfirmSchema } from '#domain/schemas/registration.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
@@ -34,9 +34,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormAlert tone="success" title="Password changed">
           <p>Your password has been reset. Taking you to the login form…</p>
         </FormAlert>
-        <Link to={paths.login.getHref('login')} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+        <AppLink to={paths.login.getHref('login')} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           Go to login
-        </Link>
+        </AppLink>
       </div>
     );
   }
@@ -66,12 +66,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ))}
       <FormAlert tone="error" messages={formMessages}>
         {confirm.isError && isLinkProblem(confirm.error) && (
-          <Link
+          <AppLink
             to={paths.forgotPassword.getHref()}
             className="mt-1 inline-block font-semibold text-gold-dark underline underline-offset-4"
           >
             Request a new link
-          </Link>
+          </AppLink>
         )}
       </FormAlert>
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
-import { Button } from '#web/components/ui/button.js';
+import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { failureMessage } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
 import { usePreviewLink, type PreviewCollection } from '#web/features/admin-catalogue/api/get-preview-link.js';
@@ -63,18 +63,17 @@ export function CatalogueStatusBar<T extends Stated>(props: CatalogueStatusBarPr
       {dirty && <span className="text-xs text-ink/70">Save first to change the state.</span>}
       <div className="ml-auto flex flex-wrap gap-2">
         {preview.data ? (
-          <Button asChild size="sm" variant="ghost">
-            {/* The storefront's own page for the last save, in any state. */}
-            <a
-              href={preview.data.path}
-              target="_blank"
-              rel="noreferrer"
-              title={dirty ? 'Shows the last save' : undefined}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Preview
-            </a>
-          </Button>
+          // The storefront's own page for the last save, in any state.
+          <a
+            className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+            href={preview.data.path}
+            target="_blank"
+            rel="noreferrer"
+            title={dirty ? 'Shows the last save' : undefined}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Preview
+          </a>
         ) : (
           <span className="self-center text-xs text-ink/70">
             {preview.isError ? 'Preview is not available just now' : 'Preparing the preview…'}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '#web/lib/navigation.js';
 import { CartRequestSchema } from '#domain/schemas/cart-request.js';
 import { CART_REQUEST_FAILED_MESSAGE, DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { paths } from '#web/config/paths.js';
@@ -27,7 +27,7 @@ interface CartRequestFormProps {
 export function CartRequestForm({ lines }: CartRequestFormProps) {
   const splash = useSplash();
   const { format } = useCurrency();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(CartRequestSchema, BOOKING_DEFAULTS, { shouldFocusError: false });
   // Who travels starts as the account knows them; the tourist may change it.
@@ -48,7 +48,7 @@ export function CartRequestForm({ lines }: CartRequestFormProps) {
   const seeBookings = () => {
     setConfirmation(null);
     void queryClient.invalidateQueries({ queryKey: USER_KEY });
-    void navigate(paths.dashboard.getHref('bookings'), { replace: true });
+    navigate(paths.dashboard.getHref('bookings'), { replace: true });
   };
 
   return (

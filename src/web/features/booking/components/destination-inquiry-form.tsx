@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useAppSearchParams } from '#web/lib/navigation.js';
 import type { Destination } from '#domain/api/catalogue.js';
 import { readDestinationPageParams } from '#domain/site-paths.js';
 import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
@@ -29,7 +29,7 @@ const schema = DestinationInquirySchema.omit({ destination_uuid: true });
 export function DestinationInquiryForm({ destination }: { destination: Destination }) {
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
-  const [searchParams] = useSearchParams();
+  const searchParams = useAppSearchParams();
   // A search's or a cart line's dates and guests: check-in as the start date, check-out in the note
   // (the inquiry has no end date).
   const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow));

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useAppSearchParams, useAppNavigate } from '#web/lib/navigation.js';
 import type { Trip } from '#domain/api/catalogue.js';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
 import { readTripPageParams } from '#domain/site-paths.js';
@@ -37,8 +37,8 @@ const bookingSchemaOfToday = () =>
 export function TripBookingForm({ trip }: { trip: Trip }) {
   const splash = useSplash();
   const { format } = useCurrency();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const searchParams = useAppSearchParams();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   const [schema] = useState(bookingSchemaOfToday);
   // The trip page's URL: start date (never silently dropped), guests and class (site-paths TripPageQuery).
@@ -114,7 +114,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         onClose: () => setConfirmation(null),
         title: 'Booking Successful',
         actionLabel: 'Sure, Please.',
-        onAction: () => void navigate(paths.home.getHref()),
+        onAction: () => navigate(paths.home.getHref()),
         content: confirmation && (
           <>
             <p>

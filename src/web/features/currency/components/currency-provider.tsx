@@ -4,7 +4,7 @@ import { formatUsdAs, parseRate, priceLabel, startingPrice, type CurrencyLike } 
 import type { Currency } from '#domain/api/reference.js';
 import { storage } from '#web/lib/storage.js';
 import { writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
-import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
 
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
@@ -31,10 +31,15 @@ interface CurrencyProviderProps {
   children: ReactNode;
   /** the currency the server rendered the page in; the visitor's stored choice otherwise */
   initialCode?: string | undefined;
+  /**
+   * After the visitor chose a currency (already stored and sent as a cookie). A server-rendered page reloads:
+   * its prices are the server's HTML, which the server renders in the new currency.
+   */
+  afterSelect?: ((code: string) => void) | undefined;
 }
 
-export function CurrencyProvider({ children, initialCode }: CurrencyProviderProps) {
-  const splash = useSplash();
+export function CurrencyProvider({ children, initialCode, afterSelect }: CurrencyProviderProps) {
+  const splash = useSplashBasics();
   const currencies = useMemo(() => splash.data?.currencies ?? [], [splash.data]);
   const [selectedCode, setSelectedCode] = useState(() => initialCode ?? storage.get(SELECTED_CURRENCY_KEY) ?? 'USD');
   const listed = currencies.find((c) => c.code === selectedCode);
@@ -51,7 +56,15 @@ export function CurrencyProvider({ children, initialCode }: CurrencyProviderProp
     storage.set(SELECTED_CURRENCY_KEY, selectedCode);
     writeCurrencyCookie(selectedCode);
   }, [selectedCode]);
-  const select = useCallback((code: string) => setSelectedCode(code), []);
+  const select = useCallback(
+    (code: string) => {
+      storage.set(SELECTED_CURRENCY_KEY, code);
+      writeCurrencyCookie(code);
+      setSelectedCode(code);
+      afterSelect?.(code);
+    },
+    [afterSelect],
+  );
 
   // The list's rate until (or unless) the live one arrives.
   const currentRate = !listed || listed.code === 'USD' ? 1 : (liveRate ?? parseRate(listed.rate));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
@@ -30,12 +30,12 @@ export function DestinationCard({ destination, action, rating }: DestinationCard
       <div className="absolute inset-x-0 bottom-0 p-5 text-white">
         <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">{destination.location.name}</p>
         <h3 className="mt-1 font-display text-xl">
-          <Link
+          <AppLink
             to={paths.destination.getHref(destination.uuid)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
           >
             {destination.name}
-          </Link>
+          </AppLink>
         </h3>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
           <p className="text-sm text-white/85">{CONTACT_FOR_PRICING}</p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import type { Destination } from '#domain/api/catalogue.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
@@ -32,9 +32,9 @@ function DestinationGroup({ title, items, emptyText }: { title: string; items: D
         <ul className="mt-2 space-y-2 text-sm">
           {items.map((destination) => (
             <li key={destination.uuid}>
-              <Link to={paths.destination.getHref(destination.uuid)} className={linkClass}>
+              <AppLink to={paths.destination.getHref(destination.uuid)} className={linkClass}>
                 {destination.name}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { agency } from '#web/config/agency.js';
@@ -45,13 +45,13 @@ export function AboutBlock() {
               honest answer is to wait.
             </p>
           </div>
-          <Link
+          <AppLink
             to={paths.about.getHref()}
             className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-8' })}
           >
             Our story
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </AppLink>
         </div>
       </div>
     </section>

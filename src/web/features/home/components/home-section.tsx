@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { cn } from '#web/lib/cn.js';
 
 interface HomeSectionProps extends Omit<ComponentProps<'section'>, 'title'> {
@@ -47,7 +47,7 @@ export function HomeSection({
             <div className="flex shrink-0 flex-wrap items-center gap-3">
               {actions}
               {link && (
-                <Link
+                <AppLink
                   to={link.href}
                   className="group inline-flex shrink-0 items-center gap-2 self-start rounded-full py-2 font-semibold text-ink underline decoration-gold decoration-2 underline-offset-8 transition-colors duration-200 hover:text-gold-dark sm:self-auto"
                 >
@@ -56,7 +56,7 @@ export function HomeSection({
                     aria-hidden="true"
                     className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none"
                   />
-                </Link>
+                </AppLink>
               )}
             </div>
           )}

@@ -1,25 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Testimonial } from '#domain/api/catalogue.js';
 import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
-import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
-import { useNearViewport } from '#web/lib/use-near-viewport.js';
 import { useReducedMotion } from '#web/lib/use-reduced-motion.js';
 import { HomeSection } from './home-section.js';
 import { ShareTestimonialButton } from './share-testimonial-button.js';
 import { TestimonialCardSkeleton } from './testimonial-card-skeleton.js';
 import { SLIDE } from './testimonial-slide.js';
-import type { CarouselApi } from './testimonials-track.js';
+import { TestimonialsTrack, type CarouselApi } from './testimonials-track.js';
 import { useCarouselControls } from './use-carousel-controls.js';
 
-// The section sits far below the fold: its heading and buttons render with the page, while the
-// slides and Embla load once the page is idle (or earlier, should the visitor scroll close first),
-// well before a fast scroll could catch the placeholder giving way to the taller cards.
-const TestimonialsTrack = lazy(async () => ({
-  default: (await import('./testimonials-track.js')).TestimonialsTrack,
-}));
-
+// The section sits far below the fold: the server renders its slides, and the page hydrates it (Embla
+// taking over the track) as the visitor gets near (app/islands/testimonials.island.tsx).
 interface TestimonialsSectionProps {
   status: 'pending' | 'error' | 'success';
   testimonials: readonly Testimonial[] | undefined;
@@ -43,9 +36,6 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
   const reduceMotion = useReducedMotion();
   const [api, setApi] = useState<CarouselApi>();
   const { canPrev, canNext, prev, next } = useCarouselControls(api);
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
 
   useEffect(() => {
     if (error) console.error('Failed to fetch testimonials', error);
@@ -86,7 +76,7 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
         </>
       }
     >
-      <div ref={nearRef}>
+      <div>
         {status === 'pending' && placeholder}
         {status === 'error' && (
           <div role="alert" className="rounded-2xl border border-ink/10 bg-sand px-6 py-10 text-center">
@@ -100,14 +90,9 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
         {status === 'success' && slides.length === 0 && (
           <EmptyState>No testimonials available at the moment</EmptyState>
         )}
-        {slides.length > 0 &&
-          (near || idle ? (
-            <Suspense fallback={placeholder}>
-              <TestimonialsTrack testimonials={slides} duration={reduceMotion ? 10 : 25} onApi={setApi} />
-            </Suspense>
-          ) : (
-            placeholder
-          ))}
+        {slides.length > 0 && (
+          <TestimonialsTrack testimonials={slides} duration={reduceMotion ? 10 : 25} onApi={setApi} />
+        )}
       </div>
     </HomeSection>
   );

@@ -1,5 +1,5 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Testimonial } from '#domain/api/catalogue.js';
 import { TestimonialCard } from './testimonial-card.js';
 import { SLIDE } from './testimonial-slide.js';
@@ -14,9 +14,17 @@ interface TestimonialsTrackProps {
   onApi: (api: CarouselApi) => void;
 }
 
-/** The testimonial slides and Embla; loaded lazily as the section nears the viewport. */
+/** What the page's HTML holds: the slides a wide screen shows at once; the rest follow in the browser. */
+const FIRST_SLIDES = 4;
+
+/** The testimonial slides and Embla, which takes the track over once the section has hydrated. */
 export function TestimonialsTrack({ testimonials, duration, onApi }: TestimonialsTrackProps) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration });
+  // The server's HTML (and so the hydration) carries the first slides only: a shorter page to parse and lay out.
+  const [all, setAll] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the rest of the slides, once after hydration
+  useEffect(() => setAll(true), []);
+  const shown = all ? testimonials : testimonials.slice(0, FIRST_SLIDES);
   useEffect(() => {
     onApi(api);
     return () => onApi(undefined);
@@ -30,7 +38,7 @@ export function TestimonialsTrack({ testimonials, duration, onApi }: Testimonial
       ref={viewportRef}
     >
       <div id="testimonials-track" className="-ml-4 flex touch-pan-y">
-        {testimonials.map((testimonial, index) => (
+        {shown.map((testimonial, index) => (
           <div
             key={testimonial.uuid}
             role="group"

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
@@ -21,23 +21,23 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
   if (!signedIn) {
     return (
       <div className={className}>
-        <Link to={paths.login.getHref()} onClick={onNavigate} className={cn(buttonVariants({ size }), width)}>
+        <AppLink to={paths.login.getHref()} onClick={onNavigate} className={cn(buttonVariants({ size }), width)}>
           <UserRound aria-hidden="true" className="size-4" />
           Login
-        </Link>
+        </AppLink>
       </div>
     );
   }
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
-      <Link
+      <AppLink
         to={paths.dashboard.getHref()}
         onClick={onNavigate}
         className={cn(buttonVariants({ variant: stacked ? 'primary' : 'outline', size }), width)}
       >
         <LayoutDashboard aria-hidden="true" className="size-4" />
         Dashboard
-      </Link>
+      </AppLink>
       <Button type="button" variant={stacked ? 'outline' : 'ghost'} size={size} className={width} onClick={logout}>
         <LogOut aria-hidden="true" className="size-4" />
         Logout

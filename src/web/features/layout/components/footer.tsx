@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { WhenVisible } from '#web/components/ui/when-visible.js';
+import type { ReactNode } from 'react';
+import { AppLink } from '#web/lib/navigation.js';
 import { agency } from '#web/config/agency.js';
 import { Logo } from './logo.js';
 import { companyNav, legalNav, type NavItem } from './nav-links.js';
@@ -16,7 +15,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 interface FooterProps {
   /** the popular destinations column */
   destinations: ReactNode;
-  /** the sign-up form, drawn once the footer comes into view */
+  /** the sign-up form */
   newsletter: ReactNode;
 }
 
@@ -68,9 +67,7 @@ export function Footer({ destinations, newsletter }: FooterProps) {
             <p className="mt-4 mb-4 text-sm leading-relaxed text-white/75">
               Letters from Tanzania, once a season: migration timing, the best weeks for the islands, and new trips.
             </p>
-            <WhenVisible minHeight={96}>
-              <Suspense fallback={null}>{newsletter}</Suspense>
-            </WhenVisible>
+            {newsletter}
             <SocialLinks className="mt-2" />
           </div>
         </div>
@@ -91,9 +88,9 @@ function FooterLinks({ items, className }: { items: readonly NavItem[]; classNam
     <ul className={className}>
       {items.map((item) => (
         <li key={item.label}>
-          <Link to={item.href} className={linkClass}>
+          <AppLink to={item.href} className={linkClass}>
             {item.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
@@ -26,7 +26,7 @@ export function Logo({
   onClick?: () => void;
 }) {
   return (
-    <Link
+    <AppLink
       to={paths.home.getHref()}
       onClick={onClick}
       className={cn('inline-flex items-center gap-2.5 rounded-full', className)}
@@ -41,6 +41,6 @@ export function Logo({
       >
         {agency.name}
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.js';
 import { CurrencySelect } from '#web/features/currency/components/currency-select.js';
 import { cn } from '#web/lib/cn.js';
+import { AppLink, isCurrentPath, useAppLocation } from '#web/lib/navigation.js';
 import { AccountActions } from './account-actions.js';
 import { Logo } from './logo.js';
 import { mainNav } from './nav-links.js';
@@ -23,6 +23,7 @@ interface MobileMenuSheetProps {
  */
 export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
+  const { pathname } = useAppLocation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,28 +49,25 @@ export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSh
           <Dialog.Description className="sr-only">Site navigation, currency and account</Dialog.Description>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {mainNav.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    end={item.end}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
+              {mainNav.map((item) => {
+                const current = isCurrentPath(pathname, item.href, item.end);
+                return (
+                  <li key={item.href}>
+                    <AppLink
+                      to={item.href}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={close}
+                      className={cn(
                         'flex items-center rounded-xl px-4 py-3 font-display text-xl transition-colors duration-200',
-                        isActive ? 'bg-sand text-ink' : 'text-ink/80 hover:bg-sand/70 hover:text-ink',
-                      )
-                    }
-                  >
-                    {({ isActive }) => (
-                      <>
-                        {item.label}
-                        {isActive && <span aria-hidden="true" className="ml-auto size-2 rounded-full bg-gold" />}
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
+                        current ? 'bg-sand text-ink' : 'text-ink/80 hover:bg-sand/70 hover:text-ink',
+                      )}
+                    >
+                      {item.label}
+                      {current && <span aria-hidden="true" className="ml-auto size-2 rounded-full bg-gold" />}
+                    </AppLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className="space-y-5 border-t border-ink/10 bg-sand/50 px-5 py-6">

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useAppLocation } from '#web/lib/navigation.js';
 
 /**
  * Every route change starts at the top of the page. The first page is left where the visitor is: it was
  * rendered by the server and may have been scrolled before the app took it over.
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const shown = useRef(pathname);
   useLayoutEffect(() => {
     if (shown.current === pathname) return;

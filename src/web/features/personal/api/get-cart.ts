@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 import { api } from '#web/lib/api-client.js';
 import type { CartItem, ItemRef } from './types.js';
+import { signedInView } from './signed-in-view.js';
 import { USER_DATA_STALE_MS, userKeys } from './user-keys.js';
 
 /** The cart row of an item, if the user has put it in the cart. */
@@ -17,5 +18,10 @@ export const getCartQueryOptions = () =>
 /** The cart row of an item, if the signed-in user has put it in the cart. */
 export function useCartItem(item: Pick<ItemRef, 'type' | 'uuid'>) {
   const { signedIn } = useSession();
-  return useQuery({ ...getCartQueryOptions(), enabled: signedIn, select: (items) => cartItemOf(items, item) ?? null });
+  const query = useQuery({
+    ...getCartQueryOptions(),
+    enabled: signedIn,
+    select: (items) => cartItemOf(items, item) ?? null,
+  });
+  return signedInView(signedIn, query);
 }

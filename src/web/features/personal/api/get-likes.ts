@@ -3,6 +3,7 @@ import { useSession } from '#web/features/auth/hooks/use-session.js';
 import { api } from '#web/lib/api-client.js';
 import { likeOf } from '#web/features/personal/lib/items.js';
 import type { ItemRef, Like } from './types.js';
+import { signedInView } from './signed-in-view.js';
 import { USER_DATA_STALE_MS, userKeys } from './user-keys.js';
 
 export const getLikes = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Like[]> =>
@@ -18,10 +19,11 @@ export const getLikesQueryOptions = () =>
  */
 export function useIsLiked(item: Pick<ItemRef, 'type' | 'uuid'>): { liked: boolean; known: boolean } {
   const { signedIn } = useSession();
-  const { data, isSuccess } = useQuery({
+  const query = useQuery({
     ...getLikesQueryOptions(),
     enabled: signedIn,
     select: (likes) => likeOf(likes, item) !== undefined,
   });
+  const { data, isSuccess } = signedInView(signedIn, query);
   return { liked: data ?? false, known: isSuccess };
 }

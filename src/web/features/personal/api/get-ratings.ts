@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 import { api } from '#web/lib/api-client.js';
 import type { ItemRef, Rating } from './types.js';
+import { signedInView } from './signed-in-view.js';
 import { USER_DATA_STALE_MS, userKeys } from './user-keys.js';
 
 /** The user's rating of an item, if there is one. */
@@ -17,9 +18,10 @@ export const getRatingsQueryOptions = () =>
 /** The signed-in user's rating of an item, so the rate dialog edits it rather than adding a second. */
 export function useOwnRating(item: Pick<ItemRef, 'type' | 'uuid'>) {
   const { signedIn } = useSession();
-  return useQuery({
+  const query = useQuery({
     ...getRatingsQueryOptions(),
     enabled: signedIn,
     select: (ratings) => ratingOf(ratings, item) ?? null,
   });
+  return signedInView(signedIn, query);
 }

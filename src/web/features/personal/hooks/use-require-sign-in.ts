@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useAppNavigate, useAppLocation } from '#web/lib/navigation.js';
 import { paths } from '#web/config/paths.js';
 import { rememberPendingAction, type PendingActionKind } from '#web/features/auth/lib/pending-action.js';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
@@ -13,13 +13,13 @@ import { LOGIN_REQUIRED } from '#web/features/personal/lib/login-required.js';
  */
 export function useRequireSignIn(): (action: PendingActionKind, item: ItemRef) => boolean {
   const { signedIn } = useSession();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const navigate = useAppNavigate();
+  const { pathname, search } = useAppLocation();
   return (action, item) => {
     if (signedIn) return true;
     rememberPendingAction({ action, type: item.type, uuid: item.uuid, path: `${pathname}${search}` });
     notify.error(LOGIN_REQUIRED.title, { description: LOGIN_REQUIRED[action] });
-    void navigate(paths.login.getHref());
+    navigate(paths.login.getHref());
     return false;
   };
 }

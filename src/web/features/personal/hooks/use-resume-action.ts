@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useAppLocation } from '#web/lib/navigation.js';
 import { takePendingAction, type PendingActionKind } from '#web/features/auth/lib/pending-action.js';
 import { useSession } from '#web/features/auth/hooks/use-session.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
@@ -10,7 +10,7 @@ import type { ItemRef } from '#web/features/personal/api/types.js';
  */
 export function useResumeAction(action: PendingActionKind, item: ItemRef, ready: boolean, perform: () => void): void {
   const { signedIn } = useSession();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAppLocation();
   const latest = useRef(perform);
   useEffect(() => {
     latest.current = perform;

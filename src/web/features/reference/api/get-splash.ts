@@ -11,3 +11,28 @@ export const getSplashQueryOptions = () =>
   queryOptions({ queryKey: ['splash'], queryFn: getSplash, staleTime: ONE_HOUR, gcTime: ONE_HOUR, retry: 1 });
 
 export const useSplash = () => useQuery(getSplashQueryOptions());
+
+/**
+ * The reference lists every page's interactive parts read as it starts (prices, places, service classes),
+ * without the 249 countries only a form needs: what a server-rendered page carries for its islands is this,
+ * and a form that opens later reads (or fetches) the whole splash.
+ */
+export type SplashBasics = Pick<Splash, 'currencies' | 'locations' | 'searviceClasses'>;
+
+export const splashBasicsOf = ({ currencies, locations, searviceClasses }: Splash): SplashBasics => ({
+  currencies,
+  locations,
+  searviceClasses,
+});
+
+/** Derived from the splash (one request for both), with its cache rules. */
+export const getSplashBasicsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['splash', 'basics'],
+    queryFn: async ({ client }) => splashBasicsOf(await client.fetchQuery(getSplashQueryOptions())),
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+    retry: 1,
+  });
+
+export const useSplashBasics = () => useQuery(getSplashBasicsQueryOptions());

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 
@@ -12,12 +12,12 @@ export function TrackingLinkInvalid({ message }: { message: string }) {
         Copy the whole link from the e-mail, or sign in to see your bookings in your dashboard.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.dashboard.getHref('bookings')} className={buttonVariants({ size: 'lg' })}>
+        <AppLink to={paths.dashboard.getHref('bookings')} className={buttonVariants({ size: 'lg' })}>
           My bookings
-        </Link>
-        <Link to={paths.contact.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        </AppLink>
+        <AppLink to={paths.contact.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Contact us
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { nextActiveIndex } from '#web/features/search/lib/active-option.js';
 import { locationGroups, type LocationOption } from '#web/features/search/lib/location-options.js';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
@@ -21,7 +21,7 @@ interface Options {
  * focus stays in the input and aria-activedescendant names the option the arrow keys reached.
  */
 export function useLocationCombobox({ value, onChange, onPickRecent, recent, destinations, anchor }: Options) {
-  const splash = useSplash();
+  const splash = useSplashBasics();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

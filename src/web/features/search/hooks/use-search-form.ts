@@ -1,6 +1,6 @@
 import { isBefore, startOfDay } from 'date-fns';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '#web/lib/navigation.js';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
 import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
 import { checkOutAfterCheckInChange } from '#web/features/search/lib/search-dates.js';
@@ -19,7 +19,7 @@ export const SEARCH_DELAY_MS = 500;
 
 /** The search bar's state: the three parts, their errors, and the delayed navigation on submit. */
 export function useSearchForm() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { recent, save } = useRecentSearches();
   const [today] = useState(() => startOfDay(new Date()));
   const [draft, setDraft] = useState<SearchDraft>({ location: null, checkIn: undefined, checkOut: undefined });
@@ -81,7 +81,7 @@ export function useSearchForm() {
       checkOut: isoFromLocalDate(search.checkOut),
     });
     setSearching(true);
-    timer.current = setTimeout(() => void navigate(searchHref(search)), SEARCH_DELAY_MS);
+    timer.current = setTimeout(() => navigate(searchHref(search)), SEARCH_DELAY_MS);
   };
 
   return { today, draft, errors, searching, recent, fields, setLocation, setCheckIn, setCheckOut, applyRecent, submit };

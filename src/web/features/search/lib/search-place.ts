@@ -26,3 +26,11 @@ export const placeName = (place: SearchLocation): string => place.destination?.n
 /** One key per place: a location and its destinations are different choices. */
 export const placeKey = (place: SearchLocation): string =>
   place.destination ? `d-${place.destination.uuid}` : `l-${place.id}`;
+
+/** Just what the picker reads of each destination: an island's props travel with the page. */
+export const destinationSources = (destinations: readonly DestinationSource[] | undefined): DestinationSource[] =>
+  (destinations ?? []).map(({ uuid, name, location }) => ({
+    uuid,
+    name,
+    location: { id: location.id, name: location.name },
+  }));

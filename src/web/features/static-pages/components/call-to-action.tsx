@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
@@ -32,10 +32,13 @@ export function CallToAction({
           <h2 className="font-display text-3xl leading-tight font-semibold md:text-4xl">{title}</h2>
           <p className="mt-4 text-lg leading-relaxed text-white/85">{text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={primary.href} className={cn(buttonVariants({ size: 'lg' }), 'bg-gold text-ink hover:bg-white')}>
+            <AppLink
+              to={primary.href}
+              className={cn(buttonVariants({ size: 'lg' }), 'bg-gold text-ink hover:bg-white')}
+            >
               {primary.label}
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to={secondary.href}
               className={cn(
                 buttonVariants({ variant: 'outline', size: 'lg' }),
@@ -43,7 +46,7 @@ export function CallToAction({
               )}
             >
               {secondary.label}
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
 
 interface SearchSummaryProps {
@@ -17,7 +17,7 @@ interface SearchSummaryProps {
 
 /** What the search bar asked for, with a way back to the whole list. */
 export function SearchSummary({ location, destination, checkIn, checkOut, clearHref }: SearchSummaryProps) {
-  const splash = useSplash();
+  const splash = useSplashBasics();
   const name = destination ? destination.name : splash.data?.locations.find((l) => l.id === location)?.name;
   const pending = destination ? destination.pending : splash.isPending;
   const dates = searchDateRange(checkIn, checkOut);
@@ -49,13 +49,13 @@ export function SearchSummary({ location, destination, checkIn, checkOut, clearH
           </span>
         )}
       </p>
-      <Link
+      <AppLink
         to={clearHref}
         className="inline-flex h-9 items-center gap-1.5 self-start rounded-full border border-ink/20 bg-white px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-ink sm:self-auto"
       >
         <X aria-hidden="true" className="size-4" />
         Clear search
-      </Link>
+      </AppLink>
     </section>
   );
 }

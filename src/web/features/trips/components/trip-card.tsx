@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
-import { tripHref, type StayQuery } from '#domain/site-paths.js';
+import type { StayQuery } from '#domain/site-paths.js';
+import { tripHref } from '#domain/trips/trip-href.js';
 import { formatDays, tripDurationDays } from '#domain/trips/duration.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
@@ -13,7 +14,6 @@ interface TripCardProps {
   action?: ReactNode;
   /** the travellers' average rating, beside the price */
   rating?: ReactNode;
-  priority?: boolean;
   /** the searched stay, carried to the detail page so the booking form starts from it */
   stay?: StayQuery | undefined;
   /** a short note on the image, e.g. 'Fits your 7 days' */
@@ -21,7 +21,7 @@ interface TripCardProps {
 }
 
 /** The trip card: 4:3 image, destination, duration and places, title, 'From {price}', two highlights. */
-export function TripCard({ trip, action, rating, priority, stay, badge }: TripCardProps) {
+export function TripCard({ trip, action, rating, stay, badge }: TripCardProps) {
   const { fromPrice } = useCurrency();
   const first = trip.trip_destinations[0]?.destination;
   const places = trip.trip_destinations.length;
@@ -36,7 +36,6 @@ export function TripCard({ trip, action, rating, priority, stay, badge }: TripCa
           width={800}
           height={600}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
           className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
@@ -53,12 +52,12 @@ export function TripCard({ trip, action, rating, priority, stay, badge }: TripCa
           {places > 1 && ` · ${places} places`}
         </p>
         <h3 className="mt-1.5 font-display text-xl leading-snug text-ink">
-          <Link
+          <AppLink
             to={href}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
           >
             {trip.name}
-          </Link>
+          </AppLink>
         </h3>
         {highlights.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm text-ink/75">

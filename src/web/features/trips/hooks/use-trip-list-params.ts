@@ -1,32 +1,29 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
-import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/search-summary.js';
+import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/list-query.js';
+import { useAppLocation, useAppSearchParams } from '#web/lib/navigation.js';
+
+/** Where a changed filter or sort lands: the results, not the top of the page. */
+export const RESULTS_ID = 'results';
 
 /**
  * The list pages' state lives in the URL so that a search, a filter or a sort survives a reload
  * and can be shared: `location` or `destination`, `checkIn`, `checkOut` (from the search bar), `type` and `sort`.
+ * A filter or a sort is a link to the same list with one of them changed (`hrefWith`): the server renders it,
+ * and without JavaScript it works the same.
  */
 export function useTripListParams() {
-  const [params, setParams] = useSearchParams();
+  const params = useAppSearchParams();
+  const { pathname } = useAppLocation();
   const checkIn = params.get('checkIn');
   const checkOut = params.get('checkOut');
 
-  const setParam = useCallback(
-    (key: 'type' | 'sort', value: string | null) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        // A filter click is not a new page: no history entry, no jump to the top.
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
+  const hrefWith = (key: 'type' | 'sort', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ''}#${RESULTS_ID}`;
+  };
 
   return {
     location: parseLocationId(params.get('location')),
@@ -35,6 +32,6 @@ export function useTripListParams() {
     checkOut: isCalendarDate(checkOut) ? checkOut : null,
     type: params.get('type'),
     sort: params.get('sort'),
-    setParam,
+    hrefWith,
   };
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
-import {
-  destinationNameIn,
-  formatSearchDate,
-  parseDestinationUuid,
-  parseLocationId,
-  searchDateRange,
-} from './search-summary.js';
+import { parseDestinationUuid, parseLocationId } from './list-query.js';
+import { destinationNameIn, formatSearchDate, searchDateRange } from './search-summary.js';
 
 describe('searchDateRange', () => {
   it('formats both dates', () => {

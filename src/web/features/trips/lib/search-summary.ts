@@ -17,20 +17,6 @@ export function searchDateRange(
   return parts.length ? parts.join(' – ') : null;
 }
 
-/** A location id from the query string: a positive whole number, else undefined (no filter). */
-export function parseLocationId(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A destination uuid from the query string, else undefined (no filter). */
-export function parseDestinationUuid(value: string | null | undefined): string | undefined {
-  return value && UUID.test(value) ? value : undefined;
-}
-
 /** A destination's name as the trips visiting it carry it; undefined when none of them is loaded. */
 export function destinationNameIn(trips: readonly Trip[], uuid: string): string | undefined {
   for (const trip of trips) {

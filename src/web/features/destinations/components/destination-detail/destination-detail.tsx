@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import type { Destination } from '#domain/api/catalogue.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
@@ -12,9 +12,8 @@ import { DestinationDetailView } from './destination-detail-view.js';
 
 interface DestinationDetailProps {
   uuid: string | undefined;
-  renderInquiryForm: (destination: Destination) => ReactNode;
-  /** like, cart and rate in the side summary, composed by the page */
-  renderQuickActions?: (destination: Destination) => ReactNode;
+  /** the tabs with the inquiry form and quick actions (DestinationDetailTabs), composed by the page */
+  renderTabs: (destination: Destination) => ReactNode;
 }
 
 /** /destination/{uuid}: loading, not found, unavailable, or the page itself. */
@@ -23,11 +22,7 @@ export function DestinationDetail({ uuid, ...render }: DestinationDetailProps) {
   return <LoadedDestinationDetail key={uuid} uuid={uuid} {...render} />;
 }
 
-function LoadedDestinationDetail({
-  uuid,
-  renderInquiryForm,
-  renderQuickActions,
-}: DestinationDetailProps & { uuid: string }) {
+function LoadedDestinationDetail({ uuid, renderTabs }: DestinationDetailProps & { uuid: string }) {
   const { data: destination, error, isPending } = useDestination(uuid);
   if (isPending) return <DetailPageSkeleton label="Loading destination…" tabCount={3} />;
   if (destination === null) return <DestinationNotFound />;
@@ -40,13 +35,7 @@ function LoadedDestinationDetail({
       </div>
     );
   }
-  return (
-    <DestinationDetailView
-      destination={destination}
-      inquiryForm={renderInquiryForm(destination)}
-      quickActions={renderQuickActions?.(destination)}
-    />
-  );
+  return <DestinationDetailView destination={destination} tabs={renderTabs(destination)} />;
 }
 
 export function DestinationNotFound() {
@@ -62,9 +51,9 @@ export function DestinationNotFound() {
         <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
           We could not find this destination. It may have moved, but the island and the parks are still there.
         </p>
-        <Link to={paths.tours.getHref()} className={buttonVariants({ className: 'mt-8' })}>
+        <AppLink to={paths.tours.getHref()} className={buttonVariants({ className: 'mt-8' })}>
           Back to Tours
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

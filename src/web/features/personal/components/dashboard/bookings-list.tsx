@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import type { BookingSummary } from '#domain/api/personal.js';
 import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { RequestTimeline } from '#web/components/ui/request-timeline.js';
@@ -68,9 +68,9 @@ export function BookingsList({ bookings }: { bookings: BookingSummary[] }) {
     return (
       <EmptyState className="mt-4">
         You have no bookings yet.{' '}
-        <Link to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
+        <AppLink to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
           Explore tours
-        </Link>
+        </AppLink>
       </EmptyState>
     );
   }

@@ -1,12 +1,13 @@
 import { CalendarCheck, Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { displayDate } from '#domain/dates/display-date.js';
 import { cartDefaultGuests } from '#domain/pricing/cart-line.js';
 import { tripEndDate } from '#domain/trips/duration.js';
 import { CartUpdateSchema } from '#domain/schemas/cart.js';
-import { Button } from '#web/components/ui/button.js';
+import { Button, buttonVariants } from '#web/components/ui/button.js';
+import { cn } from '#web/lib/cn.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { FieldError } from '#web/components/ui/field.js';
 import { Select } from '#web/components/ui/select.js';
@@ -147,12 +148,14 @@ export default function CartItemControls({ item }: { item: CartItem }) {
           <Button type="submit" size="sm" variant="outline" className="h-12" disabled={!isDirty || busy}>
             Update
           </Button>
-          <Button asChild size="sm" className="h-12">
-            <Link to={bookHref} aria-label={`Book ${item.cartable.name}`}>
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              Book this
-            </Link>
-          </Button>
+          <AppLink
+            to={bookHref}
+            aria-label={`Book ${item.cartable.name}`}
+            className={cn(buttonVariants({ size: 'sm' }), 'h-12')}
+          >
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            Book this
+          </AppLink>
           <Button
             type="button"
             variant="ghost"

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '#domain/api/personal.js';
-import { useSearchParams } from 'react-router';
+import { useAppNavigate, useAppSearchParams } from '#web/lib/navigation.js';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
@@ -28,7 +28,8 @@ interface DashboardViewProps {
 /** The dashboard: profile, four statistics and the tabs, the tab kept in `?tab=`. */
 export function DashboardView({ renderCartRequest }: DashboardViewProps) {
   const dashboard = useDashboard();
-  const [params, setParams] = useSearchParams();
+  const params = useAppSearchParams();
+  const navigate = useAppNavigate();
   const tab = parseDashboardTab(params.get('tab'));
 
   if (dashboard.isPending) return <DashboardSkeleton />;
@@ -56,7 +57,12 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
         <StatCards statistics={data.statistics} />
         <Tabs.Root
           value={tab}
-          onValueChange={(value) => setParams({ tab: parseDashboardTab(value) }, { replace: true })}
+          onValueChange={(value) =>
+            navigate(`?${new URLSearchParams({ tab: parseDashboardTab(value) })}`, {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
           className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-7"
         >
           <TabsList look="pill" aria-label="Your activity" className="flex gap-1 overflow-x-auto">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import type { ItemCard } from '#domain/api/personal.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
@@ -23,7 +23,7 @@ export function ItemRow({ card, children, aside, footer }: ItemRowProps) {
   return (
     <li className="py-5">
       <div className="flex gap-4 sm:items-center">
-        <Link to={cardHref(card)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <AppLink to={cardHref(card)} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <ResponsiveImage
             src={card.image}
             alt=""
@@ -32,19 +32,19 @@ export function ItemRow({ card, children, aside, footer }: ItemRowProps) {
             sizes="96px"
             className="aspect-[4/3] w-20 rounded-xl sm:w-24"
           />
-        </Link>
+        </AppLink>
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wider text-ink/70 uppercase">
               {typeLabel(card.type)}
               {card.location ? ` · ${card.location}` : ''}
             </p>
-            <Link
+            <AppLink
               to={cardHref(card)}
               className="mt-0.5 block font-semibold text-ink underline-offset-4 hover:text-gold-dark hover:underline"
             >
               {card.name}
-            </Link>
+            </AppLink>
             {children && <div className="mt-1 text-sm text-ink/75">{children}</div>}
           </div>
           {aside && <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm sm:justify-end">{aside}</div>}
@@ -61,9 +61,9 @@ export function ItemList({ empty, children }: { empty: string; children: ReactNo
     return (
       <EmptyState className="mt-4">
         {empty}{' '}
-        <Link to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
+        <AppLink to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
           Explore tours
-        </Link>
+        </AppLink>
       </EmptyState>
     );
   }

@@ -6,7 +6,7 @@ import { seasonFor } from '#domain/pricing/season.js';
 import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { cn } from '#web/lib/cn.js';
 import { useHorizontalOverflow } from '#web/lib/use-horizontal-overflow.js';
 import { buildBudgetTables, TIER_LABELS, type BudgetSeasonTable } from '#web/features/trips/lib/budget-table-model.js';
@@ -19,7 +19,7 @@ interface TripBudgetProps {
 /** The season × class × group-size price table (how it prices a booking: docs/behaviour/trip-detail.md 'Pricing'). */
 export function TripBudget({ budgets, onBook }: TripBudgetProps) {
   const { selectedCode } = useCurrency();
-  const splash = useSplash();
+  const splash = useSplashBasics();
   const classOrder = useMemo(() => splash.data?.searviceClasses.map((c) => c.name) ?? [], [splash.data]);
   const tables = useMemo(() => buildBudgetTables(budgets, classOrder), [budgets, classOrder]);
   const currentSeason = seasonFor(todayInDarEsSalaam());

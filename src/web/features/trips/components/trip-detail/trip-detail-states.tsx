@@ -1,5 +1,5 @@
 import { Compass, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/navigation.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
@@ -17,12 +17,12 @@ export function TripNotFound({ variant }: { variant: TripVariantConfig }) {
         This {variant.noun} may have been renamed or is no longer offered. There is plenty more to discover.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={variant.listHref} className={buttonVariants()}>
+        <AppLink to={variant.listHref} className={buttonVariants()}>
           {variant.browseLabel}
-        </Link>
-        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
+        </AppLink>
+        <AppLink to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
           Return Home
-        </Link>
+        </AppLink>
       </div>
     </StatePanel>
   );

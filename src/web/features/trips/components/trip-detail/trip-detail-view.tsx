@@ -1,77 +1,28 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { readTripPageParams } from '#domain/site-paths.js';
 import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
-import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { cn } from '#web/lib/cn.js';
-import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { TripBudget } from './trip-budget.js';
 import { TripDetailSeo } from './trip-detail-seo.js';
 import { TripHero } from './trip-hero.js';
-import { TripItinerary } from './trip-itinerary.js';
-import { TripOverview } from './trip-overview.js';
-import { TripSummary } from './trip-summary.js';
-import { TRIP_VARIANTS, type TripTab, type TripVariant } from './trip-variant.js';
+import { TRIP_VARIANTS, type TripVariant } from './trip-variant.js';
 
 export interface TripDetailViewProps {
   trip: Trip;
   variant: TripVariant;
-  /** the Book Now tab's form; the page passes it in because features do not import each other */
-  bookingForm: ReactNode;
-  quickActions?: ReactNode;
+  /** the tabs and the summary (TripDetailTabs), which the page composes with the booking form */
+  tabs: ReactNode;
   /** a draft preview: kept out of search results */
   noIndex?: boolean;
 }
 
-export function TripDetailView({ trip, variant, bookingForm, quickActions, noIndex }: TripDetailViewProps) {
+/** A trip's page: its head, its banner with the facts, then the tabs. */
+export function TripDetailView({ trip, variant, tabs, noIndex }: TripDetailViewProps) {
   const config = TRIP_VARIANTS[variant];
-  const days = tripDurationDays(trip);
-  // The summary and budget buttons open the form and bring it into view, focus on its tab; so does a
-  // link with `?tab=book` when the page opens.
-  const [searchParams] = useSearchParams();
-  const requestedTab = readTripPageParams(searchParams).tab;
-  const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>(requestedTab ?? 'overview', {
-    revealOnArrival: requestedTab === 'book',
-  });
-  const openBooking = () => openTab('book');
-  const { fromPrice } = useCurrency();
-  const tabs: DetailTab<TripTab>[] = [
-    { value: 'overview', label: 'Overview', content: <TripOverview trip={trip} variant={config} /> },
-    { value: 'itinerary', label: 'Itinerary', content: <TripItinerary points={trip.trip_points} /> },
-    { value: 'budget', label: 'Budget', content: <TripBudget budgets={trip.budgets} onBook={openBooking} /> },
-    { value: 'book', label: 'Book Now', content: bookingForm },
-  ];
-
   return (
     <div className={cn(config.accentClass, 'pb-20')}>
       <TripDetailSeo trip={trip} noIndex={noIndex} />
-      <TripHero trip={trip} days={days} variant={config} />
-      <DetailLayout
-        label={`${trip.name} details`}
-        tabs={tabs}
-        tab={tab}
-        onTabChange={setTab}
-        tabsRef={tabsRef}
-        actionBar={{
-          label: `Book this ${config.noun}`,
-          price: fromPrice(trip.base_price),
-          detail: trip.base_price > 0 ? 'per person' : undefined,
-          action: 'Book Now',
-          onAction: openBooking,
-          formTab: 'book',
-        }}
-        summary={
-          <TripSummary
-            days={days}
-            basePrice={trip.base_price}
-            onBook={openBooking}
-            showBook={tab !== 'book'}
-            quickActions={quickActions}
-          />
-        }
-      />
+      <TripHero trip={trip} days={tripDurationDays(trip)} variant={config} />
+      {tabs}
     </div>
   );
 }

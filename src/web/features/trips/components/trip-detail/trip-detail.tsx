@@ -10,8 +10,8 @@ import { TRIP_VARIANTS, type TripVariant } from './trip-variant.js';
 interface TripDetailProps {
   uuid: string | undefined;
   variant: TripVariant;
-  renderBookingForm: (trip: Trip) => ReactNode;
-  renderQuickActions?: (trip: Trip) => ReactNode;
+  /** the tabs with the booking form and quick actions (TripDetailTabs), composed by the page */
+  renderTabs: (trip: Trip) => ReactNode;
 }
 
 /** Both detail routes: loading, not found, unavailable, or the page itself. */
@@ -21,12 +21,7 @@ export function TripDetail({ uuid, variant, ...render }: TripDetailProps) {
   return <LoadedTripDetail key={uuid} uuid={uuid} variant={variant} {...render} />;
 }
 
-function LoadedTripDetail({
-  uuid,
-  variant,
-  renderBookingForm,
-  renderQuickActions,
-}: TripDetailProps & { uuid: string }) {
+function LoadedTripDetail({ uuid, variant, renderTabs }: TripDetailProps & { uuid: string }) {
   const { data: trip, error, isPending } = useTrip(uuid);
   const config = TRIP_VARIANTS[variant];
   if (isPending) return <DetailPageSkeleton label="Loading trip details…" tabCount={4} />;
@@ -34,14 +29,7 @@ function LoadedTripDetail({
   if (error) {
     return <TripUnavailable variant={config} message={loadErrorMessage(error)} />;
   }
-  return (
-    <TripDetailView
-      trip={trip}
-      variant={variant}
-      bookingForm={renderBookingForm(trip)}
-      quickActions={renderQuickActions?.(trip)}
-    />
-  );
+  return <TripDetailView trip={trip} variant={variant} tabs={renderTabs(trip)} />;
 }
 
 // The page's own words: a server's message is written for developers, not for a traveller, and the

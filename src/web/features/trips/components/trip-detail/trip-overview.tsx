@@ -1,5 +1,5 @@
 import { ArrowUpRight, Check, MapPin, X } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useAppSearchParams, AppLink } from '#web/lib/navigation.js';
 import type { Trip } from '#domain/api/catalogue.js';
 import { readStayParams } from '#domain/site-paths.js';
 import { RichText } from '#web/components/ui/rich-text.js';
@@ -12,7 +12,7 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
   const included = trip.trip_addons.map((a) => a.category.name);
   const excluded = trip.trip_not_addons.map((a) => a.category.name);
   // A searched stay goes on to the places, whose inquiry form starts from it.
-  const [searchParams] = useSearchParams();
+  const searchParams = useAppSearchParams();
   const stay = readStayParams(searchParams);
   return (
     <div className="space-y-14">
@@ -40,7 +40,7 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {trip.trip_destinations.map(({ destination }) => (
               <li key={destination.uuid}>
-                <Link
+                <AppLink
                   to={paths.destination.getHref(destination.uuid, stay)}
                   className="group flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 transition-shadow duration-200 hover:shadow-md hover:ring-ink/20"
                 >
@@ -55,7 +55,7 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
                     aria-hidden="true"
                     className="size-5 text-ink/40 transition-colors group-hover:text-ink"
                   />
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

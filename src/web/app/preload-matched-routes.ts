@@ -1,9 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
- * Loads the lazy modules of the routes that match the page's URL before the router is made. A
- * server-rendered page then hydrates with the very components it was rendered with, and a router
- * starts ready instead of rendering an empty fallback while its first page loads.
+ * Loads the lazy modules of the routes that match the page's URL before the router is made, so that the
+ * router starts ready instead of rendering an empty fallback while its first page loads.
  */
 export async function preloadMatchedRoutes(routes: RouteObject[], location: Location = window.location) {
   await Promise.all(

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { serializeBootData, type BootData } from './boot-data.js';
+import { serializePageData, type PageData } from './page-data.js';
 
-const boot = (text: string): BootData => ({
+const page = (text: string): PageData => ({
   queries: { mutations: [], queries: [] },
-  router: { loaderData: { root: text } },
+  islands: { 1: { name: 'search-bar', props: { label: text } } },
   origin: 'https://example.test',
   currency: 'USD',
+  location: { pathname: '/', search: '' },
 });
 
-describe('serializeBootData', () => {
+describe('serializePageData', () => {
   it('cannot close its script element or open a comment, and reads back to the same data', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028 & >';
-    const json = serializeBootData(boot(hostile));
+    const json = serializePageData(page(hostile));
     expect(json).not.toMatch(/<|>|\u2028/);
-    expect(JSON.parse(json)).toEqual(boot(hostile));
+    expect(JSON.parse(json)).toEqual(page(hostile));
   });
 });

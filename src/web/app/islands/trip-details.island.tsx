@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { island } from '#web/islands/island.js';
+import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
+import { LazyTripBookingForm, prefetchTripBookingForm } from '#web/features/booking/components/lazy-booking-forms.js';
+import { QuickActions } from '#web/features/personal/components/quick-actions.js';
+import { getTripQueryOptions, useTrip } from '#web/features/trips/api/get-trip.js';
+import { TripDetailTabs } from '#web/features/trips/components/trip-detail/trip-detail-tabs.js';
+import type { TripTab, TripVariant } from '#web/features/trips/components/trip-detail/trip-variant.js';
+
+interface TripDetailsProps {
+  uuid: string;
+  variant: TripVariant;
+  requestedTab?: TripTab | null | undefined;
+}
+
+function TripDetails({ uuid, variant, requestedTab }: TripDetailsProps) {
+  const { data: trip } = useTrip(uuid);
+  const queryClient = useQueryClient();
+  // The form's code and the reference lists it offers (countries, …), which the page did not need until now.
+  const prefetchForm = () => {
+    prefetchTripBookingForm();
+    void queryClient.prefetchQuery(getSplashQueryOptions());
+  };
+  if (!trip) return null;
+  return (
+    <TripDetailTabs
+      trip={trip}
+      variant={variant}
+      requestedTab={requestedTab}
+      bookingForm={<LazyTripBookingForm trip={trip} />}
+      prefetchBookingForm={prefetchForm}
+      quickActions={<QuickActions type="trip" item={trip} refreshKey={getTripQueryOptions(trip.uuid).queryKey} />}
+    />
+  );
+}
+
+/** A trip page's tabs, summary and booking form: everything on it a visitor acts on, below the banner. */
+export default island('trip-details', TripDetails);

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { Destination } from '#domain/api/catalogue.js';
+import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
+import type { DestinationPageTab } from '#domain/site-paths.js';
+import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
+import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
+import { DestinationActivities } from './destination-activities.js';
+import { DestinationOverview } from './destination-overview.js';
+import { DestinationSummary } from './destination-summary.js';
+
+export interface DestinationDetailTabsProps {
+  destination: Destination;
+  /** the tab a link asked for (`?tab=inquiry`: a cart line's Book this), opened and brought into view */
+  requestedTab?: DestinationPageTab | null | undefined;
+  /** the Send Inquiry tab's form; the page passes it in because features do not import each other */
+  inquiryForm: ReactNode;
+  /** loads the form's code before it is needed: when a visitor reaches for its tab */
+  prefetchInquiryForm?: () => void;
+  /** like, cart and rate for the side summary, composed by the page for the same reason */
+  quickActions?: ReactNode;
+}
+
+/** Overview, Activities and Send Inquiry beside the summary card, and the phone's bottom bar. */
+export function DestinationDetailTabs({
+  destination,
+  requestedTab,
+  inquiryForm,
+  prefetchInquiryForm,
+  quickActions,
+}: DestinationDetailTabsProps) {
+  const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationPageTab>(requestedTab ?? 'overview', {
+    revealOnArrival: requestedTab === 'inquiry',
+  });
+  const tabs: DetailTab<DestinationPageTab>[] = [
+    { value: 'overview', label: 'Overview', content: <DestinationOverview destination={destination} /> },
+    { value: 'activities', label: 'Activities', content: <DestinationActivities destination={destination} /> },
+    { value: 'inquiry', label: 'Send Inquiry', content: inquiryForm, prefetch: prefetchInquiryForm },
+  ];
+  return (
+    <DetailLayout
+      label={`${destination.name} details`}
+      tabs={tabs}
+      tab={tab}
+      onTabChange={setTab}
+      tabsRef={tabsRef}
+      actionBar={{
+        label: `Ask about ${destination.name}`,
+        price: CONTACT_FOR_PRICING,
+        detail: 'Min. 2 Guests',
+        action: 'Send Inquiry',
+        onAction: () => openTab('inquiry'),
+        formTab: 'inquiry',
+      }}
+      summary={
+        <DestinationSummary
+          name={destination.name}
+          onInquire={() => openTab('inquiry')}
+          showInquire={tab !== 'inquiry'}
+          quickActions={quickActions}
+        />
+      }
+    />
+  );
+}

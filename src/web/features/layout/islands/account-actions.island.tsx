@@ -1,0 +1,9 @@
+import { island } from '#web/islands/island.js';
+import { AccountActions } from '#web/features/layout/components/account-actions.js';
+
+/**
+ * Login, or Dashboard and Logout: known only in the browser, so the server renders Login, which is all a
+ * signed-out visitor needs. In the wide header: hydrates when shown, so a phone (whose menu has its own)
+ * never loads it.
+ */
+export default island('account-actions', AccountActions, { hydrate: 'signed-in' });

@@ -1,0 +1,5 @@
+import { island } from '#web/islands/island.js';
+import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.js';
+
+/** In every footer, far below the fold: it hydrates when the visitor gets near it. */
+export default island('newsletter', NewsletterForm, { hydrate: 'visible' });

@@ -1,0 +1,161 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
+import { SELECTED_CURRENCY_KEY } from '#web/features/currency/components/currency-provider.js';
+import { readCurrencyCookie, writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
+import { showCarriedToasts } from '#web/lib/notify.js';
+import { readAuthToken } from '#web/lib/auth-token.js';
+import { createQueryClient } from '#web/lib/query-client.js';
+import { storage } from '#web/lib/storage.js';
+import { islandIdPrefix } from './island.js';
+import { IslandRoot, type IslandContext } from './island-root.js';
+import { readPageData, type PageData } from './page-data.js';
+import { islandLoaders } from './registry.js';
+
+/** Calls `onCommit` once React has committed the island. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Lets the browser take its turn (input, paint) before what follows: a new task. */
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * The islands hydrate one after another, each in tasks of its own (its code's evaluation, then its hydration in
+ * slices), so that no single long task holds a phone's main thread while the page starts.
+ */
+let queue: Promise<void> = Promise.resolve();
+const inTurn = (work: () => Promise<void>): Promise<void> => {
+  queue = queue.then(yieldToBrowser).then(work);
+  return queue;
+};
+
+/** Hydrates one island when its code has arrived; a failure leaves the server's HTML in place, and says so. */
+async function hydrateIsland(element: HTMLElement, page: PageData, context: IslandContext, done: () => void) {
+  const id = Number(element.dataset.islandId);
+  const entry = page.islands[id];
+  const load = entry && islandLoaders[entry.name];
+  if (!entry || !load) {
+    console.error(`island ${element.dataset.island ?? id} has no data or no code`);
+    return done();
+  }
+  const { Component } = (await load()).default.island;
+  await yieldToBrowser();
+  // `data-hydrated`: the browser tests' and the page's sign that the island is live.
+  const onCommit = () => {
+    element.dataset.hydrated = '';
+    done();
+  };
+  // As a transition, hydration works in short slices and lets the browser answer the visitor in between,
+  // instead of holding the main thread for the whole island at once.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot context={context}>
+        <Committed onCommit={onCommit}>
+          <Component {...entry.props} />
+        </Committed>
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+  });
+}
+
+/**
+ * Runs `start` once the element comes near the viewport, and tells `first` at once whether it is near
+ * already (an island in view when the page starts counts toward the page being ready).
+ */
+function whenNear(element: HTMLElement, first: (near: boolean) => void, start: () => void) {
+  // `contents` draws no box: watch what the island drew.
+  const target = element.firstElementChild ?? element;
+  let told = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.some((entry) => entry.isIntersecting);
+      if (!told) {
+        told = true;
+        first(near);
+      }
+      if (!near) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '400px 0px' },
+  );
+  observer.observe(target);
+}
+
+/**
+ * A visitor who chose a currency before the server knew it (no cookie yet) gets the page again in that
+ * currency, once: the prices around the islands are the server's.
+ */
+function reloadInStoredCurrency(page: PageData): boolean {
+  const stored = storage.get(SELECTED_CURRENCY_KEY);
+  if (!stored || stored === page.currency || readCurrencyCookie() === stored) return false;
+  writeCurrencyCookie(stored);
+  if (readCurrencyCookie() !== stored) return false;
+  window.location.reload();
+  return true;
+}
+
+/**
+ * The browser's side of a server-rendered page: every island hydrated as its own root from the page data,
+ * sharing one query client; the toasts get a root of their own.
+ */
+export async function hydrateIslands(): Promise<void> {
+  // The runtime's code has just been evaluated: the islands start in a task of their own.
+  await yieldToBrowser();
+  const page = readPageData();
+  if (!page || reloadInStoredCurrency(page)) return;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, page.queries);
+  const context: IslandContext = { queryClient, currency: page.currency, origin: page.origin, location: page.location };
+
+  // Ready once every island the page starts with has hydrated: those hydrating at once, and those waiting to
+  // be seen that are in view already; an island out of view does not hold the page up.
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island-id]')];
+  let waiting = elements.length;
+  const settle = () => {
+    waiting -= 1;
+    if (waiting === 0) document.documentElement.dataset.ready = '';
+  };
+  if (waiting === 0) document.documentElement.dataset.ready = '';
+  for (const element of elements) {
+    // Once per island, whatever StrictMode replays.
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      settle();
+    };
+    // An island whose code cannot be had keeps the server's HTML; the page is ready without it.
+    const start = () =>
+      void inTurn(() =>
+        hydrateIsland(element, page, context, done).catch((error: unknown) => {
+          console.error(`island ${element.dataset.island ?? ''} could not hydrate`, error);
+          done();
+        }),
+      );
+    const when = element.dataset.hydrate ?? 'load';
+    if (when === 'load') start();
+    else if (when === 'signed-in' && readAuthToken() === null) done();
+    else whenNear(element, (near) => near || done(), start);
+  }
+
+  showCarriedToasts();
+  // The toasts' own root, after the islands the page starts with.
+  void inTurn(async () => {
+    const toasts = document.createElement('div');
+    document.body.append(toasts);
+    createRoot(toasts).render(
+      <IslandRoot context={context}>
+        <DeferredToaster />
+      </IslandRoot>,
+    );
+  });
+}

@@ -1,0 +1,37 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, useMemo, type ReactNode } from 'react';
+import { SiteOriginContext } from '#web/components/page-head.js';
+import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
+import { documentNavigation, NavigationContext, type PageLocation } from '#web/lib/navigation.js';
+
+export interface IslandContext {
+  /** one client for every island of the page, so that what one changes the others see */
+  queryClient: QueryClient;
+  currency: string;
+  origin: string;
+  location: PageLocation;
+}
+
+/** A new page in the chosen currency: the prices around the islands are the server's HTML. */
+const reloadInCurrency = () => window.location.reload();
+
+/**
+ * What every island renders inside, alike on the server and in the browser: the page's query client, its
+ * currency, its origin, and plain-link navigation (there is no router on a server-rendered page).
+ */
+export function IslandRoot({ context, children }: { context: IslandContext; children: ReactNode }) {
+  const navigation = useMemo(() => documentNavigation(context.location), [context.location]);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={context.queryClient}>
+        <SiteOriginContext value={context.origin}>
+          <NavigationContext value={navigation}>
+            <CurrencyProvider initialCode={context.currency} afterSelect={reloadInCurrency}>
+              {children}
+            </CurrencyProvider>
+          </NavigationContext>
+        </SiteOriginContext>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,49 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PageLocation } from '#web/lib/navigation.js';
+
+/** One island of the page: which one, and its props. */
+export interface PageIsland {
+  name: string;
+  props: object;
+}
+
+/**
+ * What a server-rendered page hands its islands (hydrate-islands.tsx), in one JSON script that never runs:
+ * only the queries the islands read, and each island's props by its number on the page.
+ */
+export interface PageData {
+  queries: DehydratedState;
+  islands: Record<number, PageIsland>;
+  /** the site's public origin, for canonical and social URLs */
+  origin: string;
+  /** the currency the prices were rendered in */
+  currency: string;
+  /** the page's path and query string as the server rendered it */
+  location: PageLocation;
+}
+
+export const PAGE_DATA_ID = 'boot-data';
+
+/**
+ * JSON safe inside <script type="application/json">: no `</script>` or `<!--` can close or bend the element,
+ * and the line separators old parsers choke on are escaped too.
+ */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The server's page data, or null on a page the browser renders alone (an account page, the dev server). */
+export function readPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}

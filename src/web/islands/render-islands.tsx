@@ -1,0 +1,83 @@
+import { dehydrate, QueryCache, type QueryKey } from '@tanstack/react-query';
+import { createQueryClient } from '#web/lib/query-client.js';
+import { renderToHtml } from '#web/render-to-html.js';
+import { islandIdPrefix, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
+import { IslandRoot, type IslandContext } from './island-root.js';
+import type { PageData } from './page-data.js';
+
+interface RegisteredIsland {
+  id: number;
+  definition: IslandDefinition<object>;
+  props: object;
+}
+
+/** The islands a page's render meets, numbered in the order they appear. */
+export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] } {
+  const byKey = new Map<string, number>();
+  const islands: RegisteredIsland[] = [];
+  return {
+    islands,
+    register(key, definition, props) {
+      const known = byKey.get(key);
+      if (known !== undefined) return known;
+      const id = islands.length + 1;
+      byKey.set(key, id);
+      // Rendered from its JSON, as the browser will hydrate it: a Date prop would otherwise differ.
+      islands.push({ id, definition, props: JSON.parse(islandPropsJson(definition.name, props)) as object });
+      return id;
+    },
+  };
+}
+
+/**
+ * A query cache that takes each query from the page's own cache when an island first reads it: after the
+ * islands have rendered it holds exactly what they read, which is what their hydration needs and all the
+ * page data carries (the rest of the page is HTML and needs no data in the browser).
+ */
+function readThroughCache(source: QueryCache): QueryCache {
+  const cache = new QueryCache();
+  const build = cache.build.bind(cache) as (...args: unknown[]) => unknown;
+  const readThrough = (client: unknown, options: { queryKey: QueryKey }, state?: unknown) => {
+    const filter = { queryKey: options.queryKey, exact: true };
+    return build(client, options, cache.find(filter) ? state : (state ?? source.find(filter)?.state));
+  };
+  cache.build = readThrough as QueryCache['build'];
+  return cache;
+}
+
+/**
+ * Renders each island of the page as a root of its own, as the browser hydrates it, into the placeholders
+ * the page's render left (island.tsx), and gives the page's data: the islands' props and the queries they read.
+ */
+export async function renderIslands(
+  body: string,
+  islands: readonly RegisteredIsland[],
+  page: IslandContext,
+): Promise<{ body: string; data: PageData }> {
+  const queryClient = createQueryClient(readThroughCache(page.queryClient.getQueryCache()));
+  const context = { ...page, queryClient };
+  const html = new Map<number, string>();
+  // One after another: they share the query client, as they do in the browser.
+  for (const { id, definition, props } of islands) {
+    const { Component } = definition;
+    html.set(
+      id,
+      await renderToHtml(
+        <IslandRoot context={context}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(id) },
+      ),
+    );
+  }
+  return {
+    body: body.replace(/<!--island:(\d+)-->/g, (_, id: string) => html.get(Number(id)) ?? ''),
+    data: {
+      queries: dehydrate(queryClient),
+      islands: Object.fromEntries(islands.map(({ id, definition, props }) => [id, { name: definition.name, props }])),
+      origin: page.origin,
+      currency: page.currency,
+      location: page.location,
+    },
+  };
+}
