@@ -29,6 +29,8 @@ execFileSync(
   { stdio: 'inherit' },
 );
 writeFileSync(STAMP, stamp);
+// The typefaces' Latin files, cut to the weights the site uses (kept between builds like the images).
+execFileSync(process.execPath, ['scripts/fonts.mjs'], { stdio: 'inherit' });
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
 // The render entry the server imports to render public pages; outside dist/web, so it is never served.
 await buildWeb({

@@ -1,5 +1,8 @@
 // `npm run dev`: the API (reloaded on change) on 3000 and Vite with hot reload on 5173.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+
+// The cut typefaces fonts.css names (scripts/fonts.mjs; done once, then only when it or the fonts change).
+execFileSync(process.execPath, ['scripts/fonts.mjs'], { stdio: 'inherit' });
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/server.ts'], {
