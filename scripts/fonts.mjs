@@ -1,4 +1,4 @@
-// The two typefaces' Latin files, cut to what the storefront uses (docs/decisions/017-islands.md, "Fonts"):
+// The two typefaces' Latin files, cut to what the storefront uses (docs/decisions/017-islands.md, "Less before the first paint"):
 // the packaged Latin characters, and only the weights the styles ask for (Inter 400–700, Fraunces 400–600),
 // so the fonts every first paint waits for weigh about 61 KB instead of 86. Written to src/web/fonts (not in
 // git) by the build, and again only when this script or the packaged fonts change.

@@ -27,12 +27,12 @@ const yieldToBrowser = (): Promise<void> => {
 
 /**
  * The islands hydrate one after another, each in tasks of its own (its code's evaluation, then its hydration in
- * slices), so that no single long task holds a phone's main thread while the page starts.
+ * slices), so that no single long task holds a phone's main thread while the page starts. A piece of work that
+ * fails does not stop the ones after it.
  */
 let queue: Promise<void> = Promise.resolve();
-const inTurn = (work: () => Promise<void>): Promise<void> => {
-  queue = queue.then(yieldToBrowser).then(work);
-  return queue;
+const inTurn = (work: () => Promise<void>, onError: (error: unknown) => void): void => {
+  queue = queue.then(yieldToBrowser).then(work).catch(onError);
 };
 
 /** Hydrates one island when its code has arrived; a failure leaves the server's HTML in place, and says so. */
@@ -135,11 +135,12 @@ export async function hydrateIslands(): Promise<void> {
     };
     // An island whose code cannot be had keeps the server's HTML; the page is ready without it.
     const start = () =>
-      void inTurn(() =>
-        hydrateIsland(element, page, context, done).catch((error: unknown) => {
+      inTurn(
+        () => hydrateIsland(element, page, context, done),
+        (error) => {
           console.error(`island ${element.dataset.island ?? ''} could not hydrate`, error);
           done();
-        }),
+        },
       );
     const when = element.dataset.hydrate ?? 'load';
     if (when === 'load') start();
@@ -149,13 +150,16 @@ export async function hydrateIslands(): Promise<void> {
 
   showCarriedToasts();
   // The toasts' own root, after the islands the page starts with.
-  void inTurn(async () => {
-    const toasts = document.createElement('div');
-    document.body.append(toasts);
-    createRoot(toasts).render(
-      <IslandRoot context={context}>
-        <DeferredToaster />
-      </IslandRoot>,
-    );
-  });
+  inTurn(
+    async () => {
+      const toasts = document.createElement('div');
+      document.body.append(toasts);
+      createRoot(toasts).render(
+        <IslandRoot context={context}>
+          <DeferredToaster />
+        </IslandRoot>,
+      );
+    },
+    (error) => console.error('the toasts could not start', error),
+  );
 }
