@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { DestinationPageTab } from '#domain/site-paths.js';
-import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
 import { island } from '#web/islands/island.js';
 import {
   LazyDestinationInquiryForm,
   prefetchDestinationInquiryForm,
 } from '#web/features/booking/components/lazy-booking-forms.js';
+import { useFormPrefetch } from '#web/features/booking/hooks/use-form-prefetch.js';
 import { getDestinationQueryOptions, useDestination } from '#web/features/destinations/api/get-destination.js';
 import { DestinationDetailTabs } from '#web/features/destinations/components/destination-detail/destination-detail-tabs.js';
 import { QuickActions } from '#web/features/personal/components/quick-actions.js';
@@ -17,12 +16,7 @@ interface DestinationDetailsProps {
 
 function DestinationDetails({ uuid, requestedTab }: DestinationDetailsProps) {
   const { data: destination } = useDestination(uuid);
-  const queryClient = useQueryClient();
-  // The form's code and the reference lists it offers (countries, …), which the page did not need until now.
-  const prefetchForm = () => {
-    prefetchDestinationInquiryForm();
-    void queryClient.prefetchQuery(getSplashQueryOptions());
-  };
+  const prefetchForm = useFormPrefetch(prefetchDestinationInquiryForm);
   if (!destination) return null;
   return (
     <DestinationDetailTabs

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { island } from '#web/islands/island.js';
-import { getSplashQueryOptions } from '#web/features/reference/api/get-splash.js';
 import { LazyTripBookingForm, prefetchTripBookingForm } from '#web/features/booking/components/lazy-booking-forms.js';
+import { useFormPrefetch } from '#web/features/booking/hooks/use-form-prefetch.js';
 import { QuickActions } from '#web/features/personal/components/quick-actions.js';
 import { getTripQueryOptions, useTrip } from '#web/features/trips/api/get-trip.js';
 import { TripDetailTabs } from '#web/features/trips/components/trip-detail/trip-detail-tabs.js';
@@ -15,12 +14,7 @@ interface TripDetailsProps {
 
 function TripDetails({ uuid, variant, requestedTab }: TripDetailsProps) {
   const { data: trip } = useTrip(uuid);
-  const queryClient = useQueryClient();
-  // The form's code and the reference lists it offers (countries, …), which the page did not need until now.
-  const prefetchForm = () => {
-    prefetchTripBookingForm();
-    void queryClient.prefetchQuery(getSplashQueryOptions());
-  };
+  const prefetchForm = useFormPrefetch(prefetchTripBookingForm);
   if (!trip) return null;
   return (
     <TripDetailTabs

@@ -4,9 +4,9 @@ import type { RefObject } from 'react';
 import { Button } from '#web/components/ui/button.js';
 import { CurrencySelect } from '#web/features/currency/components/currency-select.js';
 import { cn } from '#web/lib/cn.js';
-import { AppLink, isCurrentPath, useAppLocation } from '#web/lib/navigation.js';
 import { AccountActions } from './account-actions.js';
 import { Logo } from './logo.js';
+import { NavItemLink } from './nav-item-link.js';
 import { mainNav } from './nav-links.js';
 
 interface MobileMenuSheetProps {
@@ -23,7 +23,6 @@ interface MobileMenuSheetProps {
  */
 export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
-  const { pathname } = useAppLocation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,25 +48,21 @@ export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSh
           <Dialog.Description className="sr-only">Site navigation, currency and account</Dialog.Description>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {mainNav.map((item) => {
-                const current = isCurrentPath(pathname, item.href, item.end);
-                return (
-                  <li key={item.href}>
-                    <AppLink
-                      to={item.href}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={close}
-                      className={cn(
+              {mainNav.map((item) => (
+                <li key={item.href}>
+                  <NavItemLink
+                    item={item}
+                    onClick={close}
+                    currentMark={<span aria-hidden="true" className="ml-auto size-2 rounded-full bg-gold" />}
+                    className={(current) =>
+                      cn(
                         'flex items-center rounded-xl px-4 py-3 font-display text-xl transition-colors duration-200',
                         current ? 'bg-sand text-ink' : 'text-ink/80 hover:bg-sand/70 hover:text-ink',
-                      )}
-                    >
-                      {item.label}
-                      {current && <span aria-hidden="true" className="ml-auto size-2 rounded-full bg-gold" />}
-                    </AppLink>
-                  </li>
-                );
-              })}
+                      )
+                    }
+                  />
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="space-y-5 border-t border-ink/10 bg-sand/50 px-5 py-6">
