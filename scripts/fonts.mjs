@@ -1,7 +1,8 @@
-// The two typefaces' Latin files, cut to what the storefront uses (docs/decisions/017-islands.md, "Less before the first paint"):
-// the packaged Latin characters, and only the weights the styles ask for (Inter 400–700, Fraunces 400–600),
-// so the fonts every first paint waits for weigh about 61 KB instead of 86. Written to src/web/fonts (not in
-// git) by the build, and again only when this script or the packaged fonts change.
+// The two typefaces' Latin files, cut to what the storefront uses (docs/decisions/017-islands.md, "Less before
+// the first paint"): only the weights the styles ask for (Inter 400–700, Fraunces 400–600), and the characters
+// in two files, the ones nearly every page writes (preloaded) and the rest of Latin (loaded when a page has
+// them), so the fonts every first paint waits for weigh about 44 KB instead of 86. Written to src/web/fonts
+// (not in git) by the build, and again only when this script or the packaged fonts change.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,45 +13,28 @@ const OUT_DIR = 'src/web/fonts';
 const require = createRequire(import.meta.url);
 const packaged = (path) => require.resolve(path);
 
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-// The unicode-range of the packages' Latin files (fonts.css declares the same on the cut files).
-const LATIN = [
-  ...range(0x20, 0x7e),
-  ...range(0xa0, 0xff),
-  0x131,
-  0x152,
-  0x153,
-  0x2bb,
-  0x2bc,
-  0x2c6,
-  0x2da,
-  0x2dc,
-  0x304,
-  0x308,
-  0x329,
-  ...range(0x2000, 0x206f),
-  0x20ac,
-  0x2122,
-  0x2191,
-  0x2193,
-  0x2212,
-  0x2215,
-  0xfeff,
-  0xfffd,
-];
+import { CORE, MORE } from './font-ranges.mjs';
 
 const FONTS = [
   {
-    out: 'inter-subset.woff2',
+    name: 'inter',
     source: packaged('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     weights: { min: 400, max: 700 },
   },
   {
-    out: 'fraunces-subset.woff2',
+    name: 'fraunces',
     source: packaged('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
     weights: { min: 400, max: 600 },
   },
 ];
+// `-subset` files are the ones the server preloads (route-preloads.ts); `-more` ones load on demand.
+const PARTS = [
+  { suffix: 'subset', codes: CORE },
+  { suffix: 'more', codes: MORE },
+];
+const outputs = FONTS.flatMap((font) =>
+  PARTS.map((part) => ({ font, part, out: `${font.name}-${part.suffix}.woff2` })),
+);
 
 const stampOf = () => {
   const hash = createHash('sha1').update(readFileSync(new URL(import.meta.url)));
@@ -64,16 +48,15 @@ const stamp = stampOf();
 const fresh =
   existsSync(stampPath) &&
   readFileSync(stampPath, 'utf8') === stamp &&
-  FONTS.every((font) => existsSync(join(OUT_DIR, font.out)));
+  outputs.every(({ out }) => existsSync(join(OUT_DIR, out)));
 if (!fresh) {
-  const text = String.fromCodePoint(...LATIN);
-  for (const font of FONTS) {
-    const cut = await subsetFont(readFileSync(font.source), text, {
+  for (const { font, part, out } of outputs) {
+    const cut = await subsetFont(readFileSync(font.source), String.fromCodePoint(...part.codes), {
       targetFormat: 'woff2',
       variationAxes: { wght: font.weights },
     });
-    writeFileSync(join(OUT_DIR, font.out), cut);
-    console.log(`fonts: ${font.out} ${(cut.length / 1024).toFixed(1)} KB`);
+    writeFileSync(join(OUT_DIR, out), cut);
+    console.log(`fonts: ${out} ${(cut.length / 1024).toFixed(1)} KB`);
   }
   writeFileSync(stampPath, stamp);
 }
