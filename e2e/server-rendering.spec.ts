@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { tripCards } from './support/trip-cards.js';
 
@@ -102,6 +103,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(tripCards(page).first()).toBeVisible();
   });
+
+  test("a trip's Book Now tab says the form needs JavaScript, and shows no fields that could not be sent", async ({
+    page,
+    catalogue,
+  }) => {
+    const path = `/safari/${catalogue.safariTrips[0]!.uuid}?tab=book`;
+    await page.goto(path);
+    const panel = page.getByRole('main').getByRole('tabpanel', { name: 'Book Now' });
+    await expect(panel.getByRole('status', { name: 'Loading the booking form…' })).toBeVisible();
+    // A browser without JavaScript shows <noscript>; the test browser only runs no scripts, so the HTML says it.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(/<noscript><p [^>]*>This form needs JavaScript, which is turned off in this browser\.<\/p>/);
+    await expect(panel.getByRole('textbox')).toHaveCount(0);
+  });
 });
 
 test('with JavaScript, public pages hydrate without a warning and fetch nothing the server sent', async ({
@@ -175,19 +190,26 @@ test.describe('on a phone', () => {
   });
 });
 
+/**
+ * Holds the app's scripts (all but those the page's HTML loads itself: the small first script) until the returned
+ * function is called: the page is the server's HTML, as a phone shows it while its code is on the way.
+ */
+async function holdAppScripts(page: Page, baseURL: string | undefined, path: string): Promise<() => void> {
+  const html = await (await page.request.get(`${baseURL}${path}`)).text();
+  const ownScripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!ownScripts.some((own) => route.request().url().endsWith(own))) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a visitor who scrolled before the app started stays where they scrolled to', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  // Holds the app's scripts (all but those the HTML loads itself: the small first script) until the visitor
-  // has scrolled.
-  const html = await (await page.request.get(`${baseURL}/safaris`)).text();
-  const ownScripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  let release!: () => void;
-  const scrolled = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!ownScripts.some((path) => route.request().url().endsWith(path))) await scrolled;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page, baseURL, '/safaris');
   await page.goto('/safaris');
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 900);
@@ -196,5 +218,31 @@ test('a visitor who scrolled before the app started stays where they scrolled to
   release();
   await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await context.close();
+});
+
+test('what a visitor types into a form before the app started is what the form sends', async ({
+  browser,
+  baseURL,
+  catalogue,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const release = await holdAppScripts(page, baseURL, '/contact');
+  await page.goto('/contact');
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('First name').fill('Amina');
+  await form.getByLabel('Last name').fill('Mussa');
+  await form.getByLabel('Email').fill('amina.early@example.com');
+  await form.getByLabel('Phone').fill('+255 712 345 678');
+  await form.getByLabel('Country').selectOption({ label: 'Tanzania' });
+  await form.getByLabel('Trip type').selectOption({ index: 1 });
+  await form.getByRole('checkbox', { name: catalogue.splash.locations[0]!.name, exact: true }).check();
+  await form.getByLabel('Message').fill('Typed while the page was still starting.');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect(form.getByLabel('First name')).toHaveValue('Amina');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(form.getByRole('status')).toContainText('Inquiry Submitted Successfully!');
   await context.close();
 });

@@ -11,6 +11,7 @@ import { storage } from '#web/lib/storage.js';
 import { islandIdPrefix } from './island.js';
 import { IslandRoot, type IslandContext } from './island-root.js';
 import { readPageData, type PageData } from './page-data.js';
+import { readTypedValues, replayTypedValues } from './typed-before-hydration.js';
 import { islandLoaders } from './registry.js';
 
 /** Calls `onCommit` once React has committed the island. */
@@ -46,8 +47,12 @@ async function hydrateIsland(element: HTMLElement, page: PageData, context: Isla
   }
   const { Component } = (await load()).default.island;
   await yieldToBrowser();
+  // What the visitor typed while the code was on its way goes to the island once it is live.
+  let typed = readTypedValues(element);
   // `data-hydrated`: the browser tests' and the page's sign that the island is live.
   const onCommit = () => {
+    replayTypedValues(typed);
+    typed = [];
     element.dataset.hydrated = '';
     done();
   };

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import {
   isAllowedLink,
   RICH_TEXT_LINK_ATTRIBUTE,
@@ -8,6 +8,7 @@ import {
   RICH_TEXT_TAGS,
 } from '#domain/rich-text/allow-list.js';
 import { cn } from '#web/lib/cn.js';
+import { useRenderedByServer } from '#web/lib/hydration.js';
 
 // The server sanitizes catalogue HTML when storing it; the client does it again (docs/api/README.md 'Validation')
 // with the same allow-list: text formatting and http(s)/mailto links, no images, styles or other attributes.
@@ -40,22 +41,6 @@ export function sanitizeRichText(html: string): string {
 }
 
 type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
-
-const subscribeNothing = () => () => {};
-
-/**
- * Whether this component took over HTML the server rendered (it is hydrating, or rendering on the server) rather
- * than drawing itself in the browser: fixed at its first render.
- */
-function useRenderedByServer(): boolean {
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-  const [byServer] = useState(hydrating);
-  return byServer;
-}
 
 /**
  * Sanitized catalogue HTML (descriptions, itinerary days) in the site's reading style. HTML the server rendered

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
+import { useHydrating } from '#web/lib/hydration.js';
 import { lazyPart } from '#web/lib/lazy-part.js';
 import { BookingFormSkeleton } from './booking-form-skeleton.js';
 
@@ -11,18 +12,40 @@ const inquiryForm = lazyPart(async () => (await import('./destination-inquiry-fo
 export const prefetchTripBookingForm = tripForm.prefetch;
 export const prefetchDestinationInquiryForm = inquiryForm.prefetch;
 
+/**
+ * A form is drawn by the browser, never in the server's HTML: fields shown before the page's code runs would
+ * take what a visitor types and lose it when the form comes alive. Until then its shape shows, and a browser
+ * without JavaScript says why it stays so.
+ */
+function BrowserForm({ label, children }: { label: string; children: ReactNode }) {
+  const skeleton = <BookingFormSkeleton label={label} />;
+  if (useHydrating()) {
+    return (
+      <>
+        <noscript>
+          <p className="mb-4 rounded-xl bg-sand px-4 py-3 text-ink">
+            This form needs JavaScript, which is turned off in this browser.
+          </p>
+        </noscript>
+        {skeleton}
+      </>
+    );
+  }
+  return <Suspense fallback={skeleton}>{children}</Suspense>;
+}
+
 export function LazyTripBookingForm({ trip }: { trip: Trip }) {
   return (
-    <Suspense fallback={<BookingFormSkeleton label="Loading the booking form…" />}>
+    <BrowserForm label="Loading the booking form…">
       <tripForm.Lazy trip={trip} />
-    </Suspense>
+    </BrowserForm>
   );
 }
 
 export function LazyDestinationInquiryForm({ destination }: { destination: Destination }) {
   return (
-    <Suspense fallback={<BookingFormSkeleton label="Loading the inquiry form…" />}>
+    <BrowserForm label="Loading the inquiry form…">
       <inquiryForm.Lazy destination={destination} />
-    </Suspense>
+    </BrowserForm>
   );
 }
