@@ -52,7 +52,11 @@ export function CurrencyProvider({ children, initialCode, afterSelect }: Currenc
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one adoption of stored state after hydration
     if (initialCode !== undefined && stored && stored !== initialCode) setSelectedCode(stored);
   }, [initialCode]);
+  // The choice is mirrored in the cookie the server renders with; never over a newer one another island (or
+  // this one, from a choice made before it hydrated) has stored since this one started.
   useEffect(() => {
+    const stored = storage.get(SELECTED_CURRENCY_KEY);
+    if (stored && stored !== selectedCode) return;
     storage.set(SELECTED_CURRENCY_KEY, selectedCode);
     writeCurrencyCookie(selectedCode);
   }, [selectedCode]);
