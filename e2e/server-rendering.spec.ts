@@ -160,7 +160,7 @@ function escapeRegExp(text: string): string {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the page's banner and fonts load before the app's scripts, and only the phone's framing of the banner", async ({
+  test("the page's banner and fonts load before the app's scripts, only the phone's framing of the banner, and the pictures further down as they near", async ({
     page,
   }) => {
     const requested: { path: string; afterLoad: boolean }[] = [];
@@ -187,6 +187,15 @@ test.describe('on a phone', () => {
     const scripts = requested.filter((r) => r.path.endsWith('.js'));
     expect(scripts.filter((r) => !r.afterLoad).length).toBeLessThanOrEqual(2);
     expect(scripts.filter((r) => r.afterLoad).length).toBeGreaterThan(5);
+
+    // The sections below the first screen are drawn, and their pictures asked for, as the visitor nears them.
+    const cardPictures = () =>
+      requested.filter((r) => /-card-\d+\.webp$/.test(r.path) && !r.path.includes('home-hero'));
+    expect(cardPictures().length).toBeLessThanOrEqual(3);
+    const destinations = page.getByRole('region', { name: 'Top destinations' });
+    await destinations.scrollIntoViewIfNeeded();
+    await expect(destinations.getByRole('img').first()).toBeVisible();
+    await expect.poll(() => cardPictures().length).toBeGreaterThan(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodedOnce, pickEncoding } from './content-encoding.js';
 
 describe('pickEncoding', () => {
@@ -25,6 +25,21 @@ describe('encodedOnce', () => {
     expect(page('identity').toString()).toBe(html);
     expect(page('br')).toBe(page('br'));
     expect(page('br').length).toBeLessThan(html.length / 10);
+  });
+});
+
+describe('encodedOnce for a page kept long', () => {
+  it('answers the first reader at once and the later ones with the smaller brotli, the same page', async () => {
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `<li class="trip-${i % 7}">Day ${i}: ${(i * 7919) % 1000} km</li>`,
+    );
+    const html = `<ul>${rows.join('')}</ul>`;
+    const page = encodedOnce(html, { longLived: true });
+    const quick = page('br');
+    expect(brotliDecompressSync(quick).toString()).toBe(html);
+    await vi.waitFor(() => expect(page('br').length).toBeLessThan(quick.length));
+    expect(brotliDecompressSync(page('br')).toString()).toBe(html);
   });
 });
 

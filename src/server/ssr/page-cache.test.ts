@@ -38,4 +38,19 @@ describe('page cache', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps a page past its time for the next render of it to compare with, not to answer', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createPageCache(1_000);
+      const kept = page('same');
+      cache.set(1, 'USD', '/a', kept);
+      vi.advanceTimersByTime(1_001);
+      expect(cache.get(1, 'USD', '/a')).toBeUndefined();
+      expect(cache.previous(1, 'USD', '/a')?.encoded).toBe(kept.encoded);
+      expect(cache.previous(1, 'EUR', '/a')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -30,6 +30,10 @@ export function createPageCache(ttlMs: number, maxEntries = 300) {
       const entry = entries.get(keyOf(version, currency, url));
       return entry && entry.expires > Date.now() ? entry : undefined;
     },
+    /** The page kept for the key, even past its time: a render that comes out the same keeps its bytes. */
+    previous(version: number, currency: string, url: string): CachedPage | undefined {
+      return entries.get(keyOf(version, currency, url));
+    },
     set(version: number, currency: string, url: string, page: CachedPage): void {
       if (ttlMs <= 0 || version < newestVersion) return;
       observe(version);

@@ -62,8 +62,12 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
     const html = composePage(shells.rendered(result.islands, result.banner), result);
-    const page = { status: result.status, html, encoded: encodedOnce(html) };
-    if (page.status === 200 || page.status === 404) cache.set(version, currencyCode, url, page);
+    const kept = options.cacheSeconds > 0 && (result.status === 200 || result.status === 404);
+    // Rendered again when its time was up, a page mostly comes out the same: it keeps the bytes compressed.
+    const previous = cache.previous(version, currencyCode, url);
+    const encoded = previous?.html === html ? previous.encoded : encodedOnce(html, { longLived: kept });
+    const page = { status: result.status, html, encoded };
+    if (kept) cache.set(version, currencyCode, url, page);
     return { kind: 'page', ...page };
   }
 

@@ -4,11 +4,12 @@ import { buttonVariants } from '#web/components/ui/button.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
+import { BELOW_THE_FOLD } from '#web/lib/below-the-fold.js';
 
 /** A short agency story: two images for the two sides of the trip, the island and the mainland. */
 export function AboutBlock() {
   return (
-    <section aria-labelledby="about-title" className="bg-sand">
+    <section aria-labelledby="about-title" className={`bg-sand ${BELOW_THE_FOLD}`}>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8 lg:py-24">
         <div className="relative pr-10 pb-16 sm:pr-24 lg:pr-16">
           <ResponsiveImage

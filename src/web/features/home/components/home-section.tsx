@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { AppLink } from '#web/lib/navigation.js';
 import { cn } from '#web/lib/cn.js';
+import { BELOW_THE_FOLD } from '#web/lib/below-the-fold.js';
 
 interface HomeSectionProps extends Omit<ComponentProps<'section'>, 'title'> {
   id: string;
@@ -33,7 +34,7 @@ export function HomeSection({
 }: HomeSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={cn('scroll-mt-24', className)} {...props}>
+    <section id={id} aria-labelledby={titleId} className={cn('scroll-mt-24', BELOW_THE_FOLD, className)} {...props}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">

@@ -1,9 +1,10 @@
 import { agency } from '#web/config/agency.js';
+import { BELOW_THE_FOLD } from '#web/lib/below-the-fold.js';
 
 /** The partners, as names (no logos to borrow). */
 export function PartnersStrip() {
   return (
-    <section aria-labelledby="partners-title" className="border-y border-ink/10 bg-white">
+    <section aria-labelledby="partners-title" className={`border-y border-ink/10 bg-white ${BELOW_THE_FOLD}`}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2
           id="partners-title"

@@ -5,6 +5,7 @@ import { agency } from '#web/config/agency.js';
 import { Logo } from './logo.js';
 import { companyNav, legalNav, type NavItem } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
+import { BELOW_THE_FOLD } from '#web/lib/below-the-fold.js';
 
 const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
 
@@ -22,7 +23,7 @@ interface FooterProps {
 /** Contact details, company links, popular destinations, newsletter and social links. */
 export function Footer({ destinations, newsletter }: FooterProps) {
   return (
-    <footer className="bg-ink pb-(--phone-bar-space) text-white">
+    <footer className={`bg-ink pb-(--phone-bar-space) text-white ${BELOW_THE_FOLD}`}>
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
         <div className="grid grid-cols-2 gap-x-8 gap-y-12 lg:grid-cols-12">
           <div className="col-span-2 lg:col-span-4">
