@@ -197,6 +197,38 @@ test.describe('on a phone', () => {
     await expect(destinations.getByRole('img').first()).toBeVisible();
     await expect.poll(() => cardPictures().length).toBeGreaterThan(3);
   });
+
+  test("a list asks for its cards' pictures as the visitor nears them, and its column stays the screen's width", async ({
+    page,
+  }) => {
+    const cards: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/-card-\d+\.webp$/.test(pathname) && !pathname.startsWith('/images/serengeti-card-')) cards.push(pathname);
+    });
+    await page.goto('/safaris');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+    const total = await list.getByRole('article').count();
+    expect(total).toBeGreaterThan(5);
+    expect(cards.length).toBeLessThanOrEqual(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await list.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.length).toBeGreaterThan(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  test('a page whose banner is framed alike on every screen asks for that one picture', async ({ page }) => {
+    const banners: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/images/paje-')) banners.push(pathname);
+    });
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    expect(banners).toHaveLength(1);
+    expect(banners[0]).toMatch(/^\/images\/paje-banner-\d+\.webp$/);
+  });
 });
 
 /**

@@ -1,8 +1,10 @@
 // `npm run lighthouse`: audits the built site (run `npm run build` first) in Debian's Chromium with
 // Lighthouse's mobile defaults (form factor and simulated throttling) on Home, /tours, /safaris, a
-// safari, a Zanzibar tour and a destination, 3 runs each (LIGHTHOUSE_RUNS), and reports the median run
-// by performance score. Prints the four category scores per page and what costs performance; the JSON
-// reports go to .cache/lighthouse/. The server and Chrome are stopped whatever happens.
+// safari, a Zanzibar tour and a destination (LIGHTHOUSE_ONLY: a comma-separated list of their names, e.g.
+// `Safaris,Safari`), 3 runs each (LIGHTHOUSE_RUNS). Each score and metric printed is
+// the median of its own values over the runs (a page's fastest LCP and its slowest TBT need not be one run),
+// with every run's LCP and TBT beside it; what costs performance is read from the median run by score. The
+// JSON reports go to .cache/lighthouse/. The server and Chrome are stopped whatever happens.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +23,23 @@ const METRICS = [
 ];
 const OUT_DIR = '.cache/lighthouse';
 
-const score = (category) => (category?.score == null ? '  –' : String(Math.round(category.score * 100)).padStart(3));
+/** The value in the middle (the lower of the two middle ones for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+const medianScore = (lhrs, id) => {
+  const scores = lhrs.map((lhr) => lhr.categories[id]?.score).filter((value) => value != null);
+  return scores.length === 0 ? '  –' : String(Math.round(median(scores) * 100)).padStart(3);
+};
+
+/** A metric's median over the runs, in Lighthouse's units: seconds to two decimals, milliseconds, or CLS. */
+function medianMetric(lhrs, id) {
+  const values = lhrs.map((lhr) => lhr.audits[id]?.numericValue).filter((value) => value != null);
+  if (values.length === 0) return '–';
+  const value = median(values);
+  if (id === 'cumulative-layout-shift') return String(Math.round(value * 1000) / 1000);
+  if (id === 'total-blocking-time') return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
+}
 
 /** The opportunities and diagnostics that cost the most, as Lighthouse estimates them. */
 function costliest(lhr, count = 4) {
@@ -54,35 +72,51 @@ const medianRun = (results) =>
     Math.floor(results.length / 2)
   ];
 
+/** Attempts at one run before giving up: Chrome now and then loses a trace (NO_NAVSTART), which says nothing of the page. */
+const ATTEMPTS = 3;
+
 let server;
 let chrome;
+
+/** One Lighthouse run of a URL; a run whose trace was lost is run again. */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    // Mobile form factor and simulated throttling are Lighthouse's defaults; only the output is set.
+    const one = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!one) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = one.lhr.runtimeError;
+    if (!error) return one;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.error(`${url}: ${error.code}, running it again`);
+  }
+}
 let failed = false;
 try {
   server = await startE2eServer();
-  const pages = [['Home', '/'], ['Tours', '/tours'], ['Safaris', '/safaris'], ...(await detailPaths(server.url))];
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+  const pages = [
+    ['Home', '/'],
+    ['Tours', '/tours'],
+    ['Safaris', '/safaris'],
+    ...(await detailPaths(server.url)),
+  ].filter(([name]) => !only || only.includes(name));
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   mkdirSync(OUT_DIR, { recursive: true });
 
   const rows = [];
   for (const [name, path] of pages) {
     const results = [];
-    for (let run = 0; run < RUNS; run++) {
-      // Mobile form factor and simulated throttling are Lighthouse's defaults; only the output is set.
-      const one = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!one) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.push(one);
-    }
+    for (let run = 0; run < RUNS; run++) results.push(await audit(`${server.url}${path}`));
     const result = medianRun(results);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const file = join(OUT_DIR, `${name.toLowerCase().replace(/\s+/g, '-')}.json`);
     writeFileSync(file, result.report);
-    rows.push({ name, path, lhr, file });
+    rows.push({ name, path, lhr, lhrs: results.map((one) => one.lhr), file });
   }
 
   console.log(
@@ -91,14 +125,16 @@ try {
   console.log(
     `${'page'.padEnd(14)} perf  a11y  best   seo   ${METRICS.map(([, label]) => label.padStart(8)).join('')}`,
   );
-  for (const { name, lhr } of rows) {
-    const c = lhr.categories;
-    const metrics = METRICS.map(([id]) =>
-      (lhr.audits[id]?.displayValue ?? '–').replace(/\u00a0/g, ' ').padStart(8),
-    ).join('');
-    console.log(
-      `${name.padEnd(14)} ${score(c.performance)}   ${score(c.accessibility)}   ${score(c['best-practices'])}   ${score(c.seo)}   ${metrics}`,
-    );
+  for (const { name, lhrs } of rows) {
+    const scores = CATEGORIES.map((id) => medianScore(lhrs, id)).join('   ');
+    const metrics = METRICS.map(([id]) => medianMetric(lhrs, id).padStart(8)).join('');
+    const runs = lhrs
+      .map(
+        (lhr) =>
+          `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)}`,
+      )
+      .join(' ');
+    console.log(`${name.padEnd(14)} ${scores}   ${metrics}   runs LCP s/TBT ms: ${runs}`);
   }
   for (const { name, path, lhr, file } of rows) {
     console.log(`\n${name} (${path}) → ${file}`);

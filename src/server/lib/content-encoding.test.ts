@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { encodedOnce, pickEncoding } from './content-encoding.js';
+import { encodedAtBest, encodedOnce, pickEncoding } from './content-encoding.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -40,6 +40,20 @@ describe('encodedOnce for a page kept long', () => {
     expect(brotliDecompressSync(quick).toString()).toBe(html);
     await vi.waitFor(() => expect(page('br').length).toBeLessThan(quick.length));
     expect(brotliDecompressSync(page('br')).toString()).toBe(html);
+  });
+});
+
+describe('encodedAtBest', () => {
+  it('has the smaller brotli from its first reader on, and the same page in every encoding', async () => {
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `<li class="trip-${i % 7}">Day ${i}: ${(i * 7919) % 1000} km</li>`,
+    );
+    const html = `<ul>${rows.join('')}</ul>`;
+    const best = await encodedAtBest(html);
+    expect(best('br').length).toBeLessThan(encodedOnce(html)('br').length);
+    expect(brotliDecompressSync(best('br')).toString()).toBe(html);
+    expect(gunzipSync(best('gzip')).toString()).toBe(html);
   });
 });
 

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -28,14 +29,16 @@ export interface EncodedOnceOptions {
    * brotli answers the first reader, the best one is made on a worker thread and answers the readers after.
    */
   longLived?: boolean;
+  /** the content's brotli, made already (encodedAtBest) */
+  brotli?: Buffer;
 }
 
 /**
  * An answer's bytes in each encoding, compressed once when first asked for and kept with the answer, so a
  * cached page or API answer costs no compression at all (the server-rendered pages, response-cache.ts).
  */
-export function encodedOnce(content: string | Buffer, { longLived = false }: EncodedOnceOptions = {}) {
-  const variants: Partial<Record<ContentEncoding, Buffer>> = {};
+export function encodedOnce(content: string | Buffer, { longLived = false, brotli }: EncodedOnceOptions = {}) {
+  const variants: Partial<Record<ContentEncoding, Buffer>> = { br: brotli };
   const raw = () => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   const improveBrotli = (bytes: Buffer) =>
     brotliCompress(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } }, (error, best) => {
@@ -57,4 +60,16 @@ export function encodedOnce(content: string | Buffer, { longLived = false }: Enc
     }
     return body;
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The same, its brotli at the best quality from the start, made on a worker thread: for an answer no reader
+ * waits for (a page rendered again behind the copy still served), which every reader then gets at its smallest.
+ */
+export async function encodedAtBest(content: string): Promise<(encoding: ContentEncoding) => Buffer> {
+  const bytes = Buffer.from(content, 'utf8');
+  const brotli = await brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } });
+  return encodedOnce(bytes, { brotli });
 }

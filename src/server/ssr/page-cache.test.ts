@@ -39,7 +39,7 @@ describe('page cache', () => {
     }
   });
 
-  it('keeps a page past its time for the next render of it to compare with, not to answer', () => {
+  it('keeps a page past its time, to be served while it is rendered again, but never answers it as current', () => {
     vi.useFakeTimers();
     try {
       const cache = createPageCache(1_000);

@@ -30,7 +30,10 @@ export function createPageCache(ttlMs: number, maxEntries = 300) {
       const entry = entries.get(keyOf(version, currency, url));
       return entry && entry.expires > Date.now() ? entry : undefined;
     },
-    /** The page kept for the key, even past its time: a render that comes out the same keeps its bytes. */
+    /**
+     * The page kept for the key, even past its time: served while it is rendered again (server-pages.ts). Only
+     * while the version is the newest: a catalogue save drops every older page at once.
+     */
     previous(version: number, currency: string, url: string): CachedPage | undefined {
       return entries.get(keyOf(version, currency, url));
     },

@@ -20,7 +20,7 @@ export type PageHeadTags = Omit<PageHead, 'jsonLd'> & { url: string; origin: str
 
 export interface HeadCollector {
   collect(head: PageHeadTags): void;
-  /** the picture of the page's largest paint (its BannerBackdrop), which the server preloads */
+  /** the picture of the page's largest paint (a BannerBackdrop framed as a card on phones), which the server preloads in both framings */
   banner(src: string): void;
 }
 

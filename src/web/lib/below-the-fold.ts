@@ -5,3 +5,10 @@
  * screen readers. Hydration is unaffected: the HTML is the same.
  */
 export const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
+
+/**
+ * The same for a trip card after a list's first: about a card's height (434–505 px from phone to desktop)
+ * before it is first drawn, and no width of its own (a grid's column gives it one; a width here would widen a
+ * phone's single column past the screen). A card on screen is drawn in the first frame as any other.
+ */
+export const BELOW_THE_FOLD_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_none_auto_480px]';

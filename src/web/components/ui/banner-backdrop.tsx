@@ -38,9 +38,11 @@ export function BannerBackdrop({
   overlays,
   phone,
 }: BannerBackdropProps) {
-  // Rendering on the server: the page's head announces this picture, so it downloads first.
+  // Rendering on the server: the page's head announces this picture, so it downloads first, in the framing
+  // each screen draws (the card's on phones). A banner drawn the same on every screen is announced by React
+  // itself, from its `<img fetchpriority="high">`; a phone then asks for that one file, not the card's too.
   const head = use(HeadCollectorContext);
-  if (head && src) head.banner(src);
+  if (head && src && phone) head.banner(src);
   const phoneSrcSet = phone && src ? cardSrcSet(src) : undefined;
   const image = (
     <ResponsiveImage

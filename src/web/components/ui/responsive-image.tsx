@@ -25,7 +25,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('bg-sand object-cover', className)}

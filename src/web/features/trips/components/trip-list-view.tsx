@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { cn } from '#web/lib/cn.js';
+import { BELOW_THE_FOLD_CARD } from '#web/lib/below-the-fold.js';
 import { EmptyState, ErrorState } from '#web/components/ui/status-message.js';
 import TripListToolbarIsland from '#web/features/trips/islands/trip-list-toolbar.island.js';
 import { RESULTS_ID, useTripListParams } from '#web/features/trips/hooks/use-trip-list-params.js';
@@ -66,8 +67,10 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
   else
     body = (
       <TripGrid>
-        {shown.map((trip) => (
-          <li key={trip.uuid} className="flex [&>article]:flex-1">
+        {shown.map((trip, index) => (
+          // The cards after the first are drawn, and their pictures asked for, as they near the screen: a
+          // phone's first paint does not share the network with pictures nobody sees yet.
+          <li key={trip.uuid} className={cn('flex [&>article]:flex-1', index > 0 && BELOW_THE_FOLD_CARD)}>
             {/* Never a priority: the banner above the list is the page's largest paint. */}
             <TripCard
               trip={trip}
