@@ -17,12 +17,16 @@ function start() {
   started = true;
   // The chunks the server listed for this page download together instead of one import after another.
   const list = document.getElementById(PAGE_MODULES_ID)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(link);
-  }
-  if (serverRendered) void import('#web/islands/hydrate-islands.js').then(({ hydrateIslands }) => hydrateIslands());
-  else void import('#web/main.js');
+  const links = document.createDocumentFragment();
+  for (const href of list ? (JSON.parse(list) as string[]) : [])
+    links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  document.head.append(links);
+  if (!serverRendered) return void import('#web/main.js');
+  // React DOM's own evaluation, the longest of the code's, in a task of its own; the islands' runtime in the next.
+  void import('#web/islands/react-dom-first.js')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('#web/islands/hydrate-islands.js'))
+    .then(({ hydrateIslands }) => hydrateIslands());
 }
 
 /**
