@@ -143,7 +143,7 @@ export function scaleStatements(size) {
     // The rows triggers keep (counts per type and status, stored trip and destination bodies) were updated once
     // per request or relation row. Over three years each update was pruned soon after; one bulk transaction
     // leaves every superseded version behind (request_counts: 18 rows in 11 MB), so they are compacted first.
-    `vacuum full request_counts, trip_documents, destination_documents`,
+    `vacuum full request_counts, request_daily_counts, trip_documents, destination_documents`,
     // A database that grew over three years has been vacuumed: its visibility map lets index-only scans
     // skip the table. Right after a bulk load it has not, and every index read would visit the heap.
     `vacuum analyze`,

@@ -110,6 +110,12 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
                   on r.type = c.type and r.status = c.status
                 where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
           ),
+          dailyDrift: await copyDb.rows<{ day: string }>(
+            sql`select coalesce(c.day, r.day)::text as day from request_daily_counts c
+                full join (select (received_at at time zone 'Africa/Dar_es_Salaam')::date as day, count(*)::int as n
+                           from requests group by 1) r on r.day = c.day
+                where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
+          ),
           users: await copyDb.rows<{ path: string }>(
             sql`select passport_image_path as path from users where email = 'traveller@example.com'`,
           ),
@@ -123,6 +129,7 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
     expect(missing, 'bookings accepted before the backup started').toEqual([]);
     expect(found.orphans[0]?.n).toBe(0);
     expect(found.drift).toEqual([]);
+    expect(found.dailyDrift).toEqual([]);
     expect(readFileSync(join(restoredDir, found.users[0]!.path))).toEqual(await passport);
 
     const copy = await startServerProcess({ DATA_DIR: restoredDir, RATE_LIMIT_ALLOW: '127.0.0.1' });

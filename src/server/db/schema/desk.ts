@@ -102,6 +102,16 @@ export const requestCounts = pgTable(
 );
 
 /**
+ * Requests received per day on the agency's calendar (Africa/Dar_es_Salaam), kept by a trigger in the same
+ * transaction as every insert, delete and change of `received_at` (migration 0015): the overview's weekly
+ * chart reads 84 rows instead of counting the ~15,000 requests of twelve busy weeks.
+ */
+export const requestDailyCounts = pgTable('request_daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
  * Keys of the tourist's private tracking links (`/requests/{reference}?key=…`): every e-mail about a
  * request carries a fresh random key, stored only as its SHA-256, each one valid for that request only.
  */

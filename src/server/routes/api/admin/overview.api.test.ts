@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskOverview } from '#domain/api/requests-desk.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
@@ -72,5 +73,25 @@ describe('GET /api/admin/overview', () => {
       Object.values((await overview()).by_status).reduce((sum, n) => sum + n, 0),
     );
     expect(per_week.some((w) => w.count === 0)).toBe(true);
+  });
+
+  it("counts a request in the week of the agency's calendar it was received in, and moves it when that changes", async () => {
+    const weekOf = async (monday: string) => (await overview()).per_week.find((w) => w.week_start === monday)!.count;
+    const lastMonday = addDays(mondayOf(todayInDarEsSalaam()), -7);
+    const lastSunday = addDays(lastMonday, 6);
+    const [sunday, monday] = [await weekOf(lastMonday), await weekOf(addDays(lastMonday, 7))];
+    const late = await sends.sendsInquiry();
+    // 23:30 on Sunday in Dar es Salaam is 20:30 UTC: still last week there.
+    await ctx.database.db.execute(
+      sql`update requests set received_at = ${`${lastSunday}T20:30:00Z`}::timestamptz where uuid = ${late.uuid}`,
+    );
+    expect(await weekOf(lastMonday)).toBe(sunday + 1);
+    expect(await weekOf(addDays(lastMonday, 7))).toBe(monday);
+    // 00:30 on Monday there (21:30 UTC on Sunday): this week.
+    await ctx.database.db.execute(
+      sql`update requests set received_at = ${`${lastSunday}T21:30:00Z`}::timestamptz where uuid = ${late.uuid}`,
+    );
+    expect(await weekOf(lastMonday)).toBe(sunday);
+    expect(await weekOf(addDays(lastMonday, 7))).toBe(monday + 1);
   });
 });
