@@ -10,14 +10,17 @@ export const tripCards = (page: Page) =>
 export const tripCard = (page: Page, tripName: string) =>
   tripCards(page).filter({ has: page.getByRole('heading', { level: 3, name: tripName, exact: true }) });
 
+// Cards further down a list are drawn only as they near the screen (content-visibility: auto), and a card not
+// drawn yet has no rendered text (`innerText` is empty): the cards are read by their text content.
+
 export async function cardTitles(page: Page): Promise<string[]> {
-  return (await tripCards(page).getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.trim());
+  return (await tripCards(page).getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim());
 }
 
 /** The 'From {price}' text of every card, in page order. */
 export async function cardPriceTexts(page: Page): Promise<string[]> {
-  const texts = await tripCards(page).allInnerTexts();
-  return texts.map((text) => /From\s+(.+)/.exec(text)?.[1]?.trim() ?? text);
+  const texts = await tripCards(page).allTextContents();
+  return texts.map((text) => /From\s+(\D*?[\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.trim() ?? text);
 }
 
 /** '€2,208' → 2208; '€32.20' → 32.2; 'TSh 91,000' → 91000. */
