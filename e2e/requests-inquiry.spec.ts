@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, hydratedIsland, test } from './fixtures.js';
 
 // The contact inquiry and the newsletter, with their documented texts, against the real server.
 
@@ -75,9 +75,9 @@ test('a visitor subscribes to the newsletter, and again without an error, stayin
   ] as const) {
     await page.goto('/contact');
     const footer = page.getByRole('contentinfo');
-    // The form loads when the footer comes into view, as it does for a visitor scrolling down.
+    // The form comes to life when the footer comes into view, as it does for a visitor scrolling down.
     await footer.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
-    const email = footer.getByLabel('Email address');
+    const email = await hydratedIsland(footer.getByLabel('Email address'));
     if (attempt === 1) {
       await email.fill('jo@');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
