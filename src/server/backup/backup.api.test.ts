@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { AGENCY_TIME_ZONE } from '#domain/dates/calendar-date.js';
 import { openDatabase } from '#server/db/client.js';
 import { newPglite } from '#server/db/pglite.js';
 import { DataDirInUseError } from '#server/db/data-dir-lock.js';
@@ -112,7 +113,7 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
           ),
           dailyDrift: await copyDb.rows<{ day: string }>(
             sql`select coalesce(c.day, r.day)::text as day from request_daily_counts c
-                full join (select (received_at at time zone 'Africa/Dar_es_Salaam')::date as day, count(*)::int as n
+                full join (select (received_at at time zone ${AGENCY_TIME_ZONE})::date as day, count(*)::int as n
                            from requests group by 1) r on r.day = c.day
                 where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
           ),

@@ -28,13 +28,13 @@ describe('encodedOnce', () => {
   });
 });
 
+/** A page large and varied enough for brotli's qualities to differ. */
+const pageOfRows = () =>
+  `<ul>${Array.from({ length: 400 }, (_, i) => `<li class="trip-${i % 7}">Day ${i}: ${(i * 7919) % 1000} km</li>`).join('')}</ul>`;
+
 describe('encodedOnce for a page kept long', () => {
   it('answers the first reader at once and the later ones with the smaller brotli, the same page', async () => {
-    const rows = Array.from(
-      { length: 400 },
-      (_, i) => `<li class="trip-${i % 7}">Day ${i}: ${(i * 7919) % 1000} km</li>`,
-    );
-    const html = `<ul>${rows.join('')}</ul>`;
+    const html = pageOfRows();
     const page = encodedOnce(html, { longLived: true });
     const quick = page('br');
     expect(brotliDecompressSync(quick).toString()).toBe(html);
@@ -45,11 +45,7 @@ describe('encodedOnce for a page kept long', () => {
 
 describe('encodedAtBest', () => {
   it('has the smaller brotli from its first reader on, and the same page in every encoding', async () => {
-    const rows = Array.from(
-      { length: 400 },
-      (_, i) => `<li class="trip-${i % 7}">Day ${i}: ${(i * 7919) % 1000} km</li>`,
-    );
-    const html = `<ul>${rows.join('')}</ul>`;
+    const html = pageOfRows();
     const best = await encodedAtBest(html);
     expect(best('br').length).toBeLessThan(encodedOnce(html)('br').length);
     expect(brotliDecompressSync(best('br')).toString()).toBe(html);

@@ -23,6 +23,10 @@ const QUICK_BROTLI = 5;
 /** Brotli's best, 11 % smaller than the quick one for a page but ~50 times the work: off the event loop only. */
 const BEST_BROTLI = 11;
 
+const brotliAsync = promisify(brotliCompress);
+/** Brotli at its best, on a worker thread. */
+const bestBrotli = (bytes: Buffer) => brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } });
+
 export interface EncodedOnceOptions {
   /**
    * The answer is kept and served many times (a rendered page, until the catalogue changes): after the quick
@@ -41,10 +45,13 @@ export function encodedOnce(content: string | Buffer, { longLived = false, brotl
   const variants: Partial<Record<ContentEncoding, Buffer>> = { br: brotli };
   const raw = () => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   const improveBrotli = (bytes: Buffer) =>
-    brotliCompress(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } }, (error, best) => {
+    bestBrotli(bytes).then(
+      (best) => {
+        if (best.length < (variants.br?.length ?? Infinity)) variants.br = best;
+      },
       // A failure keeps the quick bytes, which are as correct.
-      if (!error && best.length < (variants.br?.length ?? Infinity)) variants.br = best;
-    });
+      () => undefined,
+    );
   return (encoding: ContentEncoding): Buffer => {
     let body = variants[encoding];
     if (!body) {
@@ -56,13 +63,11 @@ export function encodedOnce(content: string | Buffer, { longLived = false, brotl
             ? gzipSync(bytes, { level: 6 })
             : bytes;
       variants[encoding] = body;
-      if (encoding === 'br' && longLived) improveBrotli(bytes);
+      if (encoding === 'br' && longLived) void improveBrotli(bytes);
     }
     return body;
   };
 }
-
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * The same, its brotli at the best quality from the start, made on a worker thread: for an answer no reader
@@ -70,6 +75,5 @@ const brotliAsync = promisify(brotliCompress);
  */
 export async function encodedAtBest(content: string): Promise<(encoding: ContentEncoding) => Buffer> {
   const bytes = Buffer.from(content, 'utf8');
-  const brotli = await brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } });
-  return encodedOnce(bytes, { brotli });
+  return encodedOnce(bytes, { brotli: await bestBrotli(bytes) });
 }
