@@ -98,6 +98,33 @@ describe('staff sessions', () => {
     await setIdle(12.1);
     expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(401);
   });
+
+  it('a call within a minute of the last use is only read: the token is written at most once a minute', async () => {
+    const member = await staffMember(ctx, 'agent');
+    const setLastUse = (at: Date) =>
+      ctx.database.db
+        .update(staffTokens)
+        .set({ lastUsedAt: at })
+        .where(eq(staffTokens.tokenHash, hashOf(member.token)));
+    const lastUse = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(staffTokens)
+          .where(eq(staffTokens.tokenHash, hashOf(member.token)))
+      )[0]!.lastUsedAt;
+    const recent = new Date(Date.now() - 30_000);
+    await setLastUse(recent);
+    const calls = await Promise.all(
+      [1, 2, 3].map(() => call(ctx.app, { url: '/api/admin/me', headers: member.headers })),
+    );
+    expect(calls.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect((await lastUse()).getTime()).toBe(recent.getTime());
+    // Past the minute, the next call writes it.
+    await setLastUse(new Date(Date.now() - 61_000));
+    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(200);
+    expect(Date.now() - (await lastUse()).getTime()).toBeLessThan(10_000);
+  });
 });
 
 describe('owners manage the staff', () => {
