@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillRawJsonArray } from './raw-json-array.js';
 
-const bytes = (...texts: string[]) => texts.map((text) => Buffer.from(text, 'utf8'));
+const bytes = (...texts: string[]) => texts.map((text) => [Buffer.from(text, 'utf8')]);
 
 describe('fillRawJsonArray', () => {
   it('copies the items into the named empty array and keeps the rest of the document', () => {
@@ -16,6 +16,12 @@ describe('fillRawJsonArray', () => {
       message: 'Trips – fetched',
       data: { trips: [{ id: 1 }, { id: 2, name: 'US$& $1 tour – Ngorongoro’s rim' }], total: 2 },
     });
+  });
+
+  it('writes an item given in pieces as one, with no comma inside it', () => {
+    const pieces = [Buffer.from('{"id":1'), Buffer.from(',"rating_average":4.5}')];
+    const filled = fillRawJsonArray('{"trips":[]}', 'trips', [pieces, [Buffer.from('{"id":2}')]]);
+    expect(JSON.parse(filled.toString('utf8'))).toEqual({ trips: [{ id: 1, rating_average: 4.5 }, { id: 2 }] });
   });
 
   it('leaves an empty page empty', () => {

@@ -7,7 +7,7 @@ import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
-import { createCatalogueDocuments } from './catalogue-documents.js';
+import { createCatalogueDocuments, jsonText } from './catalogue-documents.js';
 import { MAPPERS_REVISION } from './catalogue-mappers.js';
 
 // Stored trip JSON must never be stale: every change a tourist could see clears it in the same transaction
@@ -174,7 +174,7 @@ describe('stored trip JSON', () => {
         toPublic: () => ({}),
       }).read([trip.id]),
     );
-    expect(JSON.parse(fresh!.toString('utf8')).name).toBe('Marked in the database');
+    expect(JSON.parse(jsonText(fresh!)).name).toBe('Marked in the database');
     await db().execute(sql`update trip_documents set body = null, rev = rev + 1 where trip_id = ${trip.id}`);
     expect(await seen()).toEqual(before);
   });
@@ -209,7 +209,7 @@ describe('stored trip JSON', () => {
       toPublic: (row) => row,
     });
     const [answered] = await documents.read([trip.id]);
-    expect(JSON.parse(answered!.toString('utf8')).name).toBe('Old name');
+    expect(JSON.parse(jsonText(answered!)).name).toBe('Old name');
     expect(await storedBody()).toBeNull();
     expect((await seen()).name).toBe('Saved meanwhile');
   });

@@ -5,7 +5,7 @@ import * as t from '#server/db/schema/index.js';
 import { MAPPERS_REVISION, toDestination, toTestimonial, toTrip } from './catalogue-mappers.js';
 import { afterPosition, type CataloguePosition } from './catalogue-cursor.js';
 import { ratingFigures } from './catalogue-ratings.js';
-import { createCatalogueDocuments } from './catalogue-documents.js';
+import { createCatalogueDocuments, jsonText, type JsonPieces } from './catalogue-documents.js';
 
 const named = { columns: { id: true, name: true } } as const;
 const categoryName = { columns: {}, with: { category: { columns: { name: true } } } } as const;
@@ -135,15 +135,15 @@ export function createCatalogueRepository(db: DbOrTx) {
     return { ids, total: counted?.n ?? 0, next };
   }
 
-  /** A page of public destinations as the API's JSON bytes, one Buffer per destination. */
-  async function listDestinationDocuments(page: Page): Promise<PageOf & { destinations: Buffer[] }> {
+  /** A page of public destinations as the API's JSON bytes, one text per destination. */
+  async function listDestinationDocuments(page: Page): Promise<PageOf & { destinations: JsonPieces[] }> {
     const order = [asc(t.destinations.sortOrder), asc(t.destinations.id)];
     const { ids, total, next } = await pageIds(t.destinations, destinationIsPublic, order, page);
     return { destinations: await destinationDocuments.read(ids), total, next };
   }
 
-  /** A page of published trips as the API's JSON bytes, one Buffer per trip (catalogue-documents.ts). */
-  async function listTripDocuments(page: Page & TripFilter): Promise<PageOf & { trips: Buffer[] }> {
+  /** A page of published trips as the API's JSON bytes, one text per trip (catalogue-documents.ts). */
+  async function listTripDocuments(page: Page & TripFilter): Promise<PageOf & { trips: JsonPieces[] }> {
     const where = and(
       eq(t.trips.isPublished, true),
       page.locationId === undefined ? undefined : inLocation(page.locationId),
@@ -159,7 +159,7 @@ export function createCatalogueRepository(db: DbOrTx) {
 
     async listDestinations(page: Page): Promise<PageOf & { destinations: Destination[] }> {
       const { destinations, ...rest } = await listDestinationDocuments(page);
-      return { destinations: destinations.map((body) => JSON.parse(body.toString('utf8')) as Destination), ...rest };
+      return { destinations: destinations.map((body) => JSON.parse(jsonText(body)) as Destination), ...rest };
     },
 
     async findDestination(uuid: string): Promise<Destination | null> {
@@ -169,7 +169,7 @@ export function createCatalogueRepository(db: DbOrTx) {
         .where(and(eq(t.destinations.uuid, uuid), destinationIsPublic))
         .limit(1);
       const [body] = row ? await destinationDocuments.read([row.id]) : [];
-      return body ? (JSON.parse(body.toString('utf8')) as Destination) : null;
+      return body ? (JSON.parse(jsonText(body)) as Destination) : null;
     },
 
     /** A destination in any state, in the public shape (which has no state: it comes beside): only for a signed preview link. */
@@ -187,7 +187,7 @@ export function createCatalogueRepository(db: DbOrTx) {
 
     async listTrips(page: Page & TripFilter): Promise<PageOf & { trips: Trip[] }> {
       const { trips, ...rest } = await listTripDocuments(page);
-      return { trips: trips.map((body) => JSON.parse(body.toString('utf8')) as Trip), ...rest };
+      return { trips: trips.map((body) => JSON.parse(jsonText(body)) as Trip), ...rest };
     },
 
     /** Published trips only: a draft is as unknown as a wrong uuid. */
@@ -198,7 +198,7 @@ export function createCatalogueRepository(db: DbOrTx) {
         .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
         .limit(1);
       const [body] = row ? await tripDocuments.read([row.id]) : [];
-      return body ? (JSON.parse(body.toString('utf8')) as Trip) : null;
+      return body ? (JSON.parse(jsonText(body)) as Trip) : null;
     },
 
     /** A trip in any state (draft, published, archived), in the public shape: only for a signed preview link. */
