@@ -7,11 +7,22 @@ import type { Database } from '#server/db/client.js';
 import { safeUrl } from '#server/lib/log-safety.js';
 import { encodedAtBest, encodedOnce } from '#server/lib/content-encoding.js';
 import { createSingleFlight } from '#server/lib/single-flight.js';
+import { createTurnTaking } from '#server/lib/take-turns.js';
 import type { PageShells } from '#server/plugins/route-preloads.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createCataloguePort } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
+
+/**
+ * One render at a time, in the order asked (take-turns.ts). Measured with the cache off, 50 connections, after
+ * 50 visitors gave up mid-render: p99 7.5 s without turns, 4.8 s two at a time, 3.3 s (PGlite) and 2.1 s
+ * (PostgreSQL) one at a time, with the same throughput: renders are CPU-bound on the one thread, and their
+ * database reads are short.
+ */
+const RENDERS_AT_ONCE = 1;
+/** A render taking longer than this lets the next one start (a hung database read must not stop every page). */
+const RENDER_TURN_LIMIT_MS = 5_000;
 
 export type PageAnswer =
   | ({ kind: 'page' } & CachedPage)
@@ -52,6 +63,8 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
 
   // With the cache on, visitors asking for one page while it renders wait for that render.
   const rendering = createSingleFlight<PageAnswer>();
+  // Renders take turns, each in a turn of the event loop of its own (take-turns.ts).
+  const renderTurns = createTurnTaking(RENDERS_AT_ONCE, RENDER_TURN_LIMIT_MS);
 
   /**
    * Renders a page and keeps it when it may be. `behind`: a copy is being served while this renders, so no
@@ -65,7 +78,9 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     shells: PageShells,
     behind = false,
   ): Promise<PageAnswer> {
-    const result = await render(new Request(new URL(url, origin)), { port, currencyCode, origin });
+    const result = await renderTurns.run(() =>
+      render(new Request(new URL(url, origin)), { port, currencyCode, origin }),
+    );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
     const html = composePage(shells.rendered(result.islands, result.banner), result);
