@@ -26,7 +26,7 @@ export function createTurnTaking(width: number, holdLimitMs: number) {
         running--;
         waiting.shift()?.();
       };
-      const limit = setTimeout(release, holdLimitMs);
+      const limit = setTimeout(release, holdLimitMs).unref();
       try {
         await nextTurn();
         return await work();

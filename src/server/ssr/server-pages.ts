@@ -17,8 +17,8 @@ import { createPageCache, type CachedPage } from './page-cache.js';
 /**
  * One render at a time, in the order asked (take-turns.ts). Measured with the cache off, 50 connections, after
  * 50 visitors gave up mid-render: p99 7.5 s without turns, 4.8 s two at a time, 3.3 s (PGlite) and 2.1 s
- * (PostgreSQL) one at a time, with the same throughput: renders are CPU-bound on the one thread, and their
- * database reads are short.
+ * (PostgreSQL) one at a time, and no time-outs, for ~10 % fewer pages a second in that saturated case: renders
+ * are CPU-bound on the one thread, and their database reads are short.
  */
 const RENDERS_AT_ONCE = 1;
 /** A render taking longer than this lets the next one start (a hung database read must not stop every page). */
