@@ -8,7 +8,7 @@ export const STAFF_TOKEN_IDLE_MS = 12 * 60 * 60 * 1000;
 /**
  * A token's last use is written again only when it is older than this, so the 12 hours run from a use a minute
  * ago at most. Writing it on every call made each of a busy agent's reads a commit, and queued the calls of
- * their open tabs on the one row's lock (the inbox's search: p99 62 ms against 42 at 10 connections).
+ * their open tabs on the one row's lock (docs/bench/scale.md, 2026-11-27 evening).
  */
 export const STAFF_TOKEN_TOUCH_MS = 60 * 1000;
 /** A set-password link is valid for 24 hours. */
