@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { detailPageOf, pathMatcher, readTripPageParams, sitePaths, tripSectionHref } from './site-paths.js';
+import { LOCALES } from './i18n/locales.js';
+import {
+  detailPageOf,
+  localeBasename,
+  localizedHref,
+  pathMatcher,
+  readTripPageParams,
+  sitePaths,
+  splitLocalePath,
+  tripSectionHref,
+} from './site-paths.js';
 import { tripHref } from './trips/trip-href.js';
 
 const uuid = '2b1d0c1e-7f0a-4c4e-9d55-3f5b2a1c9e77';
@@ -115,5 +125,38 @@ describe('detailPageOf', () => {
     for (const path of ['/', '/tours', '/safaris', '/destinations/pemba', `/safari/${uuid}/more`]) {
       expect(detailPageOf(path), path).toBeNull();
     }
+  });
+});
+
+describe('locale paths', () => {
+  it('keeps English at the map’s own paths and prefixes the other locales', () => {
+    expect(localizedHref('en', '/safaris?location=3')).toBe('/safaris?location=3');
+    expect(localizedHref('de', '/safaris?location=3')).toBe('/de/safaris?location=3');
+    expect(localizedHref('fr', sitePaths.safari.getHref(uuid))).toBe(`/fr/safari/${uuid}`);
+    expect(localizedHref('it', '/')).toBe('/it');
+    expect(localizedHref('it', '/?checkIn=2027-01-02')).toBe('/it?checkIn=2027-01-02');
+    expect(localizedHref('de', 'https://example.com/x')).toBe('https://example.com/x');
+  });
+
+  it('reads the locale and the site path from a requested path', () => {
+    expect(splitLocalePath(`/de/safari/${uuid}`)).toEqual({ locale: 'de', path: `/safari/${uuid}`, prefixed: true });
+    expect(splitLocalePath('/it')).toEqual({ locale: 'it', path: '/', prefixed: true });
+    expect(splitLocalePath('/fr/')).toEqual({ locale: 'fr', path: '/', prefixed: true });
+    expect(splitLocalePath('/en/tours')).toEqual({ locale: 'en', path: '/tours', prefixed: true });
+    expect(splitLocalePath('/destination/x')).toEqual({ locale: 'en', path: '/destination/x', prefixed: false });
+    expect(splitLocalePath('/')).toEqual({ locale: 'en', path: '/', prefixed: false });
+    expect(splitLocalePath('/deutsch')).toEqual({ locale: 'en', path: '/deutsch', prefixed: false });
+  });
+
+  it('round-trips every page of the map in every locale', () => {
+    for (const locale of LOCALES) {
+      for (const href of ['/', '/tours', `/safari/${uuid}`, '/login?tab=register']) {
+        const [pathname = ''] = localizedHref(locale, href).split('?');
+        expect(splitLocalePath(pathname).path).toBe(href.split('?')[0]);
+        expect(splitLocalePath(pathname).locale).toBe(locale);
+      }
+    }
+    expect(localeBasename('en')).toBe('');
+    expect(localeBasename('de')).toBe('/de');
   });
 });

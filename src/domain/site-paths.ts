@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales.js';
+
 /** The tabs of /login and /dashboard, kept in `?tab=`. */
 export const LOGIN_TABS = ['login', 'register'] as const;
 export type LoginTab = (typeof LOGIN_TABS)[number];
@@ -70,6 +72,29 @@ export const sitePaths = {
     getHref: (uuid: string, token: string) => `/preview/destination/${uuid}?token=${encodeURIComponent(token)}`,
   },
 } as const;
+
+/**
+ * Where a locale's pages live: nowhere apart for English (its URLs are the map's own), `/de` for German. The
+ * router takes it as its basename, so the map's paths stay the same in every language.
+ */
+export const localeBasename = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/** A site path (`/safaris?location=3`) as the given locale's page: `/de/safaris?location=3`, Home `/de`. */
+export function localizedHref(locale: Locale, href: string): string {
+  const base = localeBasename(locale);
+  if (!base || !href.startsWith('/')) return href;
+  return href === '/' || href.startsWith('/?') || href.startsWith('/#') ? `${base}${href.slice(1)}` : `${base}${href}`;
+}
+
+/**
+ * The locale a requested path is in and the site path it names: `/de/safaris` is German /safaris, `/de` German
+ * Home; a path without a locale's prefix (or with `/en`, which no link makes) is English.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const [, first, ...rest] = pathname.split('/');
+  if (!isLocale(first)) return { locale: DEFAULT_LOCALE, path: pathname, prefixed: false };
+  return { locale: first, path: `/${rest.join('/')}`, prefixed: true };
+}
 
 /** Preview pages: never rendered on the server, never cached, never indexed. */
 export const isPreviewPath = (pathname: string): boolean => pathname.startsWith('/preview/');

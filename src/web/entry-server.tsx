@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { PageRenderResult, RenderPage } from '#domain/api/page-render.js';
+import { LOCALES, type Locale } from '#domain/i18n/locales.js';
+import { localeBasename, splitLocalePath } from '#domain/site-paths.js';
 import { HeadCollectorContext, type HeadCollector, type PageHeadTags } from '#web/components/page-head.js';
 import { SeoTags } from '#web/components/seo-tags.js';
 import { IslandHostContext } from './islands/island.js';
@@ -15,7 +17,10 @@ import { createQueryClient } from './lib/query-client.js';
 import { renderToHtml } from './render-to-html.js';
 
 const routes = createRoutes(serverLoaders);
-const handler = createStaticHandler(routes);
+/** One route tree for every locale, each under its basename (`/de`), so links and redirects keep the page's language. */
+const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
+  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localeBasename(locale) || '/' })]),
+);
 
 /**
  * Renders one public page on the server: the route tree's loaders fill a fresh query cache from the
@@ -24,8 +29,10 @@ const handler = createStaticHandler(routes);
  */
 export const render: RenderPage = async (request, { port, currencyCode, origin }): Promise<PageRenderResult> => {
   const url = new URL(request.url);
+  const { locale, path } = splitLocalePath(url.pathname);
+  const handler = handlers.get(locale)!;
   // Known before any loader runs: an account page gets the shell without a database read.
-  if (isClientOnlyRoute(matchRoutes(routes, url.pathname)?.at(-1)?.route.handle)) {
+  if (isClientOnlyRoute(matchRoutes(routes, path)?.at(-1)?.route.handle)) {
     return { kind: 'client-only' };
   }
   const queryClient = createQueryClient();
@@ -51,7 +58,7 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
     <StrictMode>
       <HeadCollectorContext value={collector}>
         <IslandHostContext value={host}>
-          <AppProviders queryClient={queryClient} currency={currency} origin={origin}>
+          <AppProviders queryClient={queryClient} currency={currency} origin={origin} locale={locale}>
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}
               context={context}
@@ -66,12 +73,14 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
     queryClient,
     currency,
     origin,
-    location: { pathname: url.pathname, search: url.search },
+    location: { pathname: path, search: url.search },
+    locale,
   });
   const headHtml = head ? renderToStaticMarkup(<SeoTags {...head} />) : '';
   return {
     kind: 'page',
     status: context.statusCode,
+    lang: locale,
     head: headHtml,
     body,
     bootData: serializePageData(data),

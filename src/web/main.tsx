@@ -8,6 +8,7 @@ import { createRoutes } from './app/routes.js';
 import { preloadMatchedRoutes } from './app/preload-matched-routes.js';
 import { showCarriedToasts } from './lib/notify.js';
 import { createQueryClient } from './lib/query-client.js';
+import { localeBasename, splitLocalePath } from '#domain/site-paths.js';
 
 /**
  * The single-page app: the pages of one visitor's own (login, dashboard, …), which the server sends as an
@@ -15,13 +16,16 @@ import { createQueryClient } from './lib/query-client.js';
  * islands hydrate on their own (islands/hydrate-islands.tsx).
  */
 async function start(root: HTMLElement) {
+  // The app stays in the language its first page was opened in: a switch of language loads a page.
+  const { locale } = splitLocalePath(window.location.pathname);
+  document.documentElement.lang = locale;
   const routes = createRoutes();
-  await preloadMatchedRoutes(routes);
+  await preloadMatchedRoutes(routes, localeBasename(locale));
   showCarriedToasts();
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter(routes)} />
+      <AppProviders queryClient={createQueryClient()} locale={locale}>
+        <RouterProvider router={createAppRouter(routes, localeBasename(locale))} />
       </AppProviders>
       <PageReady />
     </StrictMode>,

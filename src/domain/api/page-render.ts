@@ -26,6 +26,8 @@ export type PageRenderResult =
   | {
       kind: 'page';
       status: number;
+      /** the page's language, for `<html lang>` */
+      lang: string;
       head: string;
       body: string;
       bootData: string;

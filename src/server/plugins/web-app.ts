@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPreviewPath } from '#domain/site-paths.js';
+import { isPreviewPath, splitLocalePath } from '#domain/site-paths.js';
 import { pickEncoding } from '#server/lib/content-encoding.js';
+import { localeRedirect } from '#server/ssr/locale-redirect.js';
 import type { ServerPages } from '#server/ssr/server-pages.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { createPageShells } from './route-preloads.js';
@@ -59,7 +60,12 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(adminShell);
     }
-    if (shells && wantsPage && isPreviewPath(pathname)) {
+    if (shells && wantsPage) {
+      const elsewhere = localeRedirect(request.url, request.headers.cookie);
+      // `vary`: the same English URL opens in the language a visitor chose (their cookie).
+      if (elsewhere) return reply.header('vary', 'cookie').redirect(elsewhere.location, elsewhere.status);
+    }
+    if (shells && wantsPage && isPreviewPath(splitLocalePath(pathname).path)) {
       // A draft preview: the browser renders it with the link's token; no copy is kept anywhere.
       return reply
         .code(200)

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function search(query: Record<string, string>) {
-  const res = await ctx.app.inject({ url: '/search', query });
+async function search(query: Record<string, string>, url = '/search') {
+  const res = await ctx.app.inject({ url, query });
   expect(res.statusCode).toBe(303);
   return res.headers.location as string;
 }
@@ -32,6 +32,12 @@ describe('GET /search', () => {
     const ngorongoro = locations.find((l) => l.name === 'Ngorongoro')!;
     expect(await search({ place: 'NGORONGÓRO' })).toBe(`/safaris?location=${ngorongoro.id}`);
     expect(await search({ place: 'zanzibar north' })).toBe(`/tours?location=${northCoast.id}`);
+  });
+
+  it('lands a page in another language on the list in that language', async () => {
+    const serengeti = locations.find((l) => l.name === 'Serengeti')!;
+    expect(await search({ place: 'serengeti' }, '/de/search')).toBe(`/de/safaris?location=${serengeti.id}`);
+    expect(await search({ place: 'nowhere at all' }, '/fr/search')).toBe('/fr/tours');
   });
 
   it('finds a destination by its name, an exact name before the start of another', async () => {

@@ -21,4 +21,11 @@ describe('composePage', () => {
   it('keeps the site-wide head when the page has none', () => {
     expect(composePage(shell, { head: '', body: 'x' })).toContain('<title>Site</title>');
   });
+
+  it("writes the page's language on <html>, and only a locale code", () => {
+    const english = '<html lang="en"><head></head><body><!--page-body--></body></html>';
+    expect(composePage(english, { head: '', body: 'x', lang: 'de' })).toMatch(/^<html lang="de">/);
+    expect(composePage(english, { head: '', body: 'x' })).toMatch(/^<html lang="en">/);
+    expect(composePage(english, { head: '', body: 'x', lang: '"><script>' })).toMatch(/^<html lang="en">/);
+  });
 });

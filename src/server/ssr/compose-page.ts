@@ -7,14 +7,18 @@ export interface PageParts {
   body: string;
   /** JSON, already escaped for a <script type="application/json"> */
   bootData?: string | undefined;
+  /** the page's language (a locale code); the shell's own is English */
+  lang?: string | undefined;
 }
 
 /**
- * The shell with the page's own head (replacing the site-wide title and description), its HTML in
+ * The shell in the page's language with the page's own head (replacing the site-wide title and description), its HTML in
  * #root and its boot data as inert JSON: no inline executable script, so the CSP needs no exception.
  */
-export function composePage(shell: string, { head, body, bootData }: PageParts): string {
-  const withHead = head ? shell.replace(HEAD, () => head) : shell;
+export function composePage(shell: string, { head, body, bootData, lang }: PageParts): string {
+  const withLang =
+    lang && /^[a-z]{2}$/.test(lang) ? shell.replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`) : shell;
+  const withHead = head ? withLang.replace(HEAD, () => head) : withLang;
   const data = bootData ? `<script type="application/json" id="boot-data">${bootData}</script>` : '';
   return withHead.replace(BODY, () => body).replace('</body>', () => `${data}</body>`);
 }

@@ -16,7 +16,17 @@ export interface PageHead {
  * Rendering on the server, the page's head is collected here and written into the HTML's <head> by
  * the server; in the browser there is no collector and React 19 keeps the tags in <head> itself.
  */
-export type PageHeadTags = Omit<PageHead, 'jsonLd'> & { url: string; origin: string };
+export type PageHeadTags = Omit<PageHead, 'jsonLd'> & {
+  url: string;
+  origin: string;
+  /** the page in each offered language (`hreflang`), `x-default` the English one; none on a page kept out of search */
+  alternates?: readonly PageAlternate[] | undefined;
+};
+
+export interface PageAlternate {
+  hreflang: string;
+  href: string;
+}
 
 export interface HeadCollector {
   collect(head: PageHeadTags): void;

@@ -2,13 +2,25 @@ import { agency } from '#web/config/agency.js';
 import type { PageHeadTags } from './page-head.js';
 
 /** The head tags of a page: the same markup in the browser and in the server's HTML. */
-export function SeoTags({ title, description, image, type = 'website', noIndex = false, url, origin }: PageHeadTags) {
+export function SeoTags({
+  title,
+  description,
+  image,
+  type = 'website',
+  noIndex = false,
+  url,
+  origin,
+  alternates,
+}: PageHeadTags) {
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {alternates?.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:site_name" content={agency.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

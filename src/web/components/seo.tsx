@@ -1,6 +1,9 @@
 import { use } from 'react';
+import { DEFAULT_LOCALE, isOffered, OFFERED_LOCALES, type Locale } from '#domain/i18n/locales.js';
+import { localizedHref } from '#domain/site-paths.js';
 import { agency } from '#web/config/agency.js';
-import { HeadCollectorContext, type PageHead } from './page-head.js';
+import { useLocale } from '#web/lib/locale.js';
+import { HeadCollectorContext, type PageAlternate, type PageHead } from './page-head.js';
 import { usePageUrl } from './use-page-url.js';
 import { SeoTags } from './seo-tags.js';
 
@@ -11,9 +14,13 @@ import { SeoTags } from './seo-tags.js';
  */
 export function Seo({ jsonLd, ...head }: PageHead) {
   const collector = use(HeadCollectorContext);
-  const { origin, url } = usePageUrl();
+  const { origin, url, path } = usePageUrl();
+  const locale = useLocale();
   const title = head.title.includes(agency.name) ? head.title : `${head.title} · ${agency.name}`;
-  const tags = { ...head, title, origin, url };
+  // A language not yet offered answers at its URLs for review, out of search results.
+  const noIndex = head.noIndex === true || !isOffered(locale);
+  const alternates = noIndex ? undefined : pageAlternates(origin, path, OFFERED_LOCALES);
+  const tags = { ...head, noIndex, title, origin, url, alternates };
   collector?.collect(tags);
   return (
     <>
@@ -21,4 +28,13 @@ export function Seo({ jsonLd, ...head }: PageHead) {
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </>
   );
+}
+
+/** The page in each offered locale, and English as the default for every other language; none when English is alone. */
+export function pageAlternates(origin: string, path: string, offered: readonly Locale[]): PageAlternate[] | undefined {
+  if (offered.length < 2) return undefined;
+  return [
+    ...offered.map((locale) => ({ hreflang: locale, href: `${origin}${localizedHref(locale, path)}` })),
+    { hreflang: 'x-default', href: `${origin}${localizedHref(DEFAULT_LOCALE, path)}` },
+  ];
 }

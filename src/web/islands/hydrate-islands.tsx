@@ -119,7 +119,13 @@ export async function hydrateIslands(): Promise<void> {
   if (!page || reloadInStoredCurrency(page)) return;
   const queryClient = createQueryClient();
   hydrate(queryClient, page.queries);
-  const context: IslandContext = { queryClient, currency: page.currency, origin: page.origin, location: page.location };
+  const context: IslandContext = {
+    queryClient,
+    currency: page.currency,
+    origin: page.origin,
+    location: page.location,
+    locale: page.locale,
+  };
 
   // Ready once every island the page starts with has hydrated: those hydrating at once, and those waiting to
   // be seen that are in view already; an island out of view does not hold the page up.

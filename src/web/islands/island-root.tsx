@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { SiteOriginContext } from '#web/components/page-head.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import { LocaleContext } from '#web/lib/locale.js';
 import { documentNavigation, NavigationContext, type PageLocation } from '#web/lib/navigation.js';
 
 export interface IslandContext {
@@ -9,7 +11,9 @@ export interface IslandContext {
   queryClient: QueryClient;
   currency: string;
   origin: string;
+  /** the page's path and query without its locale's prefix, as the site map has it */
   location: PageLocation;
+  locale: Locale;
 }
 
 /** A new page in the chosen currency: the prices around the islands are the server's HTML. */
@@ -17,19 +21,24 @@ const reloadInCurrency = () => window.location.reload();
 
 /**
  * What every island renders inside, alike on the server and in the browser: the page's query client, its
- * currency, its origin, and plain-link navigation (there is no router on a server-rendered page).
+ * currency, its origin, its locale, and plain-link navigation (there is no router on a server-rendered page).
  */
 export function IslandRoot({ context, children }: { context: IslandContext; children: ReactNode }) {
-  const navigation = useMemo(() => documentNavigation(context.location), [context.location]);
+  const navigation = useMemo(
+    () => documentNavigation(context.location, context.locale),
+    [context.location, context.locale],
+  );
   return (
     <StrictMode>
       <QueryClientProvider client={context.queryClient}>
         <SiteOriginContext value={context.origin}>
-          <NavigationContext value={navigation}>
-            <CurrencyProvider initialCode={context.currency} afterSelect={reloadInCurrency}>
-              {children}
-            </CurrencyProvider>
-          </NavigationContext>
+          <LocaleContext value={context.locale}>
+            <NavigationContext value={navigation}>
+              <CurrencyProvider initialCode={context.currency} afterSelect={reloadInCurrency}>
+                {children}
+              </CurrencyProvider>
+            </NavigationContext>
+          </LocaleContext>
         </SiteOriginContext>
       </QueryClientProvider>
     </StrictMode>

@@ -7,6 +7,7 @@ const page = (text: string): PageData => ({
   origin: 'https://example.test',
   currency: 'USD',
   location: { pathname: '/', search: '' },
+  locale: 'en',
 });
 
 describe('serializePageData', () => {

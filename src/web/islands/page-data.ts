@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { PageLocation } from '#web/lib/navigation.js';
 
 /** One island of the page: which one, and its props. */
@@ -18,8 +19,9 @@ export interface PageData {
   origin: string;
   /** the currency the prices were rendered in */
   currency: string;
-  /** the page's path and query string as the server rendered it */
+  /** the page's path and query string as the server rendered it, without its locale's prefix */
   location: PageLocation;
+  locale: Locale;
 }
 
 export const PAGE_DATA_ID = 'boot-data';

@@ -23,6 +23,7 @@ const context = (queryClient = createQueryClient()) => ({
   currency: 'USD',
   origin: 'https://example.test',
   location: { pathname: '/', search: '' },
+  locale: 'en' as const,
 });
 
 async function renderPage(children: React.ReactNode, queryClient = createQueryClient()) {

@@ -78,6 +78,7 @@ export async function renderIslands(
       origin: page.origin,
       currency: page.currency,
       location: page.location,
+      locale: page.locale,
     },
   };
 }

@@ -1,4 +1,6 @@
 import { createContext, use, useMemo, type ComponentProps, type ComponentType } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { localizedHref } from '#domain/site-paths.js';
 
 /**
  * How a component links and moves on, without knowing who drives the page. The single-page app (account
@@ -6,6 +8,9 @@ import { createContext, use, useMemo, type ComponentProps, type ComponentType } 
  * server-rendered page is plain HTML whose interactive islands have no router, so their links are plain
  * links and moving on loads the next page (docs/decisions/017-islands.md). Features use this module, never
  * `react-router` itself: the router is the app's (src/web/app) business.
+ *
+ * Features link to the site map's paths (`/safaris`) in every language: the navigation puts them in the page's
+ * locale (`/de/safaris`), as the router's basename does, and reports the page's own path without its prefix.
  */
 
 export interface AppLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
@@ -35,29 +40,40 @@ export interface Navigation {
   Link: ComponentType<AppLinkProps>;
 }
 
-/** A plain link: the browser loads the next page. */
-function DocumentLink({ to, replace, preventScrollReset: _keepScroll, onClick, ...props }: AppLinkProps) {
-  if (!replace) return <a href={to} onClick={onClick} {...props} />;
-  return (
-    <a
-      href={to}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        window.location.replace(to);
-      }}
-      {...props}
-    />
-  );
+/** Plain links in one locale: the browser loads the next page. */
+function documentLink(locale: Locale) {
+  return function DocumentLink({ to, replace, preventScrollReset: _keepScroll, onClick, ...props }: AppLinkProps) {
+    const href = localizedHref(locale, to);
+    if (!replace) return <a href={href} onClick={onClick} {...props} />;
+    return (
+      <a
+        href={href}
+        onClick={(event) => {
+          onClick?.(event);
+          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          window.location.replace(href);
+        }}
+        {...props}
+      />
+    );
+  };
 }
 
-/** Navigation on a server-rendered page: links load pages, `navigate` loads one. */
-export function documentNavigation(location: PageLocation): Navigation {
+const documentLinks = new Map<Locale, ComponentType<AppLinkProps>>();
+
+/** Navigation on a server-rendered page: links load pages, `navigate` loads one, in the page's locale. */
+export function documentNavigation(location: PageLocation, locale: Locale = DEFAULT_LOCALE): Navigation {
+  let Link = documentLinks.get(locale);
+  if (!Link) documentLinks.set(locale, (Link = documentLink(locale)));
   return {
     location,
-    Link: DocumentLink,
-    navigate: (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
+    Link,
+    navigate: (to, options) => {
+      const href = localizedHref(locale, to);
+      if (options?.replace) window.location.replace(href);
+      else window.location.assign(href);
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
+import { OFFERED_LOCALES } from '#domain/i18n/locales.js';
 import { sitePaths, type SitePage } from '#domain/site-paths.js';
 import { tripHref } from '#domain/trips/trip-href.js';
 import { createCatalogueRepository, type CatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { collectPages } from './collect-pages.js';
-import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap-xml.js';
+import { absoluteUrl, inEveryLocale, robotsTxt, sitemapXml } from './sitemap-xml.js';
 
 /** The pages every visitor can reach without an id. */
 const STATIC_SITEMAP_PAGES: SitePage[] = [
@@ -49,7 +50,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = app.env.PUBLIC_URL;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const paths = [...STATIC_SITEMAP_PATHS, ...(await catalogueUrls(catalogue))];
+    const paths = inEveryLocale([...STATIC_SITEMAP_PATHS, ...(await catalogueUrls(catalogue))], OFFERED_LOCALES);
     return reply
       .header('cache-control', CACHE_CONTROL)
       .type('application/xml; charset=utf-8')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, escapeXml, robotsTxt, sitemapXml } from './sitemap-xml.js';
+import { absoluteUrl, escapeXml, inEveryLocale, robotsTxt, sitemapXml } from './sitemap-xml.js';
 
 describe('sitemap helpers', () => {
   it('escapes the characters XML reserves', () => {
@@ -25,5 +25,19 @@ describe('sitemap helpers', () => {
     expect(text).toContain('User-agent: *\nAllow: /\n');
     for (const path of ['/dashboard', '/login', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain('Sitemap: https://a.example/sitemap.xml');
+  });
+});
+
+describe('inEveryLocale', () => {
+  it('lists each page in every offered locale, English at its own path', () => {
+    expect(inEveryLocale(['/', '/safari/u1'], ['en', 'de', 'fr'])).toEqual([
+      '/',
+      '/de',
+      '/fr',
+      '/safari/u1',
+      '/de/safari/u1',
+      '/fr/safari/u1',
+    ]);
+    expect(inEveryLocale(['/tours'], ['en'])).toEqual(['/tours']);
   });
 });

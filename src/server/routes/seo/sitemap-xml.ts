@@ -1,3 +1,6 @@
+import type { Locale } from '#domain/i18n/locales.js';
+import { localizedHref } from '#domain/site-paths.js';
+
 /** The five characters XML gives a meaning to, escaped so a URL can sit inside <loc>. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
@@ -6,6 +9,11 @@ export function escapeXml(text: string): string {
 /** Joins a site path to the public origin, whether or not PUBLIC_URL ends in a slash. */
 export function absoluteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Each site path in every offered locale, the pages of one path together (English first). */
+export function inEveryLocale(paths: readonly string[], offered: readonly Locale[]): string[] {
+  return paths.flatMap((path) => offered.map((locale) => localizedHref(locale, path)));
 }
 
 /** A sitemaps.org urlset; each URL appears once, in the order given. */

@@ -6,6 +6,8 @@ import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
 import { paths } from '#web/config/paths.js';
+import { localizedHref } from '#domain/site-paths.js';
+import { useLocale } from '#web/lib/locale.js';
 import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.js';
 import { showServerErrors } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
@@ -25,6 +27,7 @@ const AFTER_LOGIN_MS = 1000;
  */
 export function LoginForm({ email = '' }: { email?: string }) {
   const login = useLogin();
+  const locale = useLocale();
   const form = useZodForm(LoginSchema, { email, password: '' });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +45,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
         storage.set(AUTH_TOKEN_KEY, token);
         notify.success(ACCOUNT_MESSAGES.loginSuccess);
         const back = armPendingAction() ?? paths.dashboard.getHref();
-        setTimeout(() => window.location.assign(back), AFTER_LOGIN_MS);
+        setTimeout(() => window.location.assign(localizedHref(locale, back)), AFTER_LOGIN_MS);
       },
       onError: (error) => {
         if (showServerErrors(error, ['email', 'password'], form.setError)) return;

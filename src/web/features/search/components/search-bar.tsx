@@ -2,6 +2,8 @@ import { addDays } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
+import { localizedHref } from '#domain/site-paths.js';
+import { useLocale } from '#web/lib/locale.js';
 import { cn } from '#web/lib/cn.js';
 import { useSearchForm } from '#web/features/search/hooks/use-search-form.js';
 import {
@@ -31,6 +33,7 @@ export function SearchBar({
   className?: string;
 }) {
   const form = useSearchForm();
+  const locale = useLocale();
   const { draft, errors, today } = form;
   const checkInPicks = checkInQuickPicks(today);
   const { checkIn } = draft;
@@ -43,7 +46,7 @@ export function SearchBar({
       role="search"
       aria-label="Find a tour or safari"
       // Without JavaScript the form is sent as it is, and the server finds the place and the list.
-      action={paths.search.getHref()}
+      action={localizedHref(locale, paths.search.getHref())}
       method="get"
       noValidate
       onSubmit={form.submit}
