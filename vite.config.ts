@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -81,7 +82,9 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  // lingui: a locale's `.po` catalogue becomes its compiled messages where the code imports it (src/web/i18n);
+  // scripts/i18n/catalogues.test.ts keeps the catalogues complete.
+  plugins: [react(), tailwindcss(), lingui()],
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,

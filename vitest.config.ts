@@ -1,9 +1,12 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // the message catalogues, compiled where they are imported (vite.config.ts)
+        plugins: [lingui()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
@@ -17,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [lingui()],
         test: {
           // Forms rendered in a simulated DOM and used as a visitor would: what they show, not how.
           name: 'component',

@@ -15,8 +15,12 @@ import { createRoutes, isClientOnlyRoute } from './app/routes.js';
 import { getSplashQueryOptions } from './features/reference/api/get-splash.js';
 import { createQueryClient } from './lib/query-client.js';
 import { renderToHtml } from './render-to-html.js';
+import { createI18n } from './i18n/i18n.js';
+import { serverCatalogues } from './i18n/server-catalogues.js';
 
 const routes = createRoutes(serverLoaders);
+const translators = new Map(LOCALES.map((locale) => [locale, createI18n(locale, serverCatalogues[locale])]));
+
 /** One route tree for every locale, each under its basename (`/de`), so links and redirects keep the page's language. */
 const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
   LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localeBasename(locale) || '/' })]),
@@ -31,6 +35,7 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const handler = handlers.get(locale)!;
+  const i18n = translators.get(locale)!;
   // Known before any loader runs: an account page gets the shell without a database read.
   if (isClientOnlyRoute(matchRoutes(routes, path)?.at(-1)?.route.handle)) {
     return { kind: 'client-only' };
@@ -58,7 +63,7 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
     <StrictMode>
       <HeadCollectorContext value={collector}>
         <IslandHostContext value={host}>
-          <AppProviders queryClient={queryClient} currency={currency} origin={origin} locale={locale}>
+          <AppProviders queryClient={queryClient} currency={currency} origin={origin} locale={locale} i18n={i18n}>
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}
               context={context}
@@ -75,6 +80,7 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
     origin,
     location: { pathname: path, search: url.search },
     locale,
+    i18n,
   });
   const headHtml = head ? renderToStaticMarkup(<SeoTags {...head} />) : '';
   return {

@@ -9,6 +9,8 @@ import { preloadMatchedRoutes } from './app/preload-matched-routes.js';
 import { showCarriedToasts } from './lib/notify.js';
 import { createQueryClient } from './lib/query-client.js';
 import { localeBasename, splitLocalePath } from '#domain/site-paths.js';
+import { loadCatalogue } from './i18n/catalogues.js';
+import { createI18n } from './i18n/i18n.js';
 
 /**
  * The single-page app: the pages of one visitor's own (login, dashboard, …), which the server sends as an
@@ -20,11 +22,11 @@ async function start(root: HTMLElement) {
   const { locale } = splitLocalePath(window.location.pathname);
   document.documentElement.lang = locale;
   const routes = createRoutes();
-  await preloadMatchedRoutes(routes, localeBasename(locale));
+  const [messages] = await Promise.all([loadCatalogue(locale), preloadMatchedRoutes(routes, localeBasename(locale))]);
   showCarriedToasts();
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} locale={locale}>
+      <AppProviders queryClient={createQueryClient()} locale={locale} i18n={createI18n(locale, messages)}>
         <RouterProvider router={createAppRouter(routes, localeBasename(locale))} />
       </AppProviders>
       <PageReady />

@@ -5,6 +5,8 @@ import { SiteOriginContext } from '#web/components/page-head.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { LocaleContext } from '#web/lib/locale.js';
+import { I18nContext } from '#web/i18n/i18n.js';
+import type { I18n } from '@lingui/core';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -15,6 +17,8 @@ interface AppProvidersProps {
   origin?: string | undefined;
   /** the page's language, from its URL */
   locale?: Locale | undefined;
+  /** the page's translator, for that locale */
+  i18n: I18n;
 }
 
 export function AppProviders({
@@ -23,15 +27,18 @@ export function AppProviders({
   currency,
   origin = '',
   locale = DEFAULT_LOCALE,
+  i18n,
 }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteOriginContext value={origin}>
         <LocaleContext value={locale}>
-          <CurrencyProvider initialCode={currency}>
-            {children}
-            <DeferredToaster />
-          </CurrencyProvider>
+          <I18nContext value={i18n}>
+            <CurrencyProvider initialCode={currency}>
+              {children}
+              <DeferredToaster />
+            </CurrencyProvider>
+          </I18nContext>
         </LocaleContext>
       </SiteOriginContext>
     </QueryClientProvider>

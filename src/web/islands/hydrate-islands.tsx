@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
 import { SELECTED_CURRENCY_KEY } from '#web/features/currency/components/currency-provider.js';
 import { readCurrencyCookie, writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
+import { loadCatalogue } from '#web/i18n/catalogues.js';
+import { createI18n } from '#web/i18n/i18n.js';
+import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
 import { showCarriedToasts } from '#web/lib/notify.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
 import { createQueryClient } from '#web/lib/query-client.js';
@@ -125,7 +128,15 @@ export async function hydrateIslands(): Promise<void> {
     origin: page.origin,
     location: page.location,
     locale: page.locale,
+    i18n: createI18n(page.locale, page.messages),
   };
+  // What the islands show later (an error, a toast, a form opened) comes from the whole catalogue, loaded once
+  // the page is ready and idle.
+  afterLoadAndIdle(() => {
+    loadCatalogue(page.locale)
+      .then((messages) => context.i18n.load(page.locale, { ...messages, ...page.messages }))
+      .catch((error: unknown) => console.error('the messages could not load', error));
+  });
 
   // Ready once every island the page starts with has hydrated: those hydrating at once, and those waiting to
   // be seen that are in view already; an island out of view does not hold the page up.

@@ -8,6 +8,7 @@ const page = (text: string): PageData => ({
   currency: 'USD',
   location: { pathname: '/', search: '' },
   locale: 'en',
+  messages: {},
 });
 
 describe('serializePageData', () => {

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '#domain/i18n/locales.js';
+import type { Messages } from '#web/i18n/i18n.js';
 import type { PageLocation } from '#web/lib/navigation.js';
 
 /** One island of the page: which one, and its props. */
@@ -22,6 +23,8 @@ export interface PageData {
   /** the page's path and query string as the server rendered it, without its locale's prefix */
   location: PageLocation;
   locale: Locale;
+  /** the messages the islands showed, compiled for the locale: the rest of its catalogue loads once the page is ready */
+  messages: Messages;
 }
 
 export const PAGE_DATA_ID = 'boot-data';

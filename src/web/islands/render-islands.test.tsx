@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { island, IslandHostContext } from './island.js';
@@ -24,6 +25,7 @@ const context = (queryClient = createQueryClient()) => ({
   origin: 'https://example.test',
   location: { pathname: '/', search: '' },
   locale: 'en' as const,
+  i18n: createI18n('en', {}),
 });
 
 async function renderPage(children: React.ReactNode, queryClient = createQueryClient()) {

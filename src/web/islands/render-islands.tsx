@@ -1,4 +1,5 @@
 import { dehydrate, QueryCache, type QueryKey } from '@tanstack/react-query';
+import { recordingI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { islandIdPrefix, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
@@ -47,7 +48,8 @@ function readThroughCache(source: QueryCache): QueryCache {
 
 /**
  * Renders each island of the page as a root of its own, as the browser hydrates it, into the placeholders
- * the page's render left (island.tsx), and gives the page's data: the islands' props and the queries they read.
+ * the page's render left (island.tsx), and gives the page's data: the islands' props, the queries they read and
+ * the messages they showed.
  */
 export async function renderIslands(
   body: string,
@@ -55,7 +57,8 @@ export async function renderIslands(
   page: IslandContext,
 ): Promise<{ body: string; data: PageData }> {
   const queryClient = createQueryClient(readThroughCache(page.queryClient.getQueryCache()));
-  const context = { ...page, queryClient };
+  const messages = recordingI18n(page.i18n);
+  const context = { ...page, queryClient, i18n: messages.i18n };
   const html = new Map<number, string>();
   // One after another: they share the query client, as they do in the browser.
   for (const { id, definition, props } of islands) {
@@ -79,6 +82,7 @@ export async function renderIslands(
       currency: page.currency,
       location: page.location,
       locale: page.locale,
+      messages: messages.used(),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { AppLink } from '#web/lib/navigation.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
@@ -14,6 +15,7 @@ interface AccountActionsProps {
 
 /** Login when signed out; Dashboard and Logout when signed in. */
 export function AccountActions({ className, stacked = false, onNavigate }: AccountActionsProps) {
+  const t = useT();
   const { signedIn, logout } = useSession();
   const size = stacked ? 'md' : 'sm';
   const width = stacked ? 'w-full' : undefined;
@@ -23,7 +25,7 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
       <div className={className}>
         <AppLink to={paths.login.getHref()} onClick={onNavigate} className={cn(buttonVariants({ size }), width)}>
           <UserRound aria-hidden="true" className="size-4" />
-          Login
+          {t('Login')}
         </AppLink>
       </div>
     );
@@ -36,11 +38,11 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
         className={cn(buttonVariants({ variant: stacked ? 'primary' : 'outline', size }), width)}
       >
         <LayoutDashboard aria-hidden="true" className="size-4" />
-        Dashboard
+        {t('Dashboard')}
       </AppLink>
       <Button type="button" variant={stacked ? 'outline' : 'ghost'} size={size} className={width} onClick={logout}>
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {t('Logout')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import CurrencySelectIsland from '#web/features/currency/islands/currency-select.island.js';
 import AccountActionsIsland from '#web/features/layout/islands/account-actions.island.js';
 import MobileMenuIsland from '#web/features/layout/islands/mobile-menu.island.js';
@@ -9,11 +10,12 @@ import { mainNav } from './nav-links.js';
 
 /** Sticky header with the main links, the currency and the account actions. */
 export function Header() {
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur-md supports-backdrop-filter:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={t('Main')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
@@ -22,6 +23,7 @@ interface MobileMenuSheetProps {
  * locks the page scroll; every link closes it so the page shows at once.
  */
 export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSheetProps) {
+  const t = useT();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,14 +41,14 @@ export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSh
           <div className="flex h-16 items-center justify-between border-b border-ink/10 px-5">
             <Logo onClick={close} />
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('Close menu')}>
                 <X aria-hidden="true" className="size-5" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site navigation, currency and account</Dialog.Description>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+          <Dialog.Title className="sr-only">{t('Menu')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('Site navigation, currency and account')}</Dialog.Description>
+          <nav aria-label={t('Main')} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
               {mainNav.map((item) => (
                 <li key={item.href}>
@@ -68,7 +70,7 @@ export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSh
           <div className="space-y-5 border-t border-ink/10 bg-sand/50 px-5 py-6">
             <div className="flex items-center justify-between gap-4">
               <p aria-hidden="true" className="text-sm font-medium text-ink/75">
-                Show prices in
+                {t('Show prices in')}
               </p>
               <CurrencySelect />
             </div>

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
@@ -9,6 +10,7 @@ const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileM
 
 /** Below 1024 px the header's items move into a side sheet that this button opens. */
 export function MobileMenu({ className }: { className?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Stays mounted after the first press, so closing can animate and hand the focus back.
   const [pressed, setPressed] = useState(false);
@@ -24,7 +26,7 @@ export function MobileMenu({ className }: { className?: string }) {
         variant="ghost"
         size="icon"
         className={className}
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? sheetId : undefined}

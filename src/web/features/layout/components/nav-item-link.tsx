@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink, isCurrentPath, useAppLocation } from '#web/lib/navigation.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { NavItem } from './nav-links.js';
 
 interface NavItemLinkProps {
@@ -13,6 +14,7 @@ interface NavItemLinkProps {
 
 /** A link of the main navigation, marked as the current page when it leads to the page shown. */
 export function NavItemLink({ item, className, currentMark, onClick }: NavItemLinkProps) {
+  const t = useT();
   const current = isCurrentPath(useAppLocation().pathname, item.href, item.end);
   return (
     <AppLink
@@ -21,7 +23,7 @@ export function NavItemLink({ item, className, currentMark, onClick }: NavItemLi
       onClick={onClick}
       className={className(current)}
     >
-      {item.label}
+      {t(item.label)}
       {current && currentMark}
     </AppLink>
   );

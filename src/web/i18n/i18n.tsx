@@ -1,0 +1,70 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { createContext, Fragment, use, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+
+export type { Messages };
+
+/** The values a message's placeholders take (`{count}`, `{name}`). */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** Translates a message (its English text is its id, docs/decisions/018-languages.md) into the page's language. */
+export type Translate = (id: string, values?: MessageValues) => string;
+
+/**
+ * A translator for one locale from its compiled messages. A message it does not hold (the page's own set while
+ * the whole catalogue loads) shows its English id rather than a warning.
+ */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => id });
+}
+
+export const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, {}));
+
+/** The page's translator: `const t = useT(); t('Login')`. */
+export function useT(): Translate {
+  return use(I18nContext).t as Translate;
+}
+
+export { msg } from '#domain/i18n/msg.js';
+
+/** A message as compiled for English when it is its own id with nothing to fill in: the id shows it alike. */
+const isPlainId = (id: string, compiled: unknown) =>
+  compiled === id || (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === id);
+
+/**
+ * A translator that notes the messages it is asked for (the server, rendering a page's islands), and those
+ * messages as compiled: what the islands need to hydrate, carried in the page's data, so the browser's first
+ * moments need no catalogue. Messages English shows as their own id are left out.
+ */
+export function recordingI18n(base: I18n): { i18n: I18n; used: () => Messages } {
+  const ids = new Set<string>();
+  const i18n = Object.create(base) as I18n;
+  const translate = ((id: string | { id: string }, ...rest: unknown[]) => {
+    ids.add(typeof id === 'string' ? id : id.id);
+    return (base._ as (...args: unknown[]) => string)(id, ...rest);
+  }) as I18n['_'];
+  Object.defineProperties(i18n, { _: { value: translate }, t: { value: translate } });
+  const used = () => {
+    const messages: Messages = {};
+    for (const id of ids) {
+      const compiled = base.messages[id];
+      if (compiled !== undefined && !isPlainId(id, compiled)) messages[id] = compiled;
+    }
+    return messages;
+  };
+  return { i18n, used };
+}
+
+/**
+ * A message with parts that are elements (a link, a bold word): `rich('Read our {terms}.', { terms: <a …/> })`.
+ * The translation places each part; the parts themselves are translated where they are made.
+ */
+export function useRich(): (id: string, parts: Record<string, ReactNode>) => ReactNode[] {
+  const t = useT();
+  return (id, parts) => {
+    const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u{E000}${name}\u{E000}`]));
+    return t(id, marks)
+      .split('\u{E000}')
+      .map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
+  };
+}
