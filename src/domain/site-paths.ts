@@ -96,6 +96,11 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: first, path: `/${rest.join('/')}`, prefixed: true };
 }
 
+/** The language switcher's link: keeps the choice and opens `path` (a site path) in `locale`. */
+export const languageChoicePath = '/language';
+export const languageChoiceHref = (locale: Locale, path: string) =>
+  `${languageChoicePath}?${new URLSearchParams({ locale, path }).toString()}`;
+
 /** Preview pages: never rendered on the server, never cached, never indexed. */
 export const isPreviewPath = (pathname: string): boolean => pathname.startsWith('/preview/');
 

@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { readCatalogueVersion } from './repositories/catalogue-version.js';
 import { apiRoutes } from './routes/api/index.js';
 import { healthRoutes } from './routes/health.js';
+import { languageChoiceRoutes } from './routes/language-choice.js';
 import { searchRedirectRoutes } from './routes/search-redirect.js';
 import { seoRoutes } from './routes/seo/index.js';
 import { createServerPages } from './ssr/server-pages.js';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(searchRedirectRoutes);
+  await app.register(languageChoiceRoutes);
   registerPublicMedia(app, env.DATA_DIR);
   const serverPages = await createServerPages({
     entryPath: join(dirname(resolve(env.WEB_DIST_DIR)), 'ssr', 'entry-server.js'),

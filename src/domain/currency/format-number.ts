@@ -1,7 +1,8 @@
 import { toCents } from '../pricing/money.js';
 
-// Formatted by hand rather than with Intl or toLocaleString: the server renders e-mails and
-// the browser renders pages, and a price must read the same whatever locale either runs in.
+// English is formatted by hand rather than with Intl or toLocaleString: the server renders e-mails and
+// the browser renders pages, and a price must read the same whatever locale either runs in. Another
+// language names its locale, so Intl reads the same on both.
 
 export interface DecimalFormat {
   fractionDigits: 0 | 2;
@@ -36,4 +37,22 @@ export function formatDecimal(amount: number, format: DecimalFormat): FormattedD
     negative: safe < 0 && !isZero,
     digits: (format.grouping ? groupThousands(integer) : integer) + fraction,
   };
+}
+
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** Digits without sign as the locale writes them (grouped), with exactly the given decimals. */
+export function formatDecimalIn(locale: string, amount: number, fractionDigits: 0 | 2): FormattedDecimal {
+  const safe = Number.isFinite(amount) ? amount : 0;
+  const key = `${locale}|${fractionDigits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    decimalFormats.set(key, format);
+  }
+  const value = fractionDigits === 2 ? Math.abs(toCents(safe)) / 100 : Math.round(Math.abs(safe));
+  return { negative: safe < 0 && value !== 0, digits: format.format(value) };
 }

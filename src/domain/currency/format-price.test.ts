@@ -68,6 +68,23 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney in another language', () => {
+  it('writes the same amounts as the language does, the symbol after the number', () => {
+    expect(formatMoney(1494.08, 'EUR', currencies, 'de')).toBe('1.494\u00A0€');
+    expect(formatMoney(1494.08, 'EUR', currencies, 'fr')).toBe('1\u202F494\u00A0€');
+    expect(formatMoney(1494.08, 'EUR', currencies, 'it')).toBe('1494\u00A0€');
+    expect(formatMoney(32.2, 'EUR', currencies, 'it')).toBe('32,20\u00A0€');
+    expect(formatMoney(35, 'USD', currencies, 'de')).toBe('35\u00A0$');
+    expect(formatMoney(2_600_000, 'TZS', currencies, 'fr')).toBe('2\u202F600\u202F000\u00A0TSh');
+    expect(formatMoney(-5, 'USD', currencies, 'de')).toBe('-5\u00A0$');
+  });
+
+  it('keeps the English rule for English', () => {
+    expect(formatMoney(1494.08, 'EUR', currencies, 'en')).toBe('€1,494');
+    expect(startingPrice(32.4, eur, currencies, 'de')).toBe('30\u00A0€');
+  });
+});
+
 describe('convertFromUsd and formatUsdAs', () => {
   it('multiplies by the rate, counting a bad rate as 1', () => {
     expect(convertFromUsd(1000, 2600)).toBe(2_600_000);

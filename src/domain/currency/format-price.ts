@@ -1,5 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { toCents } from '../pricing/money.js';
-import { formatDecimal, type DecimalFormat } from './format-number.js';
+import { formatDecimal, formatDecimalIn, type DecimalFormat } from './format-number.js';
 
 /** The fields of a splash-response currency that pricing needs. */
 export interface CurrencyLike {
@@ -70,14 +71,26 @@ function fractionDigits(amount: number, upper: string | undefined, rate: number)
  * - a code missing from the list: '$' without separators ('$1234'), the plain form of the rule
  *   before it, since only the four above are grouped.
  * A negative amount puts its sign before the symbol ('-$5').
+ *
+ * In another locale the same amounts (whole units, cents) read as that language writes them, grouped in every
+ * currency and the symbol after the number: '1.494 €' in German, '1 494 €' in French, '32,20 €' in Italian.
  */
-export function formatMoney(amount: number, code: string, currencies: readonly CurrencyLike[]): string {
+export function formatMoney(
+  amount: number,
+  code: string,
+  currencies: readonly CurrencyLike[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const currency = currencies.find((c) => sameCode(c.code, code));
   const upper = currency?.code.trim().toUpperCase();
   const symbol = currency?.symbol ?? '$';
   const space = upper !== undefined && WHOLE_NUMBER_CODES.has(upper) ? ' ' : '';
   const grouping = upper !== undefined && (WHOLE_NUMBER_CODES.has(upper) || SEPARATED_CODES.has(upper));
   const format: DecimalFormat = { fractionDigits: fractionDigits(amount, upper, currency?.rate ?? 1), grouping };
+  if (locale !== DEFAULT_LOCALE) {
+    const { negative, digits } = formatDecimalIn(locale, amount, format.fractionDigits);
+    return `${negative ? '-' : ''}${digits}\u00A0${symbol}`;
+  }
   const { negative, digits } = formatDecimal(amount, format);
   return `${negative ? '-' : ''}${symbol}${space}${digits}`;
 }
@@ -93,9 +106,10 @@ export function formatUsdAs(
   amountUsd: number,
   currency: CurrencyLike | undefined,
   currencies: readonly CurrencyLike[],
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const { amount, code } = inSelectedCurrency(amountUsd, currency);
-  return formatMoney(amount, code, currencies);
+  return formatMoney(amount, code, currencies, locale);
 }
 
 /**
@@ -106,10 +120,11 @@ export function startingPrice(
   basePriceUsd: number | null | undefined,
   currency: CurrencyLike | undefined,
   currencies: readonly CurrencyLike[],
+  locale: Locale = DEFAULT_LOCALE,
 ): string | null {
   if (basePriceUsd == null || !Number.isFinite(basePriceUsd) || basePriceUsd <= 0) return null;
   const { amount, code } = inSelectedCurrency(basePriceUsd, currency);
-  return formatMoney(Math.round(amount), code, currencies);
+  return formatMoney(Math.round(amount), code, currencies, locale);
 }
 
 /** 'From {price}' for a trip with a base price, 'Contact for pricing' without one. */

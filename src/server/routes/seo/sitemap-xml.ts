@@ -40,6 +40,8 @@ export function robotsTxt(sitemapUrl: string): string {
     'Disallow: /admin',
     // Draft previews: a signed link for staff, never a page of the site.
     'Disallow: /preview/',
+    // The language switcher's links: each page names its languages in hreflang.
+    'Disallow: /language',
     '',
     `Sitemap: ${sitemapUrl}`,
     '',

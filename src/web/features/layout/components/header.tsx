@@ -1,4 +1,5 @@
 import { useT } from '#web/i18n/i18n.js';
+import { LanguageMenu } from './language-switcher.js';
 import CurrencySelectIsland from '#web/features/currency/islands/currency-select.island.js';
 import AccountActionsIsland from '#web/features/layout/islands/account-actions.island.js';
 import MobileMenuIsland from '#web/features/layout/islands/mobile-menu.island.js';
@@ -34,6 +35,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 border-l border-ink/10 pl-6 lg:flex">
+          <LanguageMenu />
           <CurrencySelectIsland />
           <AccountActionsIsland className="flex items-center" />
         </div>

@@ -1,4 +1,5 @@
 import { useT } from '#web/i18n/i18n.js';
+import { LanguageList } from './language-switcher.js';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
@@ -74,6 +75,7 @@ export function MobileMenuSheet({ id, open, onOpenChange, opener }: MobileMenuSh
               </p>
               <CurrencySelect />
             </div>
+            <LanguageList />
             <AccountActions stacked onNavigate={close} />
           </div>
         </Dialog.Content>
