@@ -21,6 +21,8 @@ export type PageHeadTags = Omit<PageHead, 'jsonLd'> & {
   origin: string;
   /** the page in each offered language (`hreflang`), `x-default` the English one; none on a page kept out of search */
   alternates?: readonly PageAlternate[] | undefined;
+  /** the page's language and region as Open Graph names it (`de_DE`) */
+  ogLocale?: string | undefined;
 };
 
 export interface PageAlternate {

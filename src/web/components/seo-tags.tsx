@@ -11,6 +11,7 @@ export function SeoTags({
   url,
   origin,
   alternates,
+  ogLocale,
 }: PageHeadTags) {
   return (
     <>
@@ -22,6 +23,7 @@ export function SeoTags({
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
       <meta property="og:site_name" content={agency.name} />
+      {ogLocale && <meta property="og:locale" content={ogLocale} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

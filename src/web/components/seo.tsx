@@ -20,7 +20,7 @@ export function Seo({ jsonLd, ...head }: PageHead) {
   // A language not yet offered answers at its URLs for review, out of search results.
   const noIndex = head.noIndex === true || !isOffered(locale);
   const alternates = noIndex ? undefined : pageAlternates(origin, path, OFFERED_LOCALES);
-  const tags = { ...head, noIndex, title, origin, url, alternates };
+  const tags = { ...head, noIndex, title, origin, url, alternates, ogLocale: OG_LOCALES[locale] };
   collector?.collect(tags);
   return (
     <>
@@ -29,6 +29,9 @@ export function Seo({ jsonLd, ...head }: PageHead) {
     </>
   );
 }
+
+/** Open Graph names a language with the region its readers are in most. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', it: 'it_IT', de: 'de_DE', fr: 'fr_FR' };
 
 /** The page in each offered locale, and English as the default for every other language; none when English is alone. */
 export function pageAlternates(origin: string, path: string, offered: readonly Locale[]): PageAlternate[] | undefined {

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
 import { SELECTED_CURRENCY_KEY } from '#web/features/currency/components/currency-provider.js';
 import { readCurrencyCookie, writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
+import { localeFromCookieHeader } from '#domain/i18n/locale-cookie.js';
+import { preferredLocale } from '#domain/i18n/locales.js';
 import { loadCatalogue } from '#web/i18n/catalogues.js';
 import { createI18n } from '#web/i18n/i18n.js';
 import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
@@ -136,6 +138,14 @@ export async function hydrateIslands(): Promise<void> {
     loadCatalogue(page.locale)
       .then((messages) => context.i18n.load(page.locale, { ...messages, ...page.messages }))
       .catch((error: unknown) => console.error('the messages could not load', error));
+    // A first visit whose browser prefers another language the site speaks is offered the page in it.
+    const offered = localeFromCookieHeader(document.cookie) ? null : preferredLocale(navigator.languages);
+    if (offered && offered !== page.locale) {
+      const path = `${page.location.pathname}${page.location.search}`;
+      import('#web/features/layout/lib/language-offer.js')
+        .then(({ showLanguageOffer }) => showLanguageOffer(offered, page.locale, path))
+        .catch((error: unknown) => console.error('the language offer could not show', error));
+    }
   });
 
   // Ready once every island the page starts with has hydrated: those hydrating at once, and those waiting to
