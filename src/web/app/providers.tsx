@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
 import { SiteOriginContext } from '#web/components/page-head.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
+import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -17,10 +18,12 @@ export function AppProviders({ children, queryClient, currency, origin = '' }: A
   return (
     <QueryClientProvider client={queryClient}>
       <SiteOriginContext value={origin}>
-        <CurrencyProvider initialCode={currency}>
-          {children}
-          <DeferredToaster />
-        </CurrencyProvider>
+        <QuerySplashBasics>
+          <CurrencyProvider initialCode={currency}>
+            {children}
+            <DeferredToaster />
+          </CurrencyProvider>
+        </QuerySplashBasics>
       </SiteOriginContext>
     </QueryClientProvider>
   );
