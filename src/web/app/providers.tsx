@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { LocaleContext } from '#web/lib/locale.js';
 import { I18nContext } from '#web/i18n/i18n.js';
 import type { I18n } from '@lingui/core';
+import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -34,10 +35,12 @@ export function AppProviders({
       <SiteOriginContext value={origin}>
         <LocaleContext value={locale}>
           <I18nContext value={i18n}>
-            <CurrencyProvider initialCode={currency}>
-              {children}
-              <DeferredToaster />
-            </CurrencyProvider>
+            <QuerySplashBasics>
+              <CurrencyProvider initialCode={currency}>
+                {children}
+                <DeferredToaster />
+              </CurrencyProvider>
+            </QuerySplashBasics>
           </I18nContext>
         </LocaleContext>
       </SiteOriginContext>

@@ -1,8 +1,7 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
-import { SELECTED_CURRENCY_KEY } from '#web/features/currency/components/currency-provider.js';
+import { SELECTED_CURRENCY_KEY } from '#web/features/currency/lib/currency-context.js';
 import { readCurrencyCookie, writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
 import { localeFromCookieHeader } from '#domain/i18n/locale-cookie.js';
 import { preferredLocale } from '#domain/i18n/locales.js';
@@ -10,12 +9,13 @@ import { loadCatalogue } from '#web/i18n/catalogues.js';
 import { createI18n } from '#web/i18n/i18n.js';
 import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
 import { showCarriedToasts } from '#web/lib/notify.js';
+import type { SplashBasics } from '#web/features/reference/api/get-splash.js';
+import { SPLASH_BASICS_KEY } from '#web/features/reference/api/splash-basics-context.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
-import { createQueryClient } from '#web/lib/query-client.js';
 import { storage } from '#web/lib/storage.js';
 import { islandIdPrefix } from './island.js';
 import { IslandRoot, type IslandContext } from './island-root.js';
-import { readPageData, type PageData } from './page-data.js';
+import { pageQueryData, readPageData, type PageData } from './page-data.js';
 import { readTypedValues, replayTypedValues } from './typed-before-hydration.js';
 import { islandLoaders } from './registry.js';
 
@@ -115,17 +115,17 @@ function reloadInStoredCurrency(page: PageData): boolean {
 
 /**
  * The browser's side of a server-rendered page: every island hydrated as its own root from the page data,
- * sharing one query client; the toasts get a root of their own.
+ * those that read queries sharing one query client; the toasts get a root of their own.
  */
 export async function hydrateIslands(): Promise<void> {
   // The runtime's code has just been evaluated: the islands start in a task of their own.
   await yieldToBrowser();
   const page = readPageData();
   if (!page || reloadInStoredCurrency(page)) return;
-  const queryClient = createQueryClient();
-  hydrate(queryClient, page.queries);
+  // The query client is made from the page's queries by the first island that reads them (page-queries.tsx).
   const context: IslandContext = {
-    queryClient,
+    queries: { dehydrated: page.queries },
+    basics: pageQueryData<SplashBasics>(page.queries, SPLASH_BASICS_KEY),
     currency: page.currency,
     origin: page.origin,
     location: page.location,

@@ -52,3 +52,9 @@ export function readPageData(): PageData | null {
     return null;
   }
 }
+
+/** A query's data among the page data's queries, found without the query library (by its key's hash). */
+export function pageQueryData<T>(queries: DehydratedState, key: readonly string[]): T | undefined {
+  const hash = JSON.stringify(key);
+  return queries.queries.find((query) => query.queryHash === hash)?.state.data as T | undefined;
+}

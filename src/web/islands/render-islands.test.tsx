@@ -5,6 +5,7 @@ import { createI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { island, IslandHostContext } from './island.js';
+import { withPageQueries } from './page-queries.js';
 import { createIslandHost, renderIslands } from './render-islands.js';
 
 function Counter({ start, label }: { start: number; label: string }) {
@@ -16,7 +17,7 @@ function Counter({ start, label }: { start: number; label: string }) {
     </button>
   );
 }
-const CounterIsland = island('counter', Counter);
+const CounterIsland = island('counter', withPageQueries(Counter));
 const Broken = island('broken', ({ onClick }: { onClick: () => void }) => <button onClick={onClick}>x</button>);
 
 const context = (queryClient = createQueryClient()) => ({

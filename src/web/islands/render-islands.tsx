@@ -1,10 +1,14 @@
-import { dehydrate, QueryCache, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, QueryCache, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { recordingI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { islandIdPrefix, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
+import { getSplashBasicsQueryOptions } from '#web/features/reference/api/get-splash.js';
 import { IslandRoot, type IslandContext } from './island-root.js';
 import type { PageData } from './page-data.js';
+
+/** The page an island is rendered in on the server: its query client, currency, origin and location. */
+export type ServerIslandPage = Omit<IslandContext, 'queries' | 'basics'> & { queryClient: QueryClient };
 
 interface RegisteredIsland {
   id: number;
@@ -54,11 +58,22 @@ function readThroughCache(source: QueryCache): QueryCache {
 export async function renderIslands(
   body: string,
   islands: readonly RegisteredIsland[],
-  page: IslandContext,
+  page: ServerIslandPage,
 ): Promise<{ body: string; data: PageData }> {
   const queryClient = createQueryClient(readThroughCache(page.queryClient.getQueryCache()));
   const messages = recordingI18n(page.i18n);
-  const context = { ...page, queryClient, i18n: messages.i18n };
+  // Every island's root reads the reference lists (the currencies, the search bar's places) as a query would,
+  // without fetching, and the browser finds them among the page's queries.
+  const basics = new QueryObserver(queryClient, getSplashBasicsQueryOptions()).getCurrentResult().data;
+  const context: IslandContext = {
+    queries: { client: queryClient },
+    basics,
+    currency: page.currency,
+    origin: page.origin,
+    location: page.location,
+    locale: page.locale,
+    i18n: messages.i18n,
+  };
   const html = new Map<number, string>();
   // One after another: they share the query client, as they do in the browser.
   for (const { id, definition, props } of islands) {

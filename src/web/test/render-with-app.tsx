@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { Splash } from '#domain/api/reference.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 import { getSplashBasicsQueryOptions, splashBasicsOf } from '#web/features/reference/api/get-splash.js';
+import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
 import { RouterNavigation } from '#web/lib/router-navigation.js';
 
 /** Reference data small enough to read in a test; prices in US dollars. */
@@ -47,11 +48,13 @@ export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <RouterNavigation>{ui}</RouterNavigation>
-        </MemoryRouter>
-      </CurrencyProvider>
+      <QuerySplashBasics>
+        <CurrencyProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <RouterNavigation>{ui}</RouterNavigation>
+          </MemoryRouter>
+        </CurrencyProvider>
+      </QuerySplashBasics>
     </QueryClientProvider>,
   );
   return { user, client, ...view };

@@ -1,5 +1,6 @@
 import type { DestinationPageTab } from '#domain/site-paths.js';
 import { island } from '#web/islands/island.js';
+import { withPageQueries } from '#web/islands/page-queries.js';
 import {
   LazyDestinationInquiryForm,
   prefetchDestinationInquiryForm,
@@ -36,4 +37,4 @@ function DestinationDetails({ uuid, requestedTab }: DestinationDetailsProps) {
 }
 
 /** A destination page's tabs, summary and inquiry form: everything on it a visitor acts on, below the banner. */
-export default island('destination-details', DestinationDetails);
+export default island('destination-details', withPageQueries(DestinationDetails));

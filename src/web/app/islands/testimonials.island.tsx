@@ -1,4 +1,5 @@
 import { island } from '#web/islands/island.js';
+import { withPageQueries } from '#web/islands/page-queries.js';
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.js';
 import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.js';
 
@@ -10,4 +11,4 @@ function HomeTestimonials() {
 }
 
 /** The home page's last section, a carousel: it hydrates when the visitor gets near it. */
-export default island('testimonials', HomeTestimonials, { hydrate: 'visible' });
+export default island('testimonials', withPageQueries(HomeTestimonials), { hydrate: 'visible' });

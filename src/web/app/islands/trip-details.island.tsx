@@ -1,4 +1,5 @@
 import { island } from '#web/islands/island.js';
+import { withPageQueries } from '#web/islands/page-queries.js';
 import { LazyTripBookingForm, prefetchTripBookingForm } from '#web/features/booking/components/lazy-booking-forms.js';
 import { useFormPrefetch } from '#web/features/booking/hooks/use-form-prefetch.js';
 import { QuickActions } from '#web/features/personal/components/quick-actions.js';
@@ -29,4 +30,4 @@ function TripDetails({ uuid, variant, requestedTab }: TripDetailsProps) {
 }
 
 /** A trip page's tabs, summary and booking form: everything on it a visitor acts on, below the banner. */
-export default island('trip-details', TripDetails);
+export default island('trip-details', withPageQueries(TripDetails));

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { CurrencyContext, type CurrencyContextValue } from '#web/features/currency/components/currency-provider.js';
+import { CurrencyContext, type CurrencyContextValue } from '#web/features/currency/lib/currency-context.js';
 
 export function useCurrency(): CurrencyContextValue {
   const value = use(CurrencyContext);

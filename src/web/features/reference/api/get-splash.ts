@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Splash } from '#domain/api/reference.js';
 import { api } from '#web/lib/api-client.js';
 import { ONE_HOUR } from '#web/lib/query-client.js';
+import { SPLASH_BASICS_KEY } from './splash-basics-context.js';
 
 export const getSplash = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Splash> =>
   (await api<Splash>('/splash', { signal })).data;
@@ -28,7 +29,7 @@ export const splashBasicsOf = ({ currencies, locations, searviceClasses }: Splas
 /** Derived from the splash (one request for both), with its cache rules. */
 export const getSplashBasicsQueryOptions = () =>
   queryOptions({
-    queryKey: ['splash', 'basics'],
+    queryKey: SPLASH_BASICS_KEY,
     queryFn: async ({ client }) => splashBasicsOf(await client.fetchQuery(getSplashQueryOptions())),
     staleTime: ONE_HOUR,
     gcTime: ONE_HOUR,

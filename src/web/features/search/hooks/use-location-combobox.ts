@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { useProvidedSplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { nextActiveIndex } from '#web/features/search/lib/active-option.js';
 import { locationGroups, type LocationOption } from '#web/features/search/lib/location-options.js';
 import type { RecentSearch } from '#web/features/search/lib/recent-searches.js';
@@ -21,7 +21,8 @@ interface Options {
  * focus stays in the input and aria-activedescendant names the option the arrow keys reached.
  */
 export function useLocationCombobox({ value, onChange, onPickRecent, recent, destinations, anchor }: Options) {
-  const splash = useSplashBasics();
+  // Not the query: the search bar starts with Home, before the query library (islands/page-queries.tsx).
+  const splash = useProvidedSplashBasics();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

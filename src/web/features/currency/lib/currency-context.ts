@@ -1,0 +1,50 @@
+import { createContext } from 'react';
+import { formatUsdAs, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
+import type { Currency } from '#domain/api/reference.js';
+
+export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
+
+export interface CurrencyContextValue {
+  currencies: Currency[];
+  selectedCode: string;
+  select(code: string): void;
+  /** the selected currency with the rate in force (live when available, else the list's static rate) */
+  current: CurrencyLike;
+  /** a USD amount in the selected currency, formatted by the domain's rules (docs/behaviour/currency.md) */
+  format(amountUsd: number): string;
+  /** 'From {price}' or 'Contact for pricing' */
+  fromPrice(basePriceUsd: number | null | undefined): string;
+  /** the starting price alone, in whole units, or null without one */
+  startingPrice(basePriceUsd: number | null | undefined): string | null;
+}
+
+/**
+ * Kept apart from the providers, so that what only reads it (`useCurrency`, the header's picker) does not bring
+ * the query library with it.
+ */
+export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+const USD: CurrencyLike = { code: 'USD', symbol: '$', rate: 1 };
+
+/** What `useCurrency` gives: the list, the choice, and prices in the chosen currency at `rate`. */
+export function currencyValue(
+  currencies: Currency[],
+  listed: Currency | undefined,
+  rate: number,
+  select: (code: string) => void,
+): CurrencyContextValue {
+  const current: CurrencyLike = listed ? { code: listed.code, symbol: listed.symbol, rate } : USD;
+  // Formatting reads codes and symbols from the list; only the selected currency's rate matters. The
+  // selected currency is always in it, so a price reads the same ('$4,832') before the list has loaded.
+  const known: CurrencyLike[] = currencies.map((c) => (c.code === current.code ? current : c));
+  const list = known.some((c) => c.code === current.code) ? known : [...known, current];
+  return {
+    currencies,
+    selectedCode: current.code,
+    select,
+    current,
+    format: (amount) => formatUsdAs(amount, current, list),
+    fromPrice: (base) => priceLabel(base, current, list),
+    startingPrice: (base) => startingPrice(base, current, list),
+  };
+}
