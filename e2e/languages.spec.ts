@@ -40,11 +40,12 @@ test('a French visitor moves from a server-rendered page to an account page and 
   page,
 }) => {
   await page.goto('/fr/safaris');
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
   await expect(page).toHaveURL(/\/fr\/login$/);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   // The account page is the single-page app: its links route on the client under the locale's basename.
-  await page.getByRole('tab', { name: 'Register' }).click();
+  // the second tab: registering
+  await page.getByRole('tab').nth(1).click();
   await expect(page).toHaveURL(/\/fr\/login\?tab=register$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/fr\/faq$/);

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { toCents } from '../pricing/money.js';
 import { formatDecimal, formatDecimalIn, type DecimalFormat } from './format-number.js';
@@ -11,7 +12,7 @@ export interface CurrencyLike {
 }
 
 export const BASE_CURRENCY_CODE = 'USD';
-export const CONTACT_FOR_PRICING = 'Contact for pricing';
+export const CONTACT_FOR_PRICING = msg('Contact for pricing');
 
 const SEPARATED_CODES = new Set(['USD', 'EUR', 'GBP']);
 const WHOLE_NUMBER_CODES = new Set(['TZS']);

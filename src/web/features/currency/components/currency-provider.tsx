@@ -5,6 +5,8 @@ import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
 import { useCurrencyChoice, type CurrencyChoiceOptions } from '#web/features/currency/hooks/use-currency-choice.js';
 import { CurrencyContext, currencyValue } from '#web/features/currency/lib/currency-context.js';
+import { useT } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 
 /**
  * The currency with its prices: the list from the splash, and the live rate of the selected currency.
@@ -16,13 +18,15 @@ export function CurrencyProvider({ children, ...choice }: CurrencyChoiceOptions 
   const { selectedCode, select } = useCurrencyChoice(choice);
   const listed = currencies.find((c) => c.code === selectedCode);
   const liveRate = useQuery(getExchangeRateQueryOptions(listed)).data;
+  const locale = useLocale();
+  const t = useT();
 
   // The list's rate until (or unless) the live one arrives.
   const currentRate = !listed || listed.code === 'USD' ? 1 : (liveRate ?? parseRate(listed.rate));
 
   const value = useMemo(
-    () => currencyValue(currencies, listed, currentRate, select),
-    [currencies, listed, currentRate, select],
+    () => currencyValue(currencies, listed, currentRate, select, locale, t),
+    [currencies, listed, currentRate, select, locale, t],
   );
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }

@@ -4,6 +4,8 @@ import { parseRate } from '#domain/currency/format-price.js';
 import { getExchangeRate } from '#web/features/currency/api/exchange-rate.js';
 import { useCurrencyChoice, type CurrencyChoiceOptions } from '#web/features/currency/hooks/use-currency-choice.js';
 import { CurrencyContext, currencyValue } from '#web/features/currency/lib/currency-context.js';
+import { useT } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 
 /**
  * The currency as an island that shows no price needs it (the header's picker): the page's list, the choice
@@ -17,6 +19,8 @@ export function StaticCurrencyProvider({
   ...choice
 }: CurrencyChoiceOptions & { currencies: Currency[]; children: ReactNode }) {
   const { selectedCode, select: choose } = useCurrencyChoice(choice);
+  const locale = useLocale();
+  const t = useT();
   const listed = currencies.find((c) => c.code === selectedCode);
   const rate = !listed || listed.code === 'USD' ? 1 : parseRate(listed.rate);
   const value = useMemo(() => {
@@ -27,7 +31,7 @@ export function StaticCurrencyProvider({
       if (next && next.code !== 'USD' && next.code !== selectedCode) void getExchangeRate(next);
       choose(code);
     };
-    return currencyValue(currencies, listed, rate, select);
-  }, [currencies, listed, rate, selectedCode, choose]);
+    return currencyValue(currencies, listed, rate, select, locale, t);
+  }, [currencies, listed, rate, selectedCode, choose, locale, t]);
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }

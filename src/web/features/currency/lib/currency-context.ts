@@ -1,5 +1,7 @@
 import { createContext } from 'react';
-import { formatUsdAs, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
+import { CONTACT_FOR_PRICING, formatUsdAs, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import type { Translate } from '#web/i18n/i18n.js';
 import type { Currency } from '#domain/api/reference.js';
 
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
@@ -32,6 +34,8 @@ export function currencyValue(
   listed: Currency | undefined,
   rate: number,
   select: (code: string) => void,
+  locale: Locale,
+  t: Translate,
 ): CurrencyContextValue {
   const current: CurrencyLike = listed ? { code: listed.code, symbol: listed.symbol, rate } : USD;
   // Formatting reads codes and symbols from the list; only the selected currency's rate matters. The
@@ -43,8 +47,11 @@ export function currencyValue(
     selectedCode: current.code,
     select,
     current,
-    format: (amount) => formatUsdAs(amount, current, list),
-    fromPrice: (base) => priceLabel(base, current, list),
-    startingPrice: (base) => startingPrice(base, current, list),
+    format: (amount) => formatUsdAs(amount, current, list, locale),
+    fromPrice: (base) => {
+      const price = startingPrice(base, current, list, locale);
+      return price === null ? t(CONTACT_FOR_PRICING) : t('From {price}', { price });
+    },
+    startingPrice: (base) => startingPrice(base, current, list, locale),
   };
 }
