@@ -1,3 +1,5 @@
+import { msg } from '../i18n/msg.js';
+
 /**
  * The requests desk's workflow: every booking, destination inquiry and contact inquiry moves along
  * this table. The server refuses any other move (422); the back office offers only these.
@@ -27,12 +29,12 @@ export function canMoveRequest(from: RequestStatus, to: RequestStatus): boolean 
 
 /** What the tourist reads (dashboard, tracking page, e-mails). */
 export const TOURIST_STATUS_LABELS: Record<RequestStatus, string> = {
-  new: 'Received',
-  in_progress: 'Being planned',
-  quoted: 'Quote sent',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  new: msg('Received'),
+  in_progress: msg('Being planned'),
+  quoted: msg('Quote sent'),
+  confirmed: msg('Confirmed'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
 };
 
 /** What the agency reads in the back office. */
@@ -46,9 +48,9 @@ export const STAFF_STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
-  trip_booking: 'Trip booking',
-  destination_booking: 'Destination inquiry',
-  inquiry: 'Contact inquiry',
+  trip_booking: msg('Trip booking'),
+  destination_booking: msg('Destination inquiry'),
+  inquiry: msg('Contact inquiry'),
 };
 
 /** The site promises an answer within 24 hours: a `new` request older than that is overdue. */

@@ -9,13 +9,14 @@ import {
   uuidField,
 } from './common.js';
 import { INVALID_DATE_MESSAGE, INVALID_REFERENCE_MESSAGE } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 export const CART_MESSAGES = {
-  itemType: 'Please choose a trip or a destination to add',
-  item: 'Please choose an item to add',
-  quantity: 'Quantity must be at least 1',
-  endBeforeStart: 'End date cannot be before start date',
-  serviceClass: 'Please select a valid class',
+  itemType: msg('Please choose a trip or a destination to add'),
+  item: msg('Please choose an item to add'),
+  quantity: msg('Quantity must be at least 1'),
+  endBeforeStart: msg('End date cannot be before start date'),
+  serviceClass: msg('Please select a valid class'),
 } as const;
 
 /** The guests of a line added without a quantity (the API's default); the cart button sends its own (`cartDefaultGuests`). */

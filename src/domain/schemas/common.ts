@@ -1,6 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date.js';
+import { msg } from '../i18n/msg.js';
 
 // Building blocks shared by the schemas. Each schema file exports `XSchema`, `XInput` (the
 // parsed output, what a route handler or a submit handler works with) and, where the raw
@@ -34,7 +35,7 @@ export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_PART_MAX = 64;
 
 /** Shown when a field holds control characters or broken Unicode (a lone surrogate). */
-export const INVALID_CHARACTERS_MESSAGE = 'Please remove the invisible or unsupported characters from this field.';
+export const INVALID_CHARACTERS_MESSAGE = msg('Please remove the invisible or unsupported characters from this field.');
 export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
 export const tooLargeMessage = (max: number) => `Please enter a number no larger than ${max}.`;
 
@@ -101,7 +102,7 @@ export function requiredText(message: string, rules: TextRules = {}) {
 }
 
 /** Trimmed text that may be left out; blank becomes null. */
-export function optionalText(invalidMessage = 'Please enter text', rules: TextRules = {}) {
+export function optionalText(invalidMessage: string = msg('Please enter text'), rules: TextRules = {}) {
   return z.preprocess(
     (value: string | null | undefined) => blankToUndefined(value) ?? null,
     text(invalidMessage, rules).nullable(),

@@ -8,6 +8,7 @@ import {
   UNKNOWN_CLASS_MESSAGE,
 } from './messages.js';
 import { travellerFields } from './traveller.js';
+import { msg } from '../i18n/msg.js';
 
 const required = DESTINATION_INQUIRY_REQUIRED_MESSAGE;
 const invalidSelection = DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE;
@@ -27,7 +28,7 @@ export const DestinationInquirySchema = z.object({
   guest_count: countFieldWithDefault(
     1,
     DESTINATION_INQUIRY_DEFAULT_GUESTS,
-    'Number of guests must be at least 1',
+    msg('Number of guests must be at least 1'),
     MAX_GUESTS,
   ),
   start_date: optionalIsoDate(INVALID_DATE_MESSAGE),

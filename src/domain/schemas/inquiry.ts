@@ -18,25 +18,26 @@ import {
   INVALID_DATE_MESSAGE,
   INVALID_EMAIL_MESSAGE,
 } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 /** The contact inquiry's messages, word for word: tests and docs/behaviour quote these texts. */
 export const INQUIRY_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-  country: 'Country is required',
-  tripType: 'Trip type is required',
-  guests: 'Number of guests is required',
+  firstName: msg('First name is required'),
+  lastName: msg('Last name is required'),
+  email: msg('Email is required'),
+  phone: msg('Phone is required'),
+  country: msg('Country is required'),
+  tripType: msg('Trip type is required'),
+  guests: msg('Number of guests is required'),
   /** on both lists when neither has a choice: one of the two is enough */
   places: INQUIRY_PLACES_REQUIRED_MESSAGE,
   /** a list holding something that is not an id */
   invalidDestinations: INQUIRY_UNKNOWN_SELECTION_MESSAGES.destinations,
   invalidLocations: INQUIRY_UNKNOWN_SELECTION_MESSAGES.locations,
-  message: 'Message is required',
+  message: msg('Message is required'),
   invalidEmail: INVALID_EMAIL_MESSAGE,
-  invalidPhone: 'Please enter a valid phone number',
-  endBeforeStart: 'End date must be after start date',
+  invalidPhone: msg('Please enter a valid phone number'),
+  endBeforeStart: msg('End date must be after start date'),
 } as const;
 
 // A phone number: an optional plus, then digits, spaces, hyphens and parentheses, at least 7 characters.
@@ -48,10 +49,10 @@ export function isValidPhone(value: string): boolean {
 }
 
 export const INQUIRY_BUDGETS = [
-  { value: 'budget', label: 'Budget', range: '$500 to 1,500', minUsd: 500, maxUsd: 1500 },
-  { value: 'mid-range', label: 'Mid-range', range: '$1,500 to 3,000', minUsd: 1500, maxUsd: 3000 },
-  { value: 'luxury', label: 'Luxury', range: '$3,000 to 5,000', minUsd: 3000, maxUsd: 5000 },
-  { value: 'ultra-luxury', label: 'Ultra-luxury', range: '$5,000 and up', minUsd: 5000, maxUsd: null },
+  { value: 'budget', label: msg('Budget'), range: '$500 to 1,500', minUsd: 500, maxUsd: 1500 },
+  { value: 'mid-range', label: msg('Mid-range'), range: '$1,500 to 3,000', minUsd: 1500, maxUsd: 3000 },
+  { value: 'luxury', label: msg('Luxury'), range: '$3,000 to 5,000', minUsd: 3000, maxUsd: 5000 },
+  { value: 'ultra-luxury', label: msg('Ultra-luxury'), range: '$5,000 and up', minUsd: 5000, maxUsd: null },
 ] as const;
 
 export type InquiryBudget = (typeof INQUIRY_BUDGETS)[number]['value'];
@@ -60,7 +61,7 @@ const BUDGET_VALUES = INQUIRY_BUDGETS.map((b) => b.value) as [InquiryBudget, ...
 
 const budgetField = z.preprocess(
   (value: InquiryBudget | '' | null | undefined) => (value === '' || value === undefined ? null : value),
-  z.enum(BUDGET_VALUES, { error: 'Please select a valid budget' }).nullable(),
+  z.enum(BUDGET_VALUES, { error: msg('Please select a valid budget') }).nullable(),
 );
 
 const m = INQUIRY_MESSAGES;
@@ -75,7 +76,7 @@ export const InquirySchema = z
     tripType: idField(m.tripType),
     destinations: idListField(m.invalidDestinations, { min: 0 }),
     locations: idListField(m.invalidLocations, { min: 0 }),
-    serviceClass: optionalIdField('Please select a valid service class'),
+    serviceClass: optionalIdField(msg('Please select a valid service class')),
     guests: countField(1, m.guests, MAX_GUESTS),
     startDate: optionalIsoDate(INVALID_DATE_MESSAGE),
     endDate: optionalIsoDate(INVALID_DATE_MESSAGE),

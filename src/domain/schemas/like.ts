@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { itemTypeField, uuidField } from './common.js';
 import { INVALID_REFERENCE_MESSAGE } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
-const likeableUuid = uuidField('Please choose an item to like', INVALID_REFERENCE_MESSAGE);
+const likeableUuid = uuidField(msg('Please choose an item to like'), INVALID_REFERENCE_MESSAGE);
 
 /** POST /toggle_like. */
 export const LikeToggleSchema = z.object({
-  likeable_type: itemTypeField('Please choose a trip or a destination to like'),
+  likeable_type: itemTypeField(msg('Please choose a trip or a destination to like')),
   likeable_uuid: likeableUuid,
 });
 

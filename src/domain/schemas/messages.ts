@@ -1,78 +1,89 @@
+import { msg } from '../i18n/msg.js';
+
 // Texts used outside a single schema: alerts the forms raise
 // themselves and messages the server returns after checks a schema cannot make (whether an id
-// exists). Word for word: tests and docs/behaviour quote these texts.
+// exists). Word for word: tests and docs/behaviour quote these texts. What a visitor may read is marked with
+// `msg` (the web shows it translated, docs/i18n.md); the back office's messages stay English.
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_EMAIL_MESSAGE = msg('Please enter a valid email address');
 
-export const BOOKING_REQUIRED_MESSAGE =
-  'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.';
-export const BOOKING_START_DATE_MESSAGE = 'Start date must be from tomorrow onwards.';
+export const BOOKING_REQUIRED_MESSAGE = msg(
+  'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.',
+);
+export const BOOKING_START_DATE_MESSAGE = msg('Start date must be from tomorrow onwards.');
 /** Alerted when the guest field is left with fewer than 2; the field then resets to 2. */
-export const GUEST_COUNT_MIN_MESSAGE = 'Guest count must be 2 or more.';
-export const BOOKING_INVALID_SELECTION_MESSAGE = 'Selected class, gender, or country is invalid. Please try again.';
-export const BOOKING_FAILED_MESSAGE = 'Failed to book. Please try again.';
+export const GUEST_COUNT_MIN_MESSAGE = msg('Guest count must be 2 or more.');
+export const BOOKING_INVALID_SELECTION_MESSAGE = msg(
+  'Selected class, gender, or country is invalid. Please try again.',
+);
+export const BOOKING_FAILED_MESSAGE = msg('Failed to book. Please try again.');
 
-export const DESTINATION_INQUIRY_REQUIRED_MESSAGE =
-  'Please fill all required fields: name, email, phone, gender, and country.';
-export const DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE = 'Selected gender or country is invalid. Please try again.';
+export const DESTINATION_INQUIRY_REQUIRED_MESSAGE = msg(
+  'Please fill all required fields: name, email, phone, gender, and country.',
+);
+export const DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE = msg(
+  'Selected gender or country is invalid. Please try again.',
+);
 
-export const REGISTRATION_REQUIRED_MESSAGE = 'Please fill in all required fields and agree to the terms.';
-export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match.';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long.';
-export const REGISTRATION_INVALID_SELECTION_MESSAGE = 'Please select valid country and gender options.';
-export const PASSPORT_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
-export const PASSPORT_NOT_IMAGE_MESSAGE = 'Please select a valid image file';
+export const REGISTRATION_REQUIRED_MESSAGE = msg('Please fill in all required fields and agree to the terms.');
+export const PASSWORDS_MISMATCH_MESSAGE = msg('Passwords do not match.');
+export const PASSWORD_TOO_SHORT_MESSAGE = msg('Password must be at least 6 characters long.');
+export const REGISTRATION_INVALID_SELECTION_MESSAGE = msg('Please select valid country and gender options.');
+export const PASSPORT_TOO_LARGE_MESSAGE = msg('File size must be less than 5MB');
+export const PASSPORT_NOT_IMAGE_MESSAGE = msg('Please select a valid image file');
 
-export const LOGIN_REQUIRED_MESSAGE = 'Please fill in all required fields.';
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
+export const LOGIN_REQUIRED_MESSAGE = msg('Please fill in all required fields.');
+export const EMAIL_REQUIRED_MESSAGE = msg('Please enter your email address.');
 
 // Texts of our own for cases the forms' messages do not cover; they follow the same tone.
-export const INVALID_REFERENCE_MESSAGE = 'The selected item could not be found. Please try again.';
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
+export const INVALID_REFERENCE_MESSAGE = msg('The selected item could not be found. Please try again.');
+export const INVALID_DATE_MESSAGE = msg('Please enter a valid date');
 
 /** The contact inquiry needs somewhere to go: destinations, locations or both. */
-export const INQUIRY_PLACES_REQUIRED_MESSAGE = 'Please select at least one destination or location';
+export const INQUIRY_PLACES_REQUIRED_MESSAGE = msg('Please select at least one destination or location');
 
 // A contact-inquiry selection that is an id but names no row: the server's check, in the same
 // tone as the form's messages.
 export const INQUIRY_UNKNOWN_SELECTION_MESSAGES = {
-  country: 'Please select a valid country',
-  tripType: 'Please select a valid trip type',
-  serviceClass: 'Please select a valid service class',
-  destinations: 'Please select valid destinations',
-  locations: 'Please select valid locations',
+  country: msg('Please select a valid country'),
+  tripType: msg('Please select a valid trip type'),
+  serviceClass: msg('Please select a valid service class'),
+  destinations: msg('Please select valid destinations'),
+  locations: msg('Please select valid locations'),
 } as const;
 // A destination inquiry's class that is an id but names no row.
-export const UNKNOWN_CLASS_MESSAGE = 'Please select a valid class';
+export const UNKNOWN_CLASS_MESSAGE = msg('Please select a valid class');
 
 // Answers of the server the client shows as they are: what was not found, what conflicts, what was saved.
-export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
-export const DESTINATION_NOT_FOUND_MESSAGE = 'Destination not found';
+export const INVALID_DATA_MESSAGE = msg('The given data was invalid.');
+export const UNAUTHENTICATED_MESSAGE = msg('Unauthenticated.');
+export const INVALID_CREDENTIALS_MESSAGE = msg('Invalid email or password.');
+export const TRIP_NOT_FOUND_MESSAGE = msg('Trip not found');
+export const DESTINATION_NOT_FOUND_MESSAGE = msg('Destination not found');
 /** The catalogue's wording for a trip or a destination that is not there. */
 export const itemNotFoundMessage = (type: 'trip' | 'destination') =>
   type === 'trip' ? TRIP_NOT_FOUND_MESSAGE : DESTINATION_NOT_FOUND_MESSAGE;
-export const CURRENCY_NOT_FOUND_MESSAGE = 'Currency not found';
-export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
-export const ALREADY_IN_CART_MESSAGE = 'This item is already in your cart.';
-export const CART_EMPTY_MESSAGE = 'Your cart is empty.';
-export const CART_REQUEST_SENT_MESSAGE = 'Your request has been sent';
-export const CART_REQUEST_FAILED_MESSAGE = 'Failed to send your request. Please try again.';
-export const RATING_NOT_FOUND_MESSAGE = 'Rating not found';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-export const UNKNOWN_ACCOUNT_EMAIL_MESSAGE = 'We could not find an account with that email address.';
+export const CURRENCY_NOT_FOUND_MESSAGE = msg('Currency not found');
+export const CART_ITEM_NOT_FOUND_MESSAGE = msg('Cart item not found');
+export const ALREADY_IN_CART_MESSAGE = msg('This item is already in your cart.');
+export const CART_EMPTY_MESSAGE = msg('Your cart is empty.');
+export const CART_REQUEST_SENT_MESSAGE = msg('Your request has been sent');
+export const CART_REQUEST_FAILED_MESSAGE = msg('Failed to send your request. Please try again.');
+export const RATING_NOT_FOUND_MESSAGE = msg('Rating not found');
+export const EMAIL_TAKEN_MESSAGE = msg('An account with this email already exists.');
+export const UNKNOWN_ACCOUNT_EMAIL_MESSAGE = msg('We could not find an account with that email address.');
 /** Why an e-mailed password reset link cannot be used. */
 export const RESET_TOKEN_MESSAGES = {
-  unknown: 'This password reset link is not valid. Please request a new one.',
-  used: 'This password reset link has already been used. Please request a new one.',
-  expired: 'This password reset link has expired. Please request a new one.',
+  unknown: msg('This password reset link is not valid. Please request a new one.'),
+  used: msg('This password reset link has already been used. Please request a new one.'),
+  expired: msg('This password reset link has expired. Please request a new one.'),
 } as const;
-export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
+export const SUBSCRIBED_MESSAGE = msg('Subscribed successfully!');
 /** Subscribing again is not an error: the subscription is renewed and the visitor told so. */
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed';
-export const TESTIMONIAL_SAVED_MESSAGE = 'Thank you! Your testimonial will be featured once our team has reviewed it.';
+export const ALREADY_SUBSCRIBED_MESSAGE = msg('You are already subscribed');
+export const TESTIMONIAL_SAVED_MESSAGE = msg(
+  'Thank you! Your testimonial will be featured once our team has reviewed it.',
+);
 // The back office (staff accounts and sessions).
 export const FORBIDDEN_MESSAGE = 'Forbidden.';
 export const STAFF_NAME_REQUIRED_MESSAGE = 'Please enter a name.';
@@ -89,7 +100,7 @@ export const STAFF_LINK_MESSAGES = {
   expired: 'This link has expired. Please ask an owner for a new one.',
 } as const;
 // The back office's requests desk.
-export const REQUEST_NOT_FOUND_MESSAGE = 'Request not found';
+export const REQUEST_NOT_FOUND_MESSAGE = msg('Request not found');
 export const REQUEST_MOVE_MESSAGE = 'This request cannot move from {from} to {to}.';
 export const REQUEST_STATUS_MESSAGE = 'Please choose a status.';
 export const REQUEST_VERSION_MESSAGE = 'Please reload the request.';
@@ -99,7 +110,7 @@ export const NOTE_TEXT_MESSAGE = 'Please write a note (at most 5000 characters).
 export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 characters).';
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
 export const DESK_FILTER_MESSAGE = 'Please choose a valid filter.';
-export const TRACKING_LINK_MESSAGE = 'This link is not valid. Please use the link in your e-mail.';
+export const TRACKING_LINK_MESSAGE = msg('This link is not valid. Please use the link in your e-mail.');
 
 /** Pictures the back office uploads. */
 export const MEDIA_FORMAT_MESSAGE = 'The picture must be a JPEG, PNG or WebP image.';
@@ -146,8 +157,8 @@ export const PUBLISH_MISSING_MESSAGES = {
 } as const;
 // Back office: moderation, subscribers, currencies, audit
 export const TESTIMONIAL_NOT_FOUND_MESSAGE = 'Testimonial not found';
-export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed. You will receive no more newsletters from us.';
-export const UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid. Please use the link in your e-mail.';
+export const UNSUBSCRIBED_MESSAGE = msg('You are unsubscribed. You will receive no more newsletters from us.');
+export const UNSUBSCRIBE_LINK_MESSAGE = msg('This unsubscribe link is not valid. Please use the link in your e-mail.');
 export const CURRENCY_RATE_MESSAGE = 'Please enter a rate above 0 (units of this currency per 1 USD), or clear it.';
 export const USD_ALWAYS_ENABLED_MESSAGE = 'US dollars are the base currency: they cannot be disabled or given a rate.';
 export const CURRENCY_CHANGE_REQUIRED_MESSAGE = 'Please change whether it is offered, or its manual rate.';

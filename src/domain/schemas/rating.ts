@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, countField, MAX_DATABASE_INT, itemTypeField, requiredText, uuidField } from './common.js';
 import { INVALID_REFERENCE_MESSAGE } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 /** Star labels for ratings 1 to 5, in order. */
-export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+export const RATING_LABELS = [msg('Poor'), msg('Fair'), msg('Good'), msg('Very Good'), msg('Excellent')] as const;
 export const RATING_COMMENT_MAX = 500;
 
 export const RATING_MESSAGES = {
-  itemType: 'Please choose a trip or a destination to rate',
-  item: 'Please choose an item to rate',
-  rating: 'Please choose a rating from 1 to 5',
-  comment: 'Please write a comment',
-  commentTooLong: `Comment must be ${RATING_COMMENT_MAX} characters or fewer`,
+  itemType: msg('Please choose a trip or a destination to rate'),
+  item: msg('Please choose an item to rate'),
+  rating: msg('Please choose a rating from 1 to 5'),
+  comment: msg('Please write a comment'),
+  // RATING_COMMENT_MAX, written out: a message is one literal text.
+  commentTooLong: msg('Comment must be 500 characters or fewer'),
 } as const;
 
 export function ratingLabel(rating: number): string | undefined {

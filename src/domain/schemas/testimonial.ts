@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { countFieldWithDefault, LONG_TEXT_MAX, MAX_DATABASE_INT, requiredText } from './common.js';
 import { RATING_LABELS, RATING_MESSAGES } from './rating.js';
+import { msg } from '../i18n/msg.js';
 
 export const TESTIMONIAL_MAX_LENGTH = 2000;
 /** A testimonial sent without stars counts as 5. */
 export const TESTIMONIAL_DEFAULT_RATING = 5;
 
 export const TESTIMONIAL_MESSAGES = {
-  required: 'Please write your testimonial',
-  tooLong: `Testimonial must be ${TESTIMONIAL_MAX_LENGTH} characters or fewer`,
+  required: msg('Please write your testimonial'),
+  // TESTIMONIAL_MAX_LENGTH, written out: a message is one literal text.
+  tooLong: msg('Testimonial must be 2000 characters or fewer'),
 } as const;
 
 /** POST /save-testimonal: the text is required and must not be blank (docs/behaviour/testimonial.md). */

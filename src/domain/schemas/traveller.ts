@@ -1,5 +1,6 @@
 import { idField, LONG_TEXT_MAX, optionalText, requiredEmail, requiredText } from './common.js';
 import { INVALID_EMAIL_MESSAGE } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 /**
  * Who travels, as a trip booking and a destination inquiry both ask it: name, contact, gender and
@@ -13,6 +14,6 @@ export function travellerFields(requiredMessage: string, invalidSelectionMessage
     lname: requiredText(requiredMessage),
     gender: idField(requiredMessage, invalidSelectionMessage),
     country: idField(requiredMessage, invalidSelectionMessage),
-    note: optionalText('Please enter text', { multiline: true, max: LONG_TEXT_MAX }),
+    note: optionalText(msg('Please enter text'), { multiline: true, max: LONG_TEXT_MAX }),
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from '#domain/i18n/msg.js';
+
 /** The agency's own details: the one place to change them. */
 export const agency = {
   name: 'Kilele Safaris',
@@ -6,7 +8,8 @@ export const agency = {
   phone: '+255 24 223 4567',
   phoneHref: 'tel:+255242234567',
   email: 'hello@kilele-safaris.example',
-  hours: 'Monday to Saturday, 8:00–18:00 (EAT)',
+  /** marked for the catalogues: shown with `t(agency.hours)` */
+  hours: msg('Monday to Saturday, 8:00–18:00 (EAT)'),
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/kilelesafaris' },
     { name: 'Facebook', href: 'https://www.facebook.com/kilelesafaris' },

@@ -27,8 +27,15 @@ export function registerToasterMount(mount: () => void): () => void {
   };
 }
 
-/** Called by the Toaster once it listens for toasts. */
-export function toasterMounted(): void {
+/**
+ * A toast's text is given in English, its message id (a constant marked with `msg`, the server's message): it shows
+ * in the page's language, through the translator the Toaster hands over; one the catalogue lacks shows as given.
+ */
+let translate: (text: string) => string = (text) => text;
+
+/** Called by the Toaster once it listens for toasts, with the page's translator. */
+export function toasterMounted(translator?: (text: string) => string): void {
+  if (translator) translate = (text) => translator(text);
   markReady();
 }
 
@@ -80,7 +87,8 @@ function show(kind: Kind, message: string, options?: ExternalToast, carry = true
   wanted = true;
   mountToaster?.();
   void Promise.all([loadSonner(), ready]).then(([{ toast }]) => {
-    toast[kind](message, options);
+    const translated = description === undefined ? options : { ...options, description: translate(description) };
+    toast[kind](translate(message), translated);
   });
 }
 

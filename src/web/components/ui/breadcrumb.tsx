@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { Fragment } from 'react';
 import { AppLink } from '#web/lib/navigation.js';
 import { paths } from '#web/config/paths.js';
@@ -10,9 +11,10 @@ export interface Crumb {
 
 /** 'Home / …' over a banner: every crumb links on, except the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const all: Crumb[] = [{ label: 'Home', href: paths.home.getHref() }, ...crumbs];
+  const t = useT();
+  const all: Crumb[] = [{ label: t('Home'), href: paths.home.getHref() }, ...crumbs];
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('Breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-x-2 text-sm text-white/80">
         {all.map((crumb, index) => (
           <Fragment key={crumb.label}>

@@ -1,5 +1,6 @@
+import { useT } from '#web/i18n/i18n.js';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DayPicker, type ChevronProps } from 'react-day-picker';
+import { DayPicker, labelDayButton, type ChevronProps } from 'react-day-picker';
 import { cn } from '#web/lib/cn.js';
 
 interface CalendarProps {
@@ -52,6 +53,7 @@ const classNames = {
  * the focus as it mounts, on the chosen day or the first one that may be picked.
  */
 export function Calendar({ selected, onSelect, min, max, label }: CalendarProps) {
+  const t = useT();
   const disabled = [min && { before: min }, max && { after: max }].filter((rule) => rule !== undefined);
   return (
     <DayPicker
@@ -69,6 +71,17 @@ export function Calendar({ selected, onSelect, min, max, label }: CalendarProps)
       aria-label={label}
       classNames={classNames}
       components={{ Chevron }}
+      // The library's own words for its buttons, in the page's language; a day keeps the library's date.
+      labels={{
+        labelPrevious: () => t('Go to the Previous Month'),
+        labelNext: () => t('Go to the Next Month'),
+        labelDayButton: (date, modifiers, options, dateLib) => {
+          const day = labelDayButton(date, {}, options, dateLib);
+          if (modifiers.today && modifiers.selected) return t('Today, {day}, selected', { day });
+          if (modifiers.today) return t('Today, {day}', { day });
+          return modifiers.selected ? t('{day}, selected', { day }) : day;
+        },
+      }}
     />
   );
 }

@@ -2,18 +2,23 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createI18n, I18nContext } from '#web/i18n/i18n.js';
+import { loadCatalogue } from '#web/i18n/catalogues.js';
 import { DateInput } from './date-input.js';
 import { Field } from './field.js';
+
+// The page's translator, as the app provides it: English compiled from its catalogue.
+const english = createI18n('en', await loadCatalogue('en'));
 
 function StartDate({ initial = '', min }: { initial?: string; min?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <>
+    <I18nContext value={english}>
       <Field label="Start date">
         <DateInput label="Start date" value={value} onChange={setValue} min={min} />
       </Field>
       <output aria-label="Value">{value}</output>
-    </>
+    </I18nContext>
   );
 }
 

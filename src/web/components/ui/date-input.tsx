@@ -1,3 +1,5 @@
+import { useLocale } from '#web/lib/locale.js';
+import { useT } from '#web/i18n/i18n.js';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { displayDate, parseTypedDate } from '#domain/dates/display-date.js';
@@ -77,10 +79,15 @@ export function DateInput({
   onBlur,
   onClick,
   onKeyDown,
-  placeholder = 'e.g. 12 Dec 2026',
+  placeholder,
   disabled,
   ...props
 }: DateInputProps) {
+  const t = useT();
+  // Made with the input, not the panel: a server-rendered input's messages travel with the page. Inside a sentence
+  // the label is lower case ('Calendar for start date'), except in German, whose nouns keep their capital.
+  const locale = useLocale();
+  const calendarName = t('Calendar for {label}', { label: locale === 'de' ? label : label.toLowerCase() });
   const control = useFieldControl(props);
   const fieldLabelId = useFieldLabelId();
   const describedBy = labelId ?? fieldLabelId;
@@ -109,7 +116,7 @@ export function DateInput({
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('e.g. 12 Dec 2026')}
         disabled={disabled}
         {...control}
         value={draft ?? displayDate(value)}
@@ -141,7 +148,7 @@ export function DateInput({
         type="button"
         disabled={disabled}
         // Named apart from the input, so the label names one control; the label describes it.
-        aria-label="Open calendar"
+        aria-label={t('Open calendar')}
         aria-describedby={describedBy}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -156,6 +163,7 @@ export function DateInput({
           <DatePanel
             id={panelId}
             label={label}
+            name={calendarName}
             onClose={() => setOpen(false)}
             anchor={anchor ?? box}
             returnFocus={opener}

@@ -9,6 +9,8 @@ interface DatePanelProps {
   id: string;
   /** what the date is for, e.g. 'Check-in' */
   label: string;
+  /** the panel's name, e.g. 'Calendar for check-in' */
+  name: string;
   onClose: () => void;
   /** the field the panel hangs from */
   anchor: RefObject<HTMLElement | null>;
@@ -23,14 +25,26 @@ interface DatePanelProps {
 }
 
 /** The popup of a date input: a one-month calendar, loaded when first needed. */
-export function DatePanel({ id, label, onClose, anchor, returnFocus, value, onPick, min, max, top }: DatePanelProps) {
+export function DatePanel({
+  id,
+  label,
+  name,
+  onClose,
+  anchor,
+  returnFocus,
+  value,
+  onPick,
+  min,
+  max,
+  top,
+}: DatePanelProps) {
   return (
     <PopoverPanel
       id={id}
       onClose={onClose}
       anchor={anchor}
       returnFocus={returnFocus}
-      aria-label={`Calendar for ${label.toLowerCase()}`}
+      aria-label={name}
       // The calendar focuses the selected (or first open) day itself.
       onOpenAutoFocus={(event) => event.preventDefault()}
       className="z-50 w-[min(23rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink/10 sm:p-5"

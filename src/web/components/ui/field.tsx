@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.js';
 
@@ -49,6 +50,7 @@ interface FieldProps {
 
 /** A label above its control, a hint under it and the error in plain words right under that. */
 export function Field({ id: givenId, label, error, hint, optional, className, children }: FieldProps) {
+  const t = useT();
   const generated = useId();
   const id = givenId ?? generated;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -62,7 +64,7 @@ export function Field({ id: givenId, label, error, hint, optional, className, ch
         {label}
         {/* A space for the accessible name ('Start date Optional'); the flex layout drops it. */}
         {optional && ' '}
-        {optional && <span className="text-xs font-normal text-ink/70">Optional</span>}
+        {optional && <span className="text-xs font-normal text-ink/70">{t('Optional')}</span>}
       </label>
       <FieldContext
         value={{ id, labelId: `${id}-label`, invalid: Boolean(error), describedBy: describedBy || undefined }}
@@ -79,7 +81,10 @@ export function Field({ id: givenId, label, error, hint, optional, className, ch
   );
 }
 
-/** An error under a control that is not in a Field (a group of checkboxes, stars). */
+/**
+ * An error under a control that is not in a Field (a group of checkboxes, stars). A schema's or the server's message
+ * arrives in English (its id) and shows in the page's language; one the catalogue lacks shows as received.
+ */
 export function FieldError({
   id,
   message,
@@ -89,10 +94,11 @@ export function FieldError({
   message: string | undefined;
   className?: string;
 }) {
+  const t = useT();
   if (!message) return null;
   return (
     <p id={id} className={cn('mt-1.5 text-sm font-medium text-coral-dark', className)}>
-      {message}
+      {t(message)}
     </p>
   );
 }

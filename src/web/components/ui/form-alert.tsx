@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { cva } from 'class-variance-authority';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -29,7 +30,10 @@ interface FormAlertProps extends Omit<ComponentProps<'div'>, 'title' | 'role'> {
   onSelectMessage?: ((index: number) => void) | undefined;
 }
 
-/** A form's outcome in words: an alert for problems, a status for good news. Nothing when empty. */
+/**
+ * A form's outcome in words: an alert for problems, a status for good news. Nothing when empty. The title and the
+ * messages (a schema's, the server's) show in the page's language; one the catalogue lacks shows as received.
+ */
 export function FormAlert({
   tone,
   title,
@@ -39,13 +43,14 @@ export function FormAlert({
   children,
   ...props
 }: FormAlertProps) {
+  const t = useT();
   if (!title && messages.length === 0 && !children) return null;
   const { role, icon: Icon, accent } = TONES[tone];
   return (
     <div role={role} className={cn(alertVariants({ tone }), className)} {...props}>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', accent)} />
       <div className="min-w-0 flex-1 text-ink/85">
-        {title && <p className={cn('font-semibold', accent)}>{title}</p>}
+        {title && <p className={cn('font-semibold', accent)}>{t(title)}</p>}
         {messages.length > 0 && (
           <ul
             className={cn(
@@ -63,10 +68,10 @@ export function FormAlert({
                     onClick={() => onSelectMessage(index)}
                     className="text-left underline decoration-coral-dark/40 underline-offset-4 hover:decoration-coral-dark"
                   >
-                    {message}
+                    {t(message)}
                   </button>
                 ) : (
-                  message
+                  t(message)
                 )}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button.js';
@@ -19,7 +20,10 @@ interface MessageDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A message or a question in the site's look, instead of the browser's alert() and confirm(). */
+/**
+ * A message or a question in the site's look, instead of the browser's alert() and confirm(). Its texts show in the
+ * page's language (a schema's message arrives in English, its id).
+ */
 export function MessageDialog({
   message,
   actionLabel,
@@ -30,6 +34,7 @@ export function MessageDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: MessageDialogProps) {
+  const t = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -40,13 +45,13 @@ export function MessageDialog({
           className={cn(dialogPanelClass, 'w-[calc(100%-2.5rem)] max-w-md p-7 sm:p-8')}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <AlertDialog.Title className="font-display text-xl text-ink sm:text-2xl">{message}</AlertDialog.Title>
+          <AlertDialog.Title className="font-display text-xl text-ink sm:text-2xl">{t(message)}</AlertDialog.Title>
           <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {cancelLabel && (
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'ghost' })}>{cancelLabel}</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonVariants({ variant: 'ghost' })}>{t(cancelLabel)}</AlertDialog.Cancel>
             )}
             <AlertDialog.Action className={buttonVariants()} onClick={onAction}>
-              {actionLabel}
+              {t(actionLabel)}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import type { ComponentProps } from 'react';
 import type { RequestStatus } from '#domain/requests/request-status.js';
 import { cn } from '#web/lib/cn.js';
@@ -12,19 +13,20 @@ const TONE: Record<RequestStatus, string> = {
   cancelled: 'bg-red-50 text-red-800',
 };
 
-/** A request's status as the tourist reads it ("Quote sent"), in its colour. */
+/** A request's status as the tourist reads it ("Quote sent"), in its colour, in the page's language. */
 export function RequestStatusBadge({
   status,
   label,
   className,
   ...props
 }: { status: RequestStatus; label: string } & ComponentProps<'p'>) {
+  const t = useT();
   return (
     <p
       className={cn('rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap', TONE[status], className)}
       {...props}
     >
-      {label}
+      {t(label)}
     </p>
   );
 }

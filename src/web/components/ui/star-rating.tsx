@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { cn } from '#web/lib/cn.js';
 
 // A five-pointed star in a few bytes: a row of stars sits on every testimonial card, in the page's HTML.
@@ -31,11 +32,12 @@ export function Stars({ rating, max = 5, className }: StarsProps) {
 
 /** Stars for the eye, one sentence for screen readers. */
 export function StarRating({ rating, max = 5, className }: StarsProps) {
+  const t = useT();
   const filled = Math.round(Math.min(Math.max(rating, 0), max));
   return (
     // A span, so it may sit inside a sentence's <p> (the reviews header) without breaking the HTML.
     <span className={cn('flex items-center', className)}>
-      <span className="sr-only">{`Rated ${filled} out of ${max}`}</span>
+      <span className="sr-only">{t('Rated {filled} out of {max}', { filled, max })}</span>
       <Stars rating={filled} max={max} />
     </span>
   );

@@ -1,14 +1,16 @@
+import { useT } from '#web/i18n/i18n.js';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { Button } from './button.js';
 
-/** An error text with a Refresh button that reloads the page. */
+/** An error text (shown in the page's language) with a Refresh button that reloads the page. */
 export function ErrorState({ message, className }: { message: string; className?: string }) {
+  const t = useT();
   return (
     <div role="alert" className={cn('rounded-2xl border border-ink/10 bg-sand px-6 py-10 text-center', className)}>
-      <p className="text-base text-ink/80">{message}</p>
+      <p className="text-base text-ink/80">{t(message)}</p>
       <Button variant="outline" size="sm" className="mt-4" onClick={() => window.location.reload()}>
-        Refresh
+        {t('Refresh')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { toasterMounted } from '#web/lib/notify.js';
@@ -29,10 +30,13 @@ const paletteStyle = {
  * Sonner's host with the site's settings; loaded lazily by DeferredToaster. Effects run child
  * first, so by the time this one tells notify, Sonner's Toaster has subscribed to new toasts.
  * Toasts sit at the bottom, clear of the sticky header and above the round scroll button
- * (bottom right, 3.25rem high), so they never cover navigation; phones get them full width.
+ * (bottom right, 3.25rem high), so they never cover navigation; phones get them full width. Each toast's text shows in
+ * the page's language (notify translates with the translator handed over here).
  */
 export function Toaster() {
-  useEffect(toasterMounted, []);
+  const t = useT();
+  // notify shows each toast's text through the page's translator.
+  useEffect(() => toasterMounted(t), [t]);
   return (
     <SonnerToaster
       position="bottom-right"
@@ -41,6 +45,8 @@ export function Toaster() {
       style={paletteStyle}
       richColors
       closeButton
+      containerAriaLabel={t('Notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('Close toast') }}
     />
   );
 }

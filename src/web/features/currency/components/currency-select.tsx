@@ -1,15 +1,17 @@
+import { useT } from '#web/i18n/i18n.js';
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 
 /** The header's currency dropdown: a native select, so it works with every keyboard and screen reader. */
 export function CurrencySelect({ className }: { className?: string }) {
+  const t = useT();
   const { currencies, selectedCode, select } = useCurrency();
   const id = useId();
   return (
     <div className={cn('flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
-        Currency
+        {t('Currency')}
       </label>
       <select
         id={id}

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '#web/lib/navigation.js';
@@ -22,6 +23,7 @@ interface FooterProps {
 
 /** Contact details, company links, popular destinations, newsletter and social links. */
 export function Footer({ destinations, newsletter }: FooterProps) {
+  const t = useT();
   return (
     <footer className={`bg-ink pb-(--phone-bar-space) text-white ${BELOW_THE_FOLD}`}>
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
@@ -29,7 +31,7 @@ export function Footer({ destinations, newsletter }: FooterProps) {
           <div className="col-span-2 lg:col-span-4">
             <Logo tone="light" />
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-white/75">
-              Zanzibar island days and Tanzania safaris, planned by a small team in Stone Town and Arusha.
+              {t('Zanzibar island days and Tanzania safaris, planned by a small team in Stone Town and Arusha.')}
             </p>
             <address className="mt-6 space-y-3 text-sm not-italic">
               <ContactLine icon={<MapPin className="size-4" />}>
@@ -49,24 +51,26 @@ export function Footer({ destinations, newsletter }: FooterProps) {
                   {agency.email}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Clock className="size-4" />}>{agency.hours}</ContactLine>
+              <ContactLine icon={<Clock className="size-4" />}>{t(agency.hours)}</ContactLine>
             </address>
           </div>
 
-          <nav aria-label="Company" className="lg:col-span-2">
-            <FooterHeading>Company</FooterHeading>
+          <nav aria-label={t('Company')} className="lg:col-span-2">
+            <FooterHeading>{t('Company')}</FooterHeading>
             <FooterLinks items={companyNav} className="mt-4 space-y-2.5 text-sm" />
           </nav>
 
           <div className="lg:col-span-2">
-            <FooterHeading>Popular destinations</FooterHeading>
+            <FooterHeading>{t('Popular destinations')}</FooterHeading>
             <div className="mt-4">{destinations}</div>
           </div>
 
           <div className="col-span-2 lg:col-span-4">
-            <FooterHeading>Newsletter</FooterHeading>
+            <FooterHeading>{t('Newsletter')}</FooterHeading>
             <p className="mt-4 mb-4 text-sm leading-relaxed text-white/75">
-              Letters from Tanzania, once a season: migration timing, the best weeks for the islands, and new trips.
+              {t(
+                'Letters from Tanzania, once a season: migration timing, the best weeks for the islands, and new trips.',
+              )}
             </p>
             {newsletter}
             <SocialLinks className="mt-2" />
@@ -74,9 +78,7 @@ export function Footer({ destinations, newsletter }: FooterProps) {
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {agency.name}. All rights reserved.
-          </p>
+          <p>{t('© {year} {name}. All rights reserved.', { year: new Date().getFullYear(), name: agency.name })}</p>
           <FooterLinks items={legalNav} className="flex gap-5" />
         </div>
       </div>
@@ -85,12 +87,13 @@ export function Footer({ destinations, newsletter }: FooterProps) {
 }
 
 function FooterLinks({ items, className }: { items: readonly NavItem[]; className: string }) {
+  const t = useT();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.label}>
           <AppLink to={item.href} className={linkClass}>
-            {item.label}
+            {t(item.label)}
           </AppLink>
         </li>
       ))}

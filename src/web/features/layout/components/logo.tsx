@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { AppLink } from '#web/lib/navigation.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
@@ -25,12 +26,13 @@ export function Logo({
   tone?: 'dark' | 'light';
   onClick?: () => void;
 }) {
+  const t = useT();
   return (
     <AppLink
       to={paths.home.getHref()}
       onClick={onClick}
       className={cn('inline-flex items-center gap-2.5 rounded-full', className)}
-      aria-label={`${agency.name}, home`}
+      aria-label={t('{name}, home', { name: agency.name })}
     >
       <LogoMark className={tone === 'light' ? '[&>circle:first-child]:fill-white/10' : undefined} />
       <span

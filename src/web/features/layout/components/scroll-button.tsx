@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { cn } from '#web/lib/cn.js';
 import { useScrollProgress } from './use-scroll-progress.js';
@@ -20,9 +21,10 @@ interface ScrollButtonProps {
 
 /** A round button with a progress ring; down from the top, up from elsewhere. */
 export function ScrollButton({ placement, className }: ScrollButtonProps) {
+  const t = useT();
   const state = useScrollProgress();
   const toBottom = state.direction === 'bottom';
-  const label = toBottom ? 'Scroll to bottom' : 'Scroll to top';
+  const label = toBottom ? t('Scroll to bottom') : t('Scroll to top');
   const Icon = toBottom ? ArrowDown : ArrowUp;
 
   const jump = () => {

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import type { ReactNode } from 'react';
 import { agency } from '#web/config/agency.js';
 import { cn } from '#web/lib/cn.js';
@@ -30,6 +31,7 @@ const icons: Record<string, ReactNode> = {
 };
 
 export function SocialLinks({ className }: { className?: string }) {
+  const t = useT();
   return (
     <ul className={cn('flex items-center gap-2', className)}>
       {agency.social.map((link) => (
@@ -38,7 +40,7 @@ export function SocialLinks({ className }: { className?: string }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${agency.name} on ${link.name} (opens in a new tab)`}
+            aria-label={t('{name} on {network} (opens in a new tab)', { name: agency.name, network: link.name })}
             className="grid size-10 place-items-center rounded-full border border-white/20 text-white/80 transition-colors duration-200 hover:border-gold hover:bg-gold hover:text-ink"
           >
             <svg

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { useId, useRef, type RefObject } from 'react';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { cn } from '#web/lib/cn.js';
@@ -38,6 +39,7 @@ export function DateField({
   inputRef,
   className,
 }: DateFieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const box = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ export function DateField({
           className="mt-1"
           label={label}
           labelId={`${id}-label`}
-          placeholder="Add date"
+          placeholder={t('Add date')}
           value={value ? isoFromLocalDate(value) : ''}
           onChange={(iso) => onChange(localDateFromIso(iso))}
           min={isoFromLocalDate(firstDay)}

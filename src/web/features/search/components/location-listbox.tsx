@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { Check, Clock, CornerDownRight, MapPin, TrendingUp } from 'lucide-react';
 import type { LocationGroup, LocationGroupKey, LocationOption } from '#web/features/search/lib/location-options.js';
 import { cn } from '#web/lib/cn.js';
@@ -29,6 +30,7 @@ export function LocationListbox({
   onPick,
   onHover,
 }: LocationListboxProps) {
+  const t = useT();
   return (
     <div
       id={id}
@@ -46,11 +48,11 @@ export function LocationListbox({
               role="presentation"
               className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink/70 uppercase"
             >
-              {group.label}
+              {t(group.label)}
             </div>
             {group.options.map((option) => {
               const active = option.key === activeKey;
-              const detail = option.recent ? formatRecentDates(option.recent) : option.hint;
+              const detail = option.recent ? formatRecentDates(option.recent) : option.hint && t(option.hint);
               // A destination sits under its location, indented, and says where it is to a screen reader (Nungwi in North Coast, Zanzibar).
               const Glyph = option.parent ? CornerDownRight : Icon;
               return (
@@ -82,15 +84,19 @@ export function LocationListbox({
                   <span className="min-w-0 flex-1">
                     <span className={cn('block truncate text-ink', option.parent ? 'text-[0.95rem]' : 'font-medium')}>
                       {placeName(option.location)}
-                      {option.parent && <span className="sr-only"> in {option.parent}</span>}
+                      {option.parent && <span className="sr-only"> {t('in {place}', { place: option.parent })}</span>}
                     </span>
                     {detail && <span className="block truncate text-sm text-ink/65">{detail}</span>}
                   </span>
-                  {!detail && <span className="shrink-0 text-xs text-ink/70">{option.region}</span>}
+                  {!detail && (
+                    <span className="shrink-0 text-xs text-ink/70">
+                      {option.region === 'Mainland' ? t('Mainland') : t('Zanzibar')}
+                    </span>
+                  )}
                   {placeKey(option.location) === selectedKey && (
                     <>
                       <Check aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
-                      <span className="sr-only">(your choice)</span>
+                      <span className="sr-only">{t('(your choice)')}</span>
                     </>
                   )}
                 </div>

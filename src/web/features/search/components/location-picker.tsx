@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import { cn } from '#web/lib/cn.js';
@@ -26,6 +27,7 @@ interface LocationPickerProps {
 
 /** 'Where to': a searchable combobox over recent searches, popular destinations, all locations and their destinations. */
 export function LocationPicker({ error, inputRef, className, ...options }: LocationPickerProps) {
+  const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const box = useLocationCombobox({ ...options, anchor });
   const listboxId = `${box.id}-listbox`;
@@ -43,7 +45,7 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
         onPointerEnter={prefetch}
       >
         <label htmlFor={`${box.id}-input`} className="block text-xs font-semibold tracking-wider text-ink/65 uppercase">
-          Where to
+          {t('Where to')}
         </label>
         <div className="mt-1 flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
@@ -55,7 +57,7 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
             role="combobox"
             autoComplete="off"
             spellCheck={false}
-            placeholder="Search destinations"
+            placeholder={t('Search destinations')}
             aria-autocomplete="list"
             aria-expanded={box.open}
             aria-controls={box.open ? listboxId : undefined}
@@ -80,7 +82,7 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
             anchor={anchor}
             status={box.status}
             id={listboxId}
-            label="Locations"
+            label={t('Locations')}
             groups={box.groups}
             activeKey={box.activeKey}
             selectedKey={options.value ? placeKey(options.value) : undefined}

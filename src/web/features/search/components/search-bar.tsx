@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { addDays } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
@@ -32,19 +33,23 @@ export function SearchBar({
   destinations?: readonly DestinationSource[] | undefined;
   className?: string;
 }) {
+  const t = useT();
   const form = useSearchForm();
   const locale = useLocale();
   const { draft, errors, today } = form;
   const checkInPicks = checkInQuickPicks(today);
   const { checkIn } = draft;
+  // Made with the page even before a check-in is chosen: the server's render notes the message, so it travels with
+  // the page and the quick picks read right before the whole catalogue has loaded.
+  const stayLabels = STAY_QUICK_PICKS.map((days) => stayLabel(days, t));
   const checkOutPicks = checkIn
-    ? STAY_QUICK_PICKS.map((days) => ({ label: stayLabel(days), date: addDays(checkIn, days) }))
+    ? STAY_QUICK_PICKS.map((days, index) => ({ label: stayLabels[index] ?? '', date: addDays(checkIn, days) }))
     : [];
 
   return (
     <form
       role="search"
-      aria-label="Find a tour or safari"
+      aria-label={t('Find a tour or safari')}
       // Without JavaScript the form is sent as it is, and the server finds the place and the list.
       action={localizedHref(locale, paths.search.getHref())}
       method="get"
@@ -66,26 +71,26 @@ export function SearchBar({
         inputRef={form.fields.location}
       />
       <DateField
-        label="Check-in"
+        label={t('Check-in')}
         name="checkIn"
         value={draft.checkIn}
         onChange={form.setCheckIn}
         firstDay={today}
-        quickPicksLabel="Quick picks"
+        quickPicksLabel={t('Quick picks')}
         quickPicks={(Object.keys(CHECK_IN_PICK_LABELS) as CheckInPick[]).map((pick) => ({
-          label: CHECK_IN_PICK_LABELS[pick],
+          label: t(CHECK_IN_PICK_LABELS[pick]),
           date: checkInPicks[pick],
         }))}
         error={errors.checkIn}
         inputRef={form.fields.checkIn}
       />
       <DateField
-        label="Check-out"
+        label={t('Check-out')}
         name="checkOut"
         value={draft.checkOut}
         onChange={form.setCheckOut}
         firstDay={firstCheckOutDay(draft.checkIn, today)}
-        quickPicksLabel={draft.checkIn ? 'Stay for' : 'Choose a check-in date for quick picks'}
+        quickPicksLabel={draft.checkIn ? t('Stay for') : t('Choose a check-in date for quick picks')}
         quickPicks={checkOutPicks}
         error={errors.checkOut}
         inputRef={form.fields.checkOut}
@@ -101,10 +106,10 @@ export function SearchBar({
         ) : (
           <Search aria-hidden="true" className="size-5" />
         )}
-        {form.searching ? 'Searching…' : 'Search'}
+        {form.searching ? t('Searching…') : t('Search')}
       </Button>
       <p aria-live="polite" className="sr-only">
-        {form.searching ? 'Searching…' : ''}
+        {form.searching ? t('Searching…') : ''}
       </p>
     </form>
   );

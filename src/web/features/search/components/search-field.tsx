@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { CircleAlert } from 'lucide-react';
 import { cn } from '#web/lib/cn.js';
 
@@ -10,13 +11,14 @@ export function fieldClassName(invalid: boolean): string {
   );
 }
 
-/** The message under a part that is missing; the control points at it with aria-describedby. */
+/** The message under a part that is missing, translated; the control points at it with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const t = useT();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-center gap-1.5 px-1 text-sm font-medium text-coral-dark">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {message}
+      {t(message)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/i18n.js';
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useProvidedSplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { nextActiveIndex } from '#web/features/search/lib/active-option.js';
@@ -21,6 +22,7 @@ interface Options {
  * focus stays in the input and aria-activedescendant names the option the arrow keys reached.
  */
 export function useLocationCombobox({ value, onChange, onPickRecent, recent, destinations, anchor }: Options) {
+  const t = useT();
   // Not the query: the search bar starts with Home, before the query library (islands/page-queries.tsx).
   const splash = useProvidedSplashBasics();
   const id = useId();
@@ -93,10 +95,12 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
     }
   };
 
+  // Made on every render (the server's too), so the message travels with the page.
+  const noMatch = t('No places match “{query}”', { query: text.trim() });
   let status: string | null = null;
-  if (splash.isPending && options.length === 0) status = 'Loading locations…';
-  else if (splash.isError && options.length === 0) status = 'Locations could not be loaded. Please try again later.';
-  else if (options.length === 0) status = `No places match “${text.trim()}”`;
+  if (splash.isPending && options.length === 0) status = t('Loading locations…');
+  else if (splash.isError && options.length === 0) status = t('Locations could not be loaded. Please try again later.');
+  else if (options.length === 0) status = noMatch;
 
   return {
     id,

@@ -1,14 +1,18 @@
+import { msg } from '#domain/i18n/msg.js';
 import { matchesPlaceQuery as matchesQuery, normalizePlaceText as normalize } from '#domain/search/place-match.js';
 import { RECENT_SEARCHES_SHOWN, type RecentSearch } from './recent-searches.js';
 import { placeKey, type DestinationSource, type SearchLocation } from './search-place.js';
 import { isMainlandLocation } from './search-request.js';
 
-/** Well-known places offered before the visitor types, matched by the start of a location's name. */
+/**
+ * Well-known places offered before the visitor types, matched by the start of a location's name; each hint is marked
+ * for the catalogues and shown translated.
+ */
 export const POPULAR_LOCATIONS = [
-  { name: 'Stone Town', hint: 'The old town and its markets' },
-  { name: 'North Coast', hint: 'Nungwi and Kendwa beaches' },
-  { name: 'Serengeti', hint: 'The Great Migration' },
-  { name: 'Ngorongoro', hint: 'The crater and its Big Five' },
+  { name: 'Stone Town', hint: msg('The old town and its markets') },
+  { name: 'North Coast', hint: msg('Nungwi and Kendwa beaches') },
+  { name: 'Serengeti', hint: msg('The Great Migration') },
+  { name: 'Ngorongoro', hint: msg('The crater and its Big Five') },
 ] as const;
 
 export type LocationGroupKey = 'recent' | 'popular' | 'all';
@@ -20,7 +24,7 @@ export interface LocationOption {
   /** the place: a location, or a destination with its location */
   location: SearchLocation;
   region: 'Zanzibar' | 'Mainland';
-  /** a line under a popular destination */
+  /** a line under a popular destination (English, shown translated) */
   hint?: string;
   /** set on recent searches, whose dates are offered again */
   recent?: RecentSearch;
@@ -30,6 +34,7 @@ export interface LocationOption {
 
 export interface LocationGroup {
   key: LocationGroupKey;
+  /** English, shown translated */
   label: string;
   options: LocationOption[];
 }
@@ -94,9 +99,9 @@ export function locationGroups(input: {
         return found ? [option('popular', found, { hint })] : [];
       });
   const groups: LocationGroup[] = [
-    { key: 'recent', label: 'Recent searches', options: recent },
-    { key: 'popular', label: 'Popular destinations', options: popular },
-    { key: 'all', label: 'All locations', options: placeTree(input.locations, input.destinations ?? [], query) },
+    { key: 'recent', label: msg('Recent searches'), options: recent },
+    { key: 'popular', label: msg('Popular destinations'), options: popular },
+    { key: 'all', label: msg('All locations'), options: placeTree(input.locations, input.destinations ?? [], query) },
   ];
   return groups.filter((group) => group.options.length > 0);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
+import { createI18n } from '#web/i18n/i18n.js';
+import { loadCatalogue } from '#web/i18n/catalogues.js';
 import { checkInQuickPicks, checkOutAfterCheckInChange, firstCheckOutDay, stayLabel } from './search-dates.js';
 
 const day = (value: string) => localDateFromIso(value)!;
@@ -75,9 +77,13 @@ describe('query dates', () => {
   });
 });
 
+// English as the build compiles it (lingui.config.ts).
+const english = createI18n('en', await loadCatalogue('en'));
+
 describe('stayLabel', () => {
   it('says 1 day, otherwise N days', () => {
-    expect(stayLabel(1)).toBe('1 day');
-    expect(stayLabel(7)).toBe('7 days');
+    expect(stayLabel(1, english.t)).toBe('1 day');
+    expect(stayLabel(3, english.t)).toBe('3 days');
+    expect(stayLabel(7, english.t)).toBe('7 days');
   });
 });

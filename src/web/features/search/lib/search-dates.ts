@@ -1,3 +1,4 @@
+import { msg } from '#domain/i18n/msg.js';
 import { addDays, isAfter, isSaturday, nextMonday, nextSaturday, startOfDay } from 'date-fns';
 
 // The search works on local calendar days: a visitor picking 'Tomorrow' at 23:30 means their
@@ -10,11 +11,12 @@ export const STAY_QUICK_PICKS = [1, 3, 7] as const;
 
 export type CheckInPick = 'today' | 'tomorrow' | 'weekend' | 'next-week';
 
+/** Marked for the catalogues: the search bar shows them translated. */
 export const CHECK_IN_PICK_LABELS: Record<CheckInPick, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  weekend: 'This Weekend',
-  'next-week': 'Next Week',
+  today: msg('Today'),
+  tomorrow: msg('Tomorrow'),
+  weekend: msg('This Weekend'),
+  'next-week': msg('Next Week'),
 };
 
 /** The check-in quick picks: this weekend is the coming Saturday (today when it is Saturday), next week its Monday. */
@@ -28,8 +30,9 @@ export function checkInQuickPicks(today: Date): Record<CheckInPick, Date> {
   };
 }
 
-export function stayLabel(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+/** A stay's quick pick, '1 day' or '3 days', in the page's language (`t`). */
+export function stayLabel(days: number, t: (id: string, values: { count: number }) => string): string {
+  return t('{count, plural, one {# day} other {# days}}', { count: days });
 }
 
 /** A new check-in keeps a later check-out, otherwise check-out moves to 3 days after it. */

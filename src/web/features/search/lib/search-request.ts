@@ -1,3 +1,4 @@
+import { msg } from '#domain/i18n/msg.js';
 import { isMainlandLocationName } from '#domain/trips/classification.js';
 import { paths } from '#web/config/paths.js';
 import { isoFromLocalDate } from '#web/lib/date-text.js';
@@ -18,11 +19,12 @@ export interface CompleteSearch {
 export type SearchField = 'location' | 'checkIn' | 'checkOut';
 export type SearchErrors = Partial<Record<SearchField, string>>;
 
+/** Marked for the catalogues: the search bar shows them translated. */
 export const SEARCH_MESSAGES = {
-  location: 'Choose where you want to go',
-  checkIn: 'Choose a check-in date',
-  checkOut: 'Choose a check-out date',
-  checkOutOrder: 'Check-out must be after check-in',
+  location: msg('Choose where you want to go'),
+  checkIn: msg('Choose a check-in date'),
+  checkOut: msg('Choose a check-out date'),
+  checkOutOrder: msg('Check-out must be after check-in'),
 } as const;
 
 /** The order the fields appear in, so the first missing one gets the focus. */
