@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Quote } from 'lucide-react';
 import { Seo } from '#web/components/seo.js';
+import { useT } from '#web/i18n/i18n.js';
 import { paths } from '#web/config/paths.js';
 import { CallToAction } from '#web/features/static-pages/components/call-to-action.js';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
@@ -10,33 +11,39 @@ import { StarRating } from '#web/components/ui/star-rating.js';
 import { averageRating, REVIEWS } from '#web/features/static-pages/content/reviews.js';
 
 export default function ReviewsPage() {
+  const t = useT();
   const average = averageRating(REVIEWS);
   return (
     <>
       <Seo
-        title="Reviews"
-        description="What travellers say about their Zanzibar tours, safaris and Kilimanjaro climbs with Kilele Safaris."
+        title={t('Reviews')}
+        description={t(
+          'What travellers say about their Zanzibar tours, safaris and Kilimanjaro climbs with Kilele Safaris.',
+        )}
         image={bannerSrc('ngorongoro-crater')}
       />
       <PageHeader
-        eyebrow="Reviews"
-        title="In our guests’ own words"
-        lead="Honeymooners, families, climbers and first-time safari-goers on the trips they took with us."
+        eyebrow={t('Reviews')}
+        title={t('In our guests’ own words')}
+        lead={t('Honeymooners, families, climbers and first-time safari-goers on the trips they took with us.')}
         banner="ngorongoro-crater"
-        bannerAlt="The green floor of the Ngorongoro Crater with a soda lake"
+        bannerAlt={t('The green floor of the Ngorongoro Crater with a soda lake')}
       >
         <p className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-5 py-2.5 backdrop-blur-sm">
           <span aria-hidden="true">
             <StarRating rating={average} className="[&_svg]:size-5" />
           </span>
           <span>
-            <span className="font-semibold">{average.toFixed(1)} out of 5</span>
-            <span className="text-white/80"> · {REVIEWS.length} reviews</span>
+            <span className="font-semibold">{t('{rating} out of 5', { rating: average.toFixed(1) })}</span>
+            <span className="text-white/80">
+              {' · '}
+              {t('{count, plural, one {# review} other {# reviews}}', { count: REVIEWS.length })}
+            </span>
           </span>
         </p>
       </PageHeader>
 
-      <PageSection aria-label="Guest reviews">
+      <PageSection aria-label={t('Guest reviews')}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {REVIEWS.map((review, index) => (
             <li key={review.name}>
@@ -46,14 +53,14 @@ export default function ReviewsPage() {
                   <Quote aria-hidden="true" className="size-6 text-gold/60" />
                 </div>
                 <blockquote className="mt-4 mb-6 text-lg leading-relaxed text-ink/85">
-                  <p>{review.text}</p>
+                  <p>{t(review.text)}</p>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-4 border-t border-ink/10 pt-5">
                   <InitialsAvatar name={review.name} tone={index} className="size-11 text-base" />
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{review.name}</p>
                     <p className="text-sm text-ink/65">
-                      {review.country} · {review.trip} ·{' '}
+                      {t(review.country)} · {t(review.trip)} ·{' '}
                       <time dateTime={review.travelled}>{format(parseISO(`${review.travelled}-01`), 'MMM yyyy')}</time>
                     </p>
                   </div>
@@ -65,10 +72,12 @@ export default function ReviewsPage() {
       </PageSection>
 
       <CallToAction
-        title="Travelled with us?"
-        text="We would love to hear how it went. Your story helps the next traveller decide, and helps us get better."
-        primary={{ label: 'Share your experience', href: paths.saveTestimonial.getHref() }}
-        secondary={{ label: 'Plan a trip', href: paths.contact.getHref() }}
+        title={t('Travelled with us?')}
+        text={t(
+          'We would love to hear how it went. Your story helps the next traveller decide, and helps us get better.',
+        )}
+        primary={{ label: t('Share your experience'), href: paths.saveTestimonial.getHref() }}
+        secondary={{ label: t('Plan a trip'), href: paths.contact.getHref() }}
       />
     </>
   );

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIBED_MESSAGE } from '#domain/schemas/messages.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
+import { msg } from '#web/i18n/i18n.js';
 
-export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
+/** Marked for the catalogues: the form shows it (and the server's words) translated. */
+export const SUBSCRIBE_FAILED_MESSAGE = msg('Failed to subscribe. Please try again.');
 
 export interface SubscribeInput {
   email: string;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
 import { Button } from '#web/components/ui/button.js';
 import { cn } from '#web/lib/cn.js';
+import { useT } from '#web/i18n/i18n.js';
 import { notify } from '#web/lib/notify.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSubscribe } from '#web/features/newsletter/api/subscribe.js';
@@ -12,6 +13,7 @@ import { useSubscribe } from '#web/features/newsletter/api/subscribe.js';
  * time); errors stay next to the field.
  */
 export function NewsletterForm({ className }: { className?: string }) {
+  const t = useT();
   const id = useId();
   const subscription = useSubscribe();
   const form = useZodForm(EmailOnlySchema, { email: '' });
@@ -23,7 +25,7 @@ export function NewsletterForm({ className }: { className?: string }) {
       { email, source_page: window.location.pathname },
       {
         onSuccess: (message) => {
-          notify.success(message);
+          notify.success(t(message));
           form.reset();
         },
       },
@@ -33,7 +35,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className={cn('w-full', className)}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-white">
-        Email address
+        {t('Email address')}
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
@@ -48,11 +50,11 @@ export function NewsletterForm({ className }: { className?: string }) {
           {...form.register('email', { onChange: () => subscription.reset() })}
         />
         <Button type="submit" disabled={subscription.isPending} className="bg-gold text-ink hover:bg-white">
-          {subscription.isPending ? 'Subscribing...' : 'Subscribe'}
+          {subscription.isPending ? t('Subscribing...') : t('Subscribe')}
         </Button>
       </div>
       <p id={`${id}-error`} role="alert" className="mt-2 min-h-5 text-sm text-[#f4b7a8]">
-        {error}
+        {error && t(error)}
       </p>
     </form>
   );

@@ -2,8 +2,10 @@ import { AppLink } from '#web/lib/navigation.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
 import { cn } from '#web/lib/cn.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface CallToActionProps {
+  /** the texts and labels, translated by the caller */
   title: string;
   text: string;
   /** the main action; defaults to planning a trip with the agency */
@@ -16,10 +18,13 @@ interface CallToActionProps {
 export function CallToAction({
   title,
   text,
-  primary = { label: 'Plan my trip', href: paths.contact.getHref() },
-  secondary = { label: 'Explore tours', href: paths.tours.getHref() },
+  primary: primaryAction,
+  secondary: secondaryAction,
   className,
 }: CallToActionProps) {
+  const t = useT();
+  const primary = primaryAction ?? { label: t('Plan my trip'), href: paths.contact.getHref() };
+  const secondary = secondaryAction ?? { label: t('Explore tours'), href: paths.tours.getHref() };
   return (
     <div className={cn('mx-auto max-w-6xl px-5 pb-16 sm:px-6 md:pb-24', className)}>
       <div className="relative overflow-hidden rounded-3xl bg-ink px-6 py-12 text-white sm:px-12 md:py-16">

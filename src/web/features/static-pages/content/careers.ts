@@ -1,3 +1,4 @@
+import { msg } from '#web/i18n/i18n.js';
 import { agency } from '#web/config/agency.js';
 
 export interface Opening {
@@ -11,39 +12,42 @@ export interface Opening {
 /** Exactly three openings (docs/behaviour/static-pages.md). */
 export const OPENINGS: readonly Opening[] = [
   {
-    title: 'Safari Guide',
-    location: 'Arusha',
-    type: 'Full-time, seasonal contract',
-    summary:
+    title: msg('Safari Guide'),
+    location: msg('Arusha'),
+    type: msg('Full-time, seasonal contract'),
+    summary: msg(
       'Lead private safaris on the northern circuit, from Tarangire to the Serengeti, looking after small groups from the airport pick-up to the last sundowner.',
+    ),
     looking: [
-      'A recognised safari guide certificate and a clean professional driving record',
-      'Fluent English; German, French or Spanish is a plus',
-      'Calm, patient and genuinely curious about wildlife',
+      msg('A recognised safari guide certificate and a clean professional driving record'),
+      msg('Fluent English; German, French or Spanish is a plus'),
+      msg('Calm, patient and genuinely curious about wildlife'),
     ],
   },
   {
-    title: 'Reservations Coordinator',
-    location: 'Stone Town',
-    type: 'Full-time',
-    summary:
+    title: msg('Reservations Coordinator'),
+    location: msg('Stone Town'),
+    type: msg('Full-time'),
+    summary: msg(
       'Turn inquiries into trips: answer travellers within a day, build itineraries with lodges and guides, and keep every booking accurate from deposit to departure.',
+    ),
     looking: [
-      'Two years or more in tourism reservations or customer service',
-      'Clear written English and an eye for detail',
-      'Good knowledge of Zanzibar and mainland travel logistics',
+      msg('Two years or more in tourism reservations or customer service'),
+      msg('Clear written English and an eye for detail'),
+      msg('Good knowledge of Zanzibar and mainland travel logistics'),
     ],
   },
   {
-    title: 'Digital Marketing Assistant',
-    location: 'Stone Town or remote within Tanzania',
-    type: 'Part-time',
-    summary:
+    title: msg('Digital Marketing Assistant'),
+    location: msg('Stone Town or remote within Tanzania'),
+    type: msg('Part-time'),
+    summary: msg(
       'Tell our guests’ stories online: plan social posts with our guides, keep trip pages current and help travellers find honest information before they book.',
+    ),
     looking: [
-      'Experience with social media and simple content tools',
-      'Good English writing; Swahili is a plus',
-      'A portfolio or accounts you have run, if you have them',
+      msg('Experience with social media and simple content tools'),
+      msg('Good English writing; Swahili is a plus'),
+      msg('A portfolio or accounts you have run, if you have them'),
     ],
   },
 ] as const;

@@ -1,10 +1,18 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { createI18n, type MessageValues } from '#web/i18n/i18n.js';
 import { POSTS } from './blog.js';
 import { applyHref, OPENINGS } from './careers.js';
 import { CANCELLATION_POLICY } from './cancellation-policy.js';
 import { FAQ_ITEMS } from './faq.js';
 import { TERMS_SECTIONS } from './legal.js';
 import { averageRating, REVIEWS } from './reviews.js';
+
+/** A message as an English page shows it: compiled as the build compiles it, its figures filled in. */
+const english = (id: string, values?: MessageValues) => createI18n('en', { [id]: compileMessage(id) })._(id, values);
+/** The Terms' text as an English page shows it. */
+const termsText = () =>
+  TERMS_SECTIONS.flatMap((s) => s.paragraphs.map((paragraph) => english(paragraph, s.values))).join(' ');
 
 describe('static page content', () => {
   it('has the documented counts', () => {
@@ -16,8 +24,9 @@ describe('static page content', () => {
   });
 
   it('states a real cancellation policy, the same in the FAQ and the Terms', () => {
-    const cancellation = FAQ_ITEMS.find((item) => item.id === 'cancellation')?.answer.join(' ') ?? '';
-    const terms = TERMS_SECTIONS.flatMap((s) => s.paragraphs).join(' ');
+    const answer = FAQ_ITEMS.find((item) => item.id === 'cancellation')?.answer ?? [];
+    const cancellation = answer.map((paragraph) => english(paragraph)).join(' ');
+    const terms = termsText();
     expect(cancellation).not.toMatch(/\bX days\b/);
     expect(CANCELLATION_POLICY).toMatch(/60 days.*25%.*50%.*14 days.*100%/);
     expect(cancellation).toContain(CANCELLATION_POLICY);
@@ -25,7 +34,7 @@ describe('static page content', () => {
   });
 
   it('states the documented terms', () => {
-    const text = TERMS_SECTIONS.flatMap((s) => s.paragraphs).join(' ');
+    const text = termsText();
     expect(text).toContain('governed by the laws of Tanzania');
     expect(text).toMatch(/confirmed once we receive your deposit/);
     expect(text).toMatch(/balance is due before departure/);

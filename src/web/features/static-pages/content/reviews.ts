@@ -1,3 +1,4 @@
+import { msg } from '#web/i18n/i18n.js';
 export interface SampleReview {
   name: string;
   country: string;
@@ -11,51 +12,63 @@ export interface SampleReview {
 export const REVIEWS: readonly SampleReview[] = [
   {
     name: 'Claire Dubois',
-    country: 'France',
+    country: msg('France'),
     rating: 5,
-    trip: 'Northern circuit safari',
+    trip: msg('Northern circuit safari'),
     travelled: '2024-09',
-    text: 'Joseph found us a leopard in Tarangire on the first afternoon and somehow always knew where the crowds were not. Six days that felt like a month, in the best way.',
+    text: msg(
+      'Joseph found us a leopard in Tarangire on the first afternoon and somehow always knew where the crowds were not. Six days that felt like a month, in the best way.',
+    ),
   },
   {
     name: 'Michael and Sarah Brennan',
-    country: 'Ireland',
+    country: msg('Ireland'),
     rating: 5,
-    trip: 'Zanzibar honeymoon',
+    trip: msg('Zanzibar honeymoon'),
     travelled: '2024-11',
-    text: 'The sunset dhow in Nungwi and a private dinner on the sand were the highlight of our honeymoon. Fatma answered every message within the hour, even on a Sunday.',
+    text: msg(
+      'The sunset dhow in Nungwi and a private dinner on the sand were the highlight of our honeymoon. Fatma answered every message within the hour, even on a Sunday.',
+    ),
   },
   {
     name: 'Kenji Watanabe',
-    country: 'Japan',
+    country: msg('Japan'),
     rating: 5,
-    trip: 'Kilimanjaro, Machame route',
+    trip: msg('Kilimanjaro, Machame route'),
     travelled: '2024-08',
-    text: 'The crew set a slow pace on purpose and it worked: all four of us reached Uhuru Peak. Porters were well equipped and clearly respected.',
+    text: msg(
+      'The crew set a slow pace on purpose and it worked: all four of us reached Uhuru Peak. Porters were well equipped and clearly respected.',
+    ),
   },
   {
     name: 'Hannah Müller',
-    country: 'Germany',
+    country: msg('Germany'),
     rating: 4,
-    trip: 'Stone Town and spice farm',
+    trip: msg('Stone Town and spice farm'),
     travelled: '2025-01',
-    text: 'Our guide made Stone Town’s history come alive. The spice farm lunch was delicious. Only wish we had booked one more day on the island.',
+    text: msg(
+      'Our guide made Stone Town’s history come alive. The spice farm lunch was delicious. Only wish we had booked one more day on the island.',
+    ),
   },
   {
     name: 'David Okafor',
-    country: 'United Kingdom',
+    country: msg('United Kingdom'),
     rating: 5,
-    trip: 'Family safari',
+    trip: msg('Family safari'),
     travelled: '2024-12',
-    text: 'Travelling with two children under ten, we wanted short drives and a pool. Kilele planned exactly that, and the kids still talk about the elephants in the crater.',
+    text: msg(
+      'Travelling with two children under ten, we wanted short drives and a pool. Kilele planned exactly that, and the kids still talk about the elephants in the crater.',
+    ),
   },
   {
     name: 'Amani Wanjiru',
-    country: 'Kenya',
+    country: msg('Kenya'),
     rating: 5,
-    trip: 'Zanzibar island highlights',
+    trip: msg('Zanzibar island highlights'),
     travelled: '2025-02',
-    text: 'Everything ran on time, from the ferry pick-up to the last transfer. Friendly, well organised and very fair on price.',
+    text: msg(
+      'Everything ran on time, from the ferry pick-up to the last transfer. Friendly, well organised and very fair on price.',
+    ),
   },
 ] as const;
 
