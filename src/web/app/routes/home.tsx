@@ -21,6 +21,7 @@ import { destinationSources } from '#web/features/search/lib/search-place.js';
 import { useTrips } from '#web/features/trips/api/get-trips.js';
 import { TripCard } from '#web/features/trips/components/trip-card.js';
 import { TripCardSkeleton } from '#web/features/trips/components/trip-card-skeleton.js';
+import { useT } from '#web/i18n/i18n.js';
 
 const HOME_DESTINATIONS = 8;
 
@@ -35,6 +36,7 @@ const renderDestination = (destination: Destination) => (
 );
 
 export default function HomePage() {
+  const t = useT();
   const trips = useTrips(HOME_TRIPS);
   const destinations = useDestinations(DESTINATION_POOL);
   const zanzibarTrips = trips.data?.trips.filter(isZanzibarTrip);
@@ -43,8 +45,10 @@ export default function HomePage() {
   return (
     <>
       <Seo
-        title={`${agency.name} · Zanzibar tours and Tanzania safaris`}
-        description="Zanzibar island tours and Tanzania safaris planned by a local team in Stone Town and Arusha. Clear per-person prices, no upfront payment and a reply within 24 hours."
+        title={t('{agency} · Zanzibar tours and Tanzania safaris', { agency: agency.name })}
+        description={t(
+          'Zanzibar island tours and Tanzania safaris planned by a local team in Stone Town and Arusha. Clear per-person prices, no upfront payment and a reply within 24 hours.',
+        )}
         image={HERO_IMAGE}
         jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
@@ -55,17 +59,17 @@ export default function HomePage() {
 
       <HomeSection
         id="zanzibar-tours"
-        eyebrow="Zanzibar"
+        eyebrow={t('Zanzibar')}
         accent="ocean"
-        title="Island days on Zanzibar"
-        intro="Stone Town's alleys, spice farms, sandbanks and reefs, at an island pace."
-        link={{ href: paths.tours.getHref(), label: 'View all tours' }}
+        title={t('Island days on Zanzibar')}
+        intro={t("Stone Town's alleys, spice farms, sandbanks and reefs, at an island pace.")}
+        link={{ href: paths.tours.getHref(), label: t('View all tours') }}
       >
         <CardGrid
           status={trips.status}
           items={zanzibarTrips}
-          errorText="No Zanzibar tours data available at the moment"
-          emptyText="No Zanzibar tours available at the moment"
+          errorText={t('No Zanzibar tours data available at the moment')}
+          emptyText={t('No Zanzibar tours available at the moment')}
           skeleton={<TripCardSkeleton />}
           getKey={(trip) => trip.uuid}
           renderItem={renderTrip}
@@ -74,18 +78,18 @@ export default function HomePage() {
 
       <HomeSection
         id="tanzania-safaris"
-        eyebrow="Tanzania mainland"
+        eyebrow={t('Tanzania mainland')}
         accent="acacia"
-        title="Safaris on the mainland"
-        intro="The Serengeti, the Ngorongoro Crater and the quieter parks of the south, with guides from Arusha."
-        link={{ href: paths.safaris.getHref(), label: 'View all safaris' }}
+        title={t('Safaris on the mainland')}
+        intro={t('The Serengeti, the Ngorongoro Crater and the quieter parks of the south, with guides from Arusha.')}
+        link={{ href: paths.safaris.getHref(), label: t('View all safaris') }}
         className="bg-sand/60"
       >
         <CardGrid
           status={trips.status}
           items={safariTrips}
-          errorText="No safari packages data available at the moment"
-          emptyText="No safari packages available at the moment"
+          errorText={t('No safari packages data available at the moment')}
+          emptyText={t('No safari packages available at the moment')}
           skeleton={<TripCardSkeleton />}
           getKey={(trip) => trip.uuid}
           renderItem={renderTrip}
@@ -94,15 +98,15 @@ export default function HomePage() {
 
       <HomeSection
         id="top-destinations"
-        eyebrow="Where to go"
-        title="Top destinations"
-        intro="From white-sand villages on the coast of Zanzibar to the great parks of the north."
+        eyebrow={t('Where to go')}
+        title={t('Top destinations')}
+        intro={t('From white-sand villages on the coast of Zanzibar to the great parks of the north.')}
       >
         <CardGrid
           status={destinations.status}
           items={destinations.data && mixDestinations(destinations.data.destinations, HOME_DESTINATIONS)}
-          errorText="No destinations data available at the moment"
-          emptyText="No destinations available at the moment"
+          errorText={t('No destinations data available at the moment')}
+          emptyText={t('No destinations available at the moment')}
           skeleton={<DestinationCardSkeleton />}
           skeletonCount={4}
           columns={4}

@@ -5,6 +5,7 @@ import { useDestinationPreview } from '#web/features/destinations/api/get-destin
 import { DestinationDetailTabs } from '#web/features/destinations/components/destination-detail/destination-detail-tabs.js';
 import { DestinationDetailView } from '#web/features/destinations/components/destination-detail/destination-detail-view.js';
 import { readDestinationPageParams } from '#domain/site-paths.js';
+import { useT } from '#web/i18n/i18n.js';
 import { PreviewBanner, PreviewExpired, PreviewFormNote } from './preview-parts.js';
 
 /**
@@ -12,15 +13,16 @@ import { PreviewBanner, PreviewExpired, PreviewFormNote } from './preview-parts.
  * state, opened from the back office's Preview with a signed token (docs/decisions/013-draft-preview.md).
  */
 export default function DestinationPreviewPage() {
+  const t = useT();
   const { uuid = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { data: preview, error, isPending } = useDestinationPreview(uuid, searchParams.get('token') ?? '');
-  if (isPending) return <DetailPageSkeleton label="Loading the preview…" tabCount={3} />;
+  if (isPending) return <DetailPageSkeleton label={t('Loading the preview…')} tabCount={3} />;
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-5 py-24">
-        <h1 className="sr-only">Preview unavailable</h1>
-        <ErrorState message="The preview could not be loaded." />
+        <h1 className="sr-only">{t('Preview unavailable')}</h1>
+        <ErrorState message={t('The preview could not be loaded.')} />
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { TripUnavailable } from '#web/features/trips/components/trip-detail/trip
 import { TripDetailTabs } from '#web/features/trips/components/trip-detail/trip-detail-tabs.js';
 import { TripDetailView } from '#web/features/trips/components/trip-detail/trip-detail-view.js';
 import { readTripPageParams } from '#domain/site-paths.js';
+import { useT } from '#web/i18n/i18n.js';
 import { TRIP_VARIANTS } from '#web/features/trips/components/trip-detail/trip-variant.js';
 import { PreviewBanner, PreviewExpired, PreviewFormNote } from './preview-parts.js';
 
@@ -14,11 +15,12 @@ import { PreviewBanner, PreviewExpired, PreviewFormNote } from './preview-parts.
  * back office's Preview with a signed token (docs/decisions/013-draft-preview.md).
  */
 export default function TripPreviewPage() {
+  const t = useT();
   const { uuid = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { data: trip, error, isPending } = useTripPreview(uuid, searchParams.get('token') ?? '');
-  if (isPending) return <DetailPageSkeleton label="Loading the preview…" tabCount={4} />;
-  if (error) return <TripUnavailable variant={TRIP_VARIANTS.safari} message="The preview could not be loaded." />;
+  if (isPending) return <DetailPageSkeleton label={t('Loading the preview…')} tabCount={4} />;
+  if (error) return <TripUnavailable variant={TRIP_VARIANTS.safari} message={t('The preview could not be loaded.')} />;
   if (!trip) return <PreviewExpired />;
   const variant = isSafariTrip(trip) ? 'safari' : 'zanzibar';
   return (

@@ -1,9 +1,9 @@
 import { AppLink } from '#web/lib/navigation.js';
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
-import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { paths } from '#web/config/paths.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface DestinationCardProps {
   destination: Destination;
@@ -15,6 +15,7 @@ interface DestinationCardProps {
 
 /** Destinations always read 'Contact for pricing'. */
 export function DestinationCard({ destination, action, rating }: DestinationCardProps) {
+  const t = useT();
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-ink shadow-sm">
       <ResponsiveImage
@@ -38,7 +39,7 @@ export function DestinationCard({ destination, action, rating }: DestinationCard
           </AppLink>
         </h3>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
-          <p className="text-sm text-white/85">{CONTACT_FOR_PRICING}</p>
+          <p className="text-sm text-white/85">{t('Contact for pricing')}</p>
           {rating}
         </div>
       </div>

@@ -3,21 +3,27 @@ import type { Destination } from '#domain/api/catalogue.js';
 import { paths } from '#web/config/paths.js';
 import { useDestinations } from '#web/features/destinations/api/get-destinations.js';
 import { DESTINATION_POOL, pickFooterDestinations } from '#web/features/destinations/lib/pick-destinations.js';
+import { useT } from '#web/i18n/i18n.js';
 
 const linkClass = 'text-white/75 transition-colors duration-200 hover:text-gold';
 
 /** The footer's column: up to 2 Zanzibar and 2 mainland destinations, or a word on why there are none. */
 export function FooterDestinations() {
+  const t = useT();
   const destinations = useDestinations(DESTINATION_POOL);
 
-  if (destinations.isPending) return <p className="text-sm text-white/70">Loading destinations...</p>;
-  if (destinations.isError) return <p className="text-sm text-white/70">Destinations unavailable</p>;
+  if (destinations.isPending) return <p className="text-sm text-white/70">{t('Loading destinations...')}</p>;
+  if (destinations.isError) return <p className="text-sm text-white/70">{t('Destinations unavailable')}</p>;
 
   const { zanzibar, mainland } = pickFooterDestinations(destinations.data.destinations);
   return (
     <div className="space-y-5">
-      <DestinationGroup title="Zanzibar" items={zanzibar} emptyText="No Zanzibar tours available" />
-      <DestinationGroup title="Mainland Tanzania" items={mainland} emptyText="No mainland safaris available" />
+      <DestinationGroup title={t('Zanzibar')} items={zanzibar} emptyText={t('No Zanzibar tours available')} />
+      <DestinationGroup
+        title={t('Mainland Tanzania')}
+        items={mainland}
+        emptyText={t('No mainland safaris available')}
+      />
     </div>
   );
 }

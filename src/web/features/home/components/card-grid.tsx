@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '#web/components/ui/status-message.js';
 import { cn } from '#web/lib/cn.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface CardGridProps<T> {
   status: 'pending' | 'error' | 'success';
@@ -29,6 +30,7 @@ const cellOnPhones = 'w-[82%] shrink-0 snap-start sm:w-auto';
 
 /** A list of cards with its loading, error and empty states. */
 export function CardGrid<T>(props: CardGridProps<T>) {
+  const t = useT();
   const { status, items, errorText, emptyText, skeleton, skeletonCount = 3, columns = 3 } = props;
   const gridClass = cn(rowOnPhones, 'sm:gap-6 lg:gap-8', gridColumns[columns]);
 
@@ -36,7 +38,7 @@ export function CardGrid<T>(props: CardGridProps<T>) {
     return (
       <div aria-busy="true" className={gridClass}>
         <span className="sr-only" role="status">
-          Loading…
+          {t('Loading…')}
         </span>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <div key={i} className={cn(cellOnPhones, i >= 2 && 'sm:hidden lg:block')}>

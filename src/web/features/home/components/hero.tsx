@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
+import { useT } from '#web/i18n/i18n.js';
 
 export const HERO_IMAGE = '/images/home-hero-banner-1280.webp';
 
 /** The home banner; the page puts the search bar in `children` so the hero stays presentational. */
 export function Hero({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
       {/* Gradients behind the headline and under the search bar keep white text AA; on phones the
           picture stands clear above the headline, which starts where it fades into ink. */}
       <BannerBackdrop
         src={HERO_IMAGE}
-        alt="A wooden dhow under sail on turquoise water off Zanzibar at sunset"
+        alt={t('A wooden dhow under sail on turquoise water off Zanzibar at sunset')}
         width={1280}
         height={533}
         imageClassName="-scale-x-100 object-cover object-[34%_center] lg:object-[50%_center]"
@@ -28,11 +30,12 @@ export function Hero({ children }: { children?: ReactNode }) {
           id="home-hero-title"
           className="mt-4 max-w-4xl text-[2.5rem] leading-[1.05] font-medium tracking-tight text-balance text-white sm:text-6xl lg:text-[4.25rem]"
         >
-          Zanzibar tours and Tanzania safaris, planned by people who live here
+          {t('Zanzibar tours and Tanzania safaris, planned by people who live here')}
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/90">
-          Tell us where and when. Within 24 hours a planner from our team answers with an honest plan and clear
-          per-person prices, and nothing to pay until it feels right.
+          {t(
+            'Tell us where and when. Within 24 hours a planner from our team answers with an honest plan and clear per-person prices, and nothing to pay until it feels right.',
+          )}
         </p>
         {children && <div className="mt-9 w-full max-w-5xl lg:mt-12">{children}</div>}
       </div>

@@ -4,6 +4,7 @@ import type { Testimonial } from '#domain/api/catalogue.js';
 import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { useReducedMotion } from '#web/lib/use-reduced-motion.js';
+import { useT } from '#web/i18n/i18n.js';
 import { HomeSection } from './home-section.js';
 import { ShareTestimonialButton } from './share-testimonial-button.js';
 import { TestimonialCardSkeleton } from './testimonial-card-skeleton.js';
@@ -19,20 +20,24 @@ interface TestimonialsSectionProps {
   error: unknown;
 }
 
-const placeholder = (
-  <div aria-busy="true" className="-ml-4 flex overflow-hidden">
-    <span className="sr-only" role="status">
-      Loading…
-    </span>
-    {Array.from({ length: 4 }, (_, i) => (
-      <div key={i} className={SLIDE}>
-        <TestimonialCardSkeleton />
-      </div>
-    ))}
-  </div>
-);
+function Placeholder() {
+  const t = useT();
+  return (
+    <div aria-busy="true" className="-ml-4 flex overflow-hidden">
+      <span className="sr-only" role="status">
+        {t('Loading…')}
+      </span>
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className={SLIDE}>
+          <TestimonialCardSkeleton />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function TestimonialsSection({ status, testimonials, error }: TestimonialsSectionProps) {
+  const t = useT();
   const reduceMotion = useReducedMotion();
   const [api, setApi] = useState<CarouselApi>();
   const { canPrev, canNext, prev, next } = useCarouselControls(api);
@@ -45,8 +50,8 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
   const controls = slides.length > 0 && (
     <div className="flex gap-2">
       {[
-        { label: 'Previous testimonials', Icon: ChevronLeft, onClick: prev, enabled: canPrev },
-        { label: 'Next testimonials', Icon: ChevronRight, onClick: next, enabled: canNext },
+        { label: t('Previous testimonials'), Icon: ChevronLeft, onClick: prev, enabled: canPrev },
+        { label: t('Next testimonials'), Icon: ChevronRight, onClick: next, enabled: canNext },
       ].map(({ label, Icon, onClick, enabled }) => (
         <Button
           key={label}
@@ -66,9 +71,9 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
   return (
     <HomeSection
       id="testimonials"
-      eyebrow="Guest stories"
-      title="In their words, after the trip"
-      intro="Reviews from travellers we have planned for, published after they are home."
+      eyebrow={t('Guest stories')}
+      title={t('In their words, after the trip')}
+      intro={t('Reviews from travellers we have planned for, published after they are home.')}
       actions={
         <>
           <ShareTestimonialButton />
@@ -77,18 +82,18 @@ export function TestimonialsSection({ status, testimonials, error }: Testimonial
       }
     >
       <div>
-        {status === 'pending' && placeholder}
+        {status === 'pending' && <Placeholder />}
         {status === 'error' && (
           <div role="alert" className="rounded-2xl border border-ink/10 bg-sand px-6 py-10 text-center">
-            <p className="font-semibold text-ink">Failed to load testimonials. Please try again later.</p>
-            <p className="mt-1 text-ink/75">No testimonials data available at the moment</p>
+            <p className="font-semibold text-ink">{t('Failed to load testimonials. Please try again later.')}</p>
+            <p className="mt-1 text-ink/75">{t('No testimonials data available at the moment')}</p>
             <Button variant="outline" size="sm" className="mt-4" onClick={() => window.location.reload()}>
-              Refresh
+              {t('Refresh')}
             </Button>
           </div>
         )}
         {status === 'success' && slides.length === 0 && (
-          <EmptyState>No testimonials available at the moment</EmptyState>
+          <EmptyState>{t('No testimonials available at the moment')}</EmptyState>
         )}
         {slides.length > 0 && (
           <TestimonialsTrack testimonials={slides} duration={reduceMotion ? 10 : 25} onApi={setApi} />

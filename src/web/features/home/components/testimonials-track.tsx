@@ -1,6 +1,7 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import type { Testimonial } from '#domain/api/catalogue.js';
+import { useT } from '#web/i18n/i18n.js';
 import { TestimonialCard } from './testimonial-card.js';
 import { SLIDE } from './testimonial-slide.js';
 
@@ -19,6 +20,7 @@ const FIRST_SLIDES = 4;
 
 /** The testimonial slides and Embla, which takes the track over once the section has hydrated. */
 export function TestimonialsTrack({ testimonials, duration, onApi }: TestimonialsTrackProps) {
+  const t = useT();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration });
   // The server's HTML (and so the hydration) carries the first slides only: a shorter page to parse and lay out.
   const [all, setAll] = useState(false);
@@ -33,7 +35,7 @@ export function TestimonialsTrack({ testimonials, duration, onApi }: Testimonial
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={t('Testimonials')}
       className="overflow-hidden"
       ref={viewportRef}
     >
@@ -43,7 +45,7 @@ export function TestimonialsTrack({ testimonials, duration, onApi }: Testimonial
             key={testimonial.uuid}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
+            aria-label={t('{index} of {total}', { index: index + 1, total: testimonials.length })}
             className={SLIDE}
           >
             <TestimonialCard testimonial={testimonial} index={index} />

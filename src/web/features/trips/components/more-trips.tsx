@@ -6,6 +6,7 @@ import { fitLabel, fitsStay, stayNights } from '#web/features/trips/lib/stay-fit
 import { ALL_TYPES, filterByType, sortTrips, type TripSort } from '#web/features/trips/lib/trip-list.js';
 import { TRIP_LISTS, type TripListName } from '#web/features/trips/lib/trip-lists.js';
 import { LIST_PAGE_SIZE, tripsOfPages } from '#web/features/trips/lib/trips-paging.js';
+import { useT } from '#web/i18n/i18n.js';
 import { LoadMoreButton } from './load-more-button.js';
 import { TripCard } from './trip-card.js';
 import { TripGrid } from './trip-grid.js';
@@ -41,6 +42,7 @@ export function MoreTrips({
   from,
   ...cards
 }: MoreTripsViewProps) {
+  const t = useT();
   const { query, more, loadMore } = useMoreTrips({ pageSize: LIST_PAGE_SIZE, location, destination, from });
   const stay = stayNights(checkIn, checkOut);
   const { include } = TRIP_LISTS[list];
@@ -65,7 +67,7 @@ export function MoreTrips({
               <TripCard
                 trip={trip}
                 stay={{ checkIn, checkOut }}
-                badge={stay !== null && fitsStay(trip, stay) ? fitLabel(stay) : undefined}
+                badge={stay !== null && fitsStay(trip, stay) ? fitLabel(t, stay) : undefined}
                 action={cards.cardAction?.(trip)}
                 rating={cards.cardRating?.(trip)}
               />

@@ -3,6 +3,7 @@ import { AppLink } from '#web/lib/navigation.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 interface SearchSummaryProps {
   /** the searched location's id, when a location was searched */
@@ -17,27 +18,27 @@ interface SearchSummaryProps {
 
 /** What the search bar asked for, with a way back to the whole list. */
 export function SearchSummary({ location, destination, checkIn, checkOut, clearHref }: SearchSummaryProps) {
+  const t = useT();
+  const rich = useRich();
   const splash = useSplashBasics();
   const name = destination ? destination.name : splash.data?.locations.find((l) => l.id === location)?.name;
   const pending = destination ? destination.pending : splash.isPending;
   const dates = searchDateRange(checkIn, checkOut);
   return (
     <section
-      aria-label="Your search"
+      aria-label={t('Your search')}
       className="flex flex-col gap-3 rounded-2xl bg-sand px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-ink">
         <span className="inline-flex items-center gap-2 font-medium">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
-          Trips visiting{' '}
-          {name ??
-            (pending ? (
-              <Skeleton className="inline-block h-4 w-24 align-middle" />
-            ) : destination ? (
-              'your chosen place'
-            ) : (
-              'your chosen location'
-            ))}
+          {name !== undefined || pending
+            ? rich('Trips visiting {place}', {
+                place: name ?? <Skeleton className="inline-block h-4 w-24 align-middle" />,
+              })
+            : destination
+              ? t('Trips visiting your chosen place')
+              : t('Trips visiting your chosen location')}
         </span>
         {dates && (
           <span className="inline-flex items-center gap-2 text-ink/75">
@@ -54,7 +55,7 @@ export function SearchSummary({ location, destination, checkIn, checkOut, clearH
         className="inline-flex h-9 items-center gap-1.5 self-start rounded-full border border-ink/20 bg-white px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-ink sm:self-auto"
       >
         <X aria-hidden="true" className="size-4" />
-        Clear search
+        {t('Clear search')}
       </AppLink>
     </section>
   );

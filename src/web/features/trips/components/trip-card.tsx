@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import type { StayQuery } from '#domain/site-paths.js';
 import { tripHref } from '#domain/trips/trip-href.js';
-import { formatDays, tripDurationDays } from '#domain/trips/duration.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface TripCardProps {
   trip: Trip;
@@ -22,7 +23,8 @@ interface TripCardProps {
 
 /** The trip card: 4:3 image, destination, duration and places, title, 'From {price}', two highlights. */
 export function TripCard({ trip, action, rating, stay, badge }: TripCardProps) {
-  const { fromPrice } = useCurrency();
+  const t = useT();
+  const { days, fromPrice } = useTripTexts();
   const first = trip.trip_destinations[0]?.destination;
   const places = trip.trip_destinations.length;
   const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
@@ -48,8 +50,8 @@ export function TripCard({ trip, action, rating, stay, badge }: TripCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-ink/65 uppercase">
-          {first?.name ?? 'Tanzania'} · {formatDays(tripDurationDays(trip))}
-          {places > 1 && ` · ${places} places`}
+          {first?.name ?? t('Tanzania')} · {days(tripDurationDays(trip))}
+          {places > 1 && ` · ${t('{count, plural, one {{count} place} other {{count} places}}', { count: places })}`}
         </p>
         <h3 className="mt-1.5 font-display text-xl leading-snug text-ink">
           <AppLink

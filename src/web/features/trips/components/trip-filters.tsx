@@ -1,6 +1,8 @@
 import { cn } from '#web/lib/cn.js';
 import { AppLink } from '#web/lib/navigation.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
+import { ALL_TYPES } from '#web/features/trips/lib/trip-list.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface TripFiltersProps {
   label: string;
@@ -14,6 +16,7 @@ interface TripFiltersProps {
 
 /** Category links: each shows the list with its category, the chosen one marked as the page shown. */
 export function TripFilters({ label, filters, selected, hrefOf, loading = false, className }: TripFiltersProps) {
+  const t = useT();
   return (
     <nav aria-label={label} className={className}>
       {/* Scrolls sideways on phones instead of wrapping into a tall block above the cards. */}
@@ -34,7 +37,8 @@ export function TripFilters({ label, filters, selected, hrefOf, loading = false,
                     : 'border-ink/15 bg-white text-ink/80 hover:border-ink/40 hover:text-ink',
                 )}
               >
-                {filter}
+                {/* 'All' is the page's word; the others are trip types' names, from the catalogue. */}
+                {filter === ALL_TYPES ? t('All') : filter}
               </AppLink>
             </li>
           );

@@ -3,6 +3,7 @@ import { useMoreShown } from '#web/features/trips/lib/more-shown.js';
 import { defaultTripSort, type TripSort } from '#web/features/trips/lib/trip-list.js';
 import { TRIP_LISTS, type TripListName } from '#web/features/trips/lib/trip-lists.js';
 import { useAppNavigate } from '#web/lib/navigation.js';
+import { useT } from '#web/i18n/i18n.js';
 import { TripSortSelect } from './trip-sort-select.js';
 
 interface TripListToolbarProps {
@@ -16,7 +17,8 @@ interface TripListToolbarProps {
 
 /** Above the cards: how many there are (with those 'Load More' added) and the sort, which reloads the list. */
 export function TripListToolbar({ list, count, sort, stay }: TripListToolbarProps) {
-  const { noun } = TRIP_LISTS[list];
+  const t = useT();
+  const { count: countMessage } = TRIP_LISTS[list];
   const more = useMoreShown();
   const { hrefWith } = useTripListParams();
   const navigate = useAppNavigate();
@@ -24,7 +26,7 @@ export function TripListToolbar({ list, count, sort, stay }: TripListToolbarProp
   return (
     <div className="flex items-center justify-between gap-4">
       <p aria-live="polite" className="text-sm font-medium whitespace-nowrap text-ink/70">
-        {shown !== null && `${shown} ${shown === 1 ? noun.one : noun.many}`}
+        {shown !== null && t(countMessage, { count: shown })}
       </p>
       <TripSortSelect
         value={sort}

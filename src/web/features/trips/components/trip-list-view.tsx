@@ -19,6 +19,7 @@ import { TRIP_LISTS, type TripListName } from '#web/features/trips/lib/trip-list
 import { destinationNameIn } from '#web/features/trips/lib/search-summary.js';
 import { fitLabel, fitsStay, stayNights } from '#web/features/trips/lib/stay-fit.js';
 import { LIST_PAGE_SIZE, tripsOfPages } from '#web/features/trips/lib/trips-paging.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { MoreTripsProps } from './more-trips.js';
 import { SearchSummary } from './search-summary.js';
 import { TripCard } from './trip-card.js';
@@ -41,6 +42,7 @@ interface TripListViewProps {
  * and 'Load More'. The category and the sort are in the URL: choosing one shows the list again with it.
  */
 export function TripListView({ list, cardAction, cardRating, renderMore, destinations }: TripListViewProps) {
+  const t = useT();
   const config = TRIP_LISTS[list];
   const { location, destination, checkIn, checkOut, type, sort, hrefWith } = useTripListParams();
   const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location, destination });
@@ -60,10 +62,10 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
   const more = query.hasNextPage;
 
   let body: ReactNode;
-  if (query.isPending) body = <TripGridSkeleton label={config.texts.loading} />;
-  else if (failed) body = <ErrorState message={config.texts.error} />;
-  else if (trips.length === 0 && !searching && !more) body = <EmptyState>{config.texts.emptyList}</EmptyState>;
-  else if (shown.length === 0 && !more) body = <EmptyState>{config.texts.emptyFilter}</EmptyState>;
+  if (query.isPending) body = <TripGridSkeleton label={t(config.texts.loading)} />;
+  else if (failed) body = <ErrorState message={t(config.texts.error)} />;
+  else if (trips.length === 0 && !searching && !more) body = <EmptyState>{t(config.texts.emptyList)}</EmptyState>;
+  else if (shown.length === 0 && !more) body = <EmptyState>{t(config.texts.emptyFilter)}</EmptyState>;
   else
     body = (
       <TripGrid>
@@ -75,7 +77,7 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
             <TripCard
               trip={trip}
               stay={cardStay}
-              badge={stay !== null && fitsStay(trip, stay) ? fitLabel(stay) : undefined}
+              badge={stay !== null && fitsStay(trip, stay) ? fitLabel(t, stay) : undefined}
               action={cardAction?.(trip)}
               rating={cardRating?.(trip)}
             />
@@ -108,9 +110,9 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
         hidden={failed}
         className={cn('flex scroll-mt-24 flex-col gap-5 border-b border-ink/10 pb-5', searching && 'mt-8')}
       >
-        <h2 className="sr-only">{config.resultsHeading}</h2>
+        <h2 className="sr-only">{t(config.resultsHeading)}</h2>
         <TripFilters
-          label={config.filterLabel}
+          label={t(config.filterLabel)}
           filters={filters}
           selected={selectedType}
           hrefOf={(filter) => hrefWith('type', filter === ALL_TYPES ? null : filter)}

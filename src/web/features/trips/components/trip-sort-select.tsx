@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { tripSorts, type TripSort } from '#web/features/trips/lib/trip-list.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface TripSortSelectProps {
   value: TripSort;
@@ -16,11 +17,12 @@ interface TripSortSelectProps {
  * knows it, and it costs the list page no script of its own.
  */
 export function TripSortSelect({ value, stay, onChange, className }: TripSortSelectProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className={cn('flex items-center gap-3', className)}>
       <label htmlFor={id} className="text-sm whitespace-nowrap text-ink/70">
-        Sort by
+        {t('Sort by')}
       </label>
       <div className="relative">
         <select
@@ -31,7 +33,7 @@ export function TripSortSelect({ value, stay, onChange, className }: TripSortSel
         >
           {tripSorts(stay).map((sort) => (
             <option key={sort.value} value={sort.value}>
-              {sort.label}
+              {t(sort.label)}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import type { Budget } from '#domain/api/catalogue.js';
 import { DEFAULT_SERVICE_CLASS } from '#domain/pricing/booking-total.js';
 import { GROUP_TIERS, type GroupTier } from '#domain/pricing/group-tier.js';
 import type { SeasonName } from '#domain/pricing/season.js';
+import { msg } from '#web/i18n/i18n.js';
 
 export interface BudgetTableRow {
   serviceClass: string;
@@ -15,9 +16,20 @@ export interface BudgetSeasonTable {
   rows: BudgetTableRow[];
 }
 
-export const SEASON_MONTHS: Record<SeasonName, string> = { Low: 'January–June', High: 'July–December' };
+// Messages (marked with msg), shown translated.
+export const SEASON_MONTHS: Record<SeasonName, string> = { Low: msg('January–June'), High: msg('July–December') };
 
-export const TIER_LABELS: Record<GroupTier, string> = { 2: '2–3 guests', 4: '4–5 guests', 6: '6+ guests' };
+/** The table's caption, and the name its scrolling region reads out. */
+export const SEASON_LABELS: Record<SeasonName, { name: string; prices: string }> = {
+  Low: { name: msg('Low season'), prices: msg('Low season prices') },
+  High: { name: msg('High season'), prices: msg('High season prices') },
+};
+
+export const TIER_LABELS: Record<GroupTier, string> = {
+  2: msg('2–3 guests'),
+  4: msg('4–5 guests'),
+  6: msg('6+ guests'),
+};
 
 const SEASONS: readonly SeasonName[] = ['Low', 'High'];
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n, type Translate } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
 import { fitLabel, fitsStay, stayNights } from './stay-fit.js';
 
 const trip = (days: number) => ({
@@ -36,8 +38,18 @@ describe('fitsStay', () => {
 });
 
 describe('fitLabel', () => {
+  const translator = (locale: 'en' | 'de') => createI18n(locale, serverCatalogues[locale]).t as Translate;
+
   it('names the nights', () => {
-    expect(fitLabel(7)).toBe('Fits your 7 nights');
-    expect(fitLabel(1)).toBe('Fits your 1 night');
+    const t = translator('en');
+    expect(fitLabel(t, 7)).toBe('Fits your 7 nights');
+    expect(fitLabel(t, 1)).toBe('Fits your 1 night');
+    expect(fitLabel(t, 1096)).toBe('Fits your 1096 nights');
+  });
+
+  it('names them in the language of the page', () => {
+    const t = translator('de');
+    expect(fitLabel(t, 7)).toBe('Passt zu 7 Nächten');
+    expect(fitLabel(t, 1)).toBe('Passt zu 1 Nacht');
   });
 });

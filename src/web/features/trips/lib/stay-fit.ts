@@ -1,5 +1,6 @@
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
 import { daysBetween, tripDurationDays, type DurationTrip } from '#domain/trips/duration.js';
+import type { Translate } from '#web/i18n/i18n.js';
 
 /**
  * The nights of a stay from check-in to check-out: 12 to 19 Dec is 7 nights, what the search bar's
@@ -21,9 +22,9 @@ export function fitsStay(trip: DurationTrip, nights: number | null): boolean {
   return days > 0 && days <= nights + 1;
 }
 
-/** The badge on a fitting trip's card: 'Fits your 7 nights'. */
-export function fitLabel(nights: number): string {
-  return `Fits your ${nights === 1 ? '1 night' : `${nights} nights`}`;
+/** The badge on a fitting trip's card: 'Fits your 7 nights', in the page's language. */
+export function fitLabel(t: Translate, nights: number): string {
+  return t('{count, plural, one {Fits your {count} night} other {Fits your {count} nights}}', { count: nights });
 }
 
 /**

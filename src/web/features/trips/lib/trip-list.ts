@@ -1,17 +1,18 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
+import { msg } from '#web/i18n/i18n.js';
 import { stayFitGap } from './stay-fit.js';
 
 /**
  * The sort select of both list pages; 'popular' keeps the API's order. 'Best fit' (trips that fit the
- * searched stay first) is offered, and is the default, only when the URL has the stay's dates.
+ * searched stay first) is offered (labels are messages, shown translated), and is the default, only when the URL has the stay's dates.
  */
 export const TRIP_SORTS = [
-  { value: 'fit', label: 'Best fit' },
-  { value: 'popular', label: 'Popular' },
-  { value: 'price-asc', label: 'Price Low to High' },
-  { value: 'price-desc', label: 'Price High to Low' },
-  { value: 'duration', label: 'Duration' },
+  { value: 'fit', label: msg('Best fit') },
+  { value: 'popular', label: msg('Popular') },
+  { value: 'price-asc', label: msg('Price Low to High') },
+  { value: 'price-desc', label: msg('Price High to Low') },
+  { value: 'duration', label: msg('Duration') },
 ] as const;
 export type TripSort = (typeof TRIP_SORTS)[number]['value'];
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
-import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
 import type { DestinationPageTab } from '#domain/site-paths.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
+import { useT } from '#web/i18n/i18n.js';
 import { DestinationActivities } from './destination-activities.js';
 import { DestinationOverview } from './destination-overview.js';
 import { DestinationSummary } from './destination-summary.js';
@@ -28,26 +28,27 @@ export function DestinationDetailTabs({
   prefetchInquiryForm,
   quickActions,
 }: DestinationDetailTabsProps) {
+  const t = useT();
   const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationPageTab>(requestedTab ?? 'overview', {
     revealOnArrival: requestedTab === 'inquiry',
   });
   const tabs: DetailTab<DestinationPageTab>[] = [
-    { value: 'overview', label: 'Overview', content: <DestinationOverview destination={destination} /> },
-    { value: 'activities', label: 'Activities', content: <DestinationActivities destination={destination} /> },
-    { value: 'inquiry', label: 'Send Inquiry', content: inquiryForm, prefetch: prefetchInquiryForm },
+    { value: 'overview', label: t('Overview'), content: <DestinationOverview destination={destination} /> },
+    { value: 'activities', label: t('Activities'), content: <DestinationActivities destination={destination} /> },
+    { value: 'inquiry', label: t('Send Inquiry'), content: inquiryForm, prefetch: prefetchInquiryForm },
   ];
   return (
     <DetailLayout
-      label={`${destination.name} details`}
+      label={t('{name} details', { name: destination.name })}
       tabs={tabs}
       tab={tab}
       onTabChange={setTab}
       tabsRef={tabsRef}
       actionBar={{
-        label: `Ask about ${destination.name}`,
-        price: CONTACT_FOR_PRICING,
-        detail: 'Min. 2 Guests',
-        action: 'Send Inquiry',
+        label: t('Ask about {name}', { name: destination.name }),
+        price: t('Contact for pricing'),
+        detail: t('Min. 2 Guests'),
+        action: t('Send Inquiry'),
         onAction: () => openTab('inquiry'),
         formTab: 'inquiry',
       }}

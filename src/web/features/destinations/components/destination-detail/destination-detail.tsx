@@ -7,6 +7,7 @@ import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { ErrorState } from '#web/components/ui/status-message.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useDestination } from '#web/features/destinations/api/get-destination.js';
 import { DestinationDetailView } from './destination-detail-view.js';
 
@@ -23,15 +24,16 @@ export function DestinationDetail({ uuid, ...render }: DestinationDetailProps) {
 }
 
 function LoadedDestinationDetail({ uuid, renderTabs }: DestinationDetailProps & { uuid: string }) {
+  const t = useT();
   const { data: destination, error, isPending } = useDestination(uuid);
-  if (isPending) return <DetailPageSkeleton label="Loading destination…" tabCount={3} />;
+  if (isPending) return <DetailPageSkeleton label={t('Loading destination…')} tabCount={3} />;
   if (destination === null) return <DestinationNotFound />;
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-5 py-24">
-        <Seo title="Destination unavailable" description="No destinations data available at the moment" />
-        <h1 className="sr-only">Destination unavailable</h1>
-        <ErrorState message="No destinations data available at the moment" />
+        <Seo title={t('Destination unavailable')} description={t('No destinations data available at the moment')} />
+        <h1 className="sr-only">{t('Destination unavailable')}</h1>
+        <ErrorState message={t('No destinations data available at the moment')} />
       </div>
     );
   }
@@ -39,20 +41,21 @@ function LoadedDestinationDetail({ uuid, renderTabs }: DestinationDetailProps & 
 }
 
 export function DestinationNotFound() {
+  const t = useT();
   return (
     <div className="bg-sand px-5 py-24 sm:py-32">
       <Seo
-        title="Destination Not Found"
-        description="This destination is not available. Explore our Zanzibar tours instead."
+        title={t('Destination Not Found')}
+        description={t('This destination is not available. Explore our Zanzibar tours instead.')}
       />
       <div className="mx-auto max-w-2xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/10 sm:px-12">
         <MapPinOff aria-hidden="true" className="mx-auto size-12 text-ocean-dark" strokeWidth={1.5} />
-        <h1 className="mt-6 text-4xl text-ink sm:text-5xl">Destination Not Found</h1>
+        <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t('Destination Not Found')}</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
-          We could not find this destination. It may have moved, but the island and the parks are still there.
+          {t('We could not find this destination. It may have moved, but the island and the parks are still there.')}
         </p>
         <AppLink to={paths.tours.getHref()} className={buttonVariants({ className: 'mt-8' })}>
-          Back to Tours
+          {t('Back to Tours')}
         </AppLink>
       </div>
     </div>

@@ -2,12 +2,14 @@ import { Map, MapPin } from 'lucide-react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { DetailHero } from '#web/components/ui/detail-hero.js';
 import { paths } from '#web/config/paths.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** The destination's banner: name, location, region and categories, and the way back to its list. */
 export function DestinationHero({ destination, isZanzibar }: { destination: Destination; isZanzibar: boolean }) {
+  const t = useT();
   const back = isZanzibar
-    ? { label: 'Zanzibar Tours', href: paths.tours.getHref() }
-    : { label: 'Safaris', href: paths.safaris.getHref() };
+    ? { label: t('Zanzibar Tours'), href: paths.tours.getHref() }
+    : { label: t('Safaris'), href: paths.safaris.getHref() };
   return (
     <DetailHero
       titleId="destination-title"
@@ -19,17 +21,17 @@ export function DestinationHero({ destination, isZanzibar }: { destination: Dest
       <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-white/90">
         <li className="inline-flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4.5 text-gold" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{t('Location:')} </span>
           {destination.location.name}
         </li>
         <li className="inline-flex items-center gap-2">
           <Map aria-hidden="true" className="size-4.5 text-gold" />
-          <span className="sr-only">Region: </span>
+          <span className="sr-only">{t('Region:')} </span>
           {destination.region.name}
         </li>
       </ul>
       {destination.categories.length > 0 && (
-        <ul aria-label="Categories" className="mt-6 flex flex-wrap gap-2">
+        <ul aria-label={t('Categories')} className="mt-6 flex flex-wrap gap-2">
           {destination.categories.map((category) => (
             <li
               key={category.name}

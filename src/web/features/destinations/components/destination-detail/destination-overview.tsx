@@ -1,18 +1,20 @@
 import { Check } from 'lucide-react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { RichText } from '#web/components/ui/rich-text.js';
+import { useT } from '#web/i18n/i18n.js';
 import { ActivityGlyph } from './activity-glyph.js';
 
 const heading = 'font-display text-2xl text-ink sm:text-[1.7rem]';
 
 /** Description, highlights (the first few activities, the things people come for) and facts. */
 export function DestinationOverview({ destination }: { destination: Destination }) {
+  const t = useT();
   const highlights = destination.activities.slice(0, 3);
   return (
     <div className="space-y-14">
       <section aria-labelledby="destination-about">
         <h2 id="destination-about" className={heading}>
-          About {destination.name}
+          {t('About {name}', { name: destination.name })}
         </h2>
         <RichText html={destination.description} className="mt-4 max-w-[70ch] text-[1.0625rem]" />
       </section>
@@ -20,7 +22,7 @@ export function DestinationOverview({ destination }: { destination: Destination 
       {highlights.length > 0 && (
         <section aria-labelledby="destination-highlights">
           <h2 id="destination-highlights" className={heading}>
-            Highlights
+            {t('Highlights')}
           </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-3">
             {highlights.map((activity) => (
@@ -39,7 +41,7 @@ export function DestinationOverview({ destination }: { destination: Destination 
       {destination.facts.length > 0 && (
         <section aria-labelledby="destination-facts" className="rounded-2xl bg-sand p-6 sm:p-8">
           <h2 id="destination-facts" className={heading}>
-            Facts
+            {t('Facts')}
           </h2>
           <ul className="mt-5 grid gap-x-8 gap-y-3.5 sm:grid-cols-2">
             {destination.facts.map(({ fact }) => (

@@ -9,7 +9,13 @@ import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { cn } from '#web/lib/cn.js';
 import { useHorizontalOverflow } from '#web/lib/use-horizontal-overflow.js';
-import { buildBudgetTables, TIER_LABELS, type BudgetSeasonTable } from '#web/features/trips/lib/budget-table-model.js';
+import {
+  buildBudgetTables,
+  SEASON_LABELS,
+  TIER_LABELS,
+  type BudgetSeasonTable,
+} from '#web/features/trips/lib/budget-table-model.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface TripBudgetProps {
   budgets: readonly Budget[];
@@ -18,6 +24,7 @@ interface TripBudgetProps {
 
 /** The season × class × group-size price table (how it prices a booking: docs/behaviour/trip-detail.md 'Pricing'). */
 export function TripBudget({ budgets, onBook }: TripBudgetProps) {
+  const t = useT();
   const { selectedCode } = useCurrency();
   const splash = useSplashBasics();
   const classOrder = useMemo(() => splash.data?.searviceClasses.map((c) => c.name) ?? [], [splash.data]);
@@ -27,15 +34,17 @@ export function TripBudget({ budgets, onBook }: TripBudgetProps) {
   return (
     <section aria-labelledby="budget-heading">
       <h2 id="budget-heading" className="font-display text-2xl text-ink sm:text-[1.7rem]">
-        Prices by season and group size
+        {t('Prices by season and group size')}
       </h2>
       <p className="mt-3 max-w-2xl text-ink/75">
-        Prices are per person in {selectedCode}. Groups of 2–3 pay the 2-guest rate, 4–5 the 4-guest rate, 6 or more the
-        6-guest rate.
+        {t(
+          'Prices are per person in {currency}. Groups of 2–3 pay the 2-guest rate, 4–5 the 4-guest rate, 6 or more the 6-guest rate.',
+          { currency: selectedCode },
+        )}
       </p>
 
       {tables.length === 0 ? (
-        <EmptyState className="mt-8">Seasonal prices are available on request.</EmptyState>
+        <EmptyState className="mt-8">{t('Seasonal prices are available on request.')}</EmptyState>
       ) : (
         <div className="mt-8 space-y-8">
           {tables.map((table) => (
@@ -45,9 +54,11 @@ export function TripBudget({ budgets, onBook }: TripBudgetProps) {
       )}
 
       <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink/80">The season follows your start date, and your class and group size set the rate.</p>
+        <p className="text-ink/80">
+          {t('The season follows your start date, and your class and group size set the rate.')}
+        </p>
         <Button variant="outline" onClick={onBook} className="shrink-0">
-          Book Now
+          {t('Book Now')}
         </Button>
       </div>
     </section>
@@ -55,6 +66,7 @@ export function TripBudget({ budgets, onBook }: TripBudgetProps) {
 }
 
 function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: boolean }) {
+  const t = useT();
   const { format } = useCurrency();
   const scroller = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -63,7 +75,7 @@ function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: bo
     <div>
       {overflows && (
         <p id={hintId} className="mb-2 text-right text-sm font-medium text-ink/70">
-          Swipe to see all prices <span aria-hidden="true">→</span>
+          {t('Swipe to see all prices')} <span aria-hidden="true">→</span>
         </p>
       )}
       <div className="relative">
@@ -71,25 +83,25 @@ function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: bo
         <div
           ref={scroller}
           role="group"
-          aria-label={`${table.season} season prices`}
+          aria-label={t(SEASON_LABELS[table.season].prices)}
           aria-describedby={overflows ? hintId : undefined}
           tabIndex={overflows ? 0 : undefined}
           className="overflow-x-auto rounded-2xl ring-1 ring-ink/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
         >
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="border-b border-ink/10 bg-sand/70 px-4 py-4 text-left sm:px-5">
-              <span className="font-display text-lg text-ink">{table.season} season</span>
-              <span className="ml-2 text-sm text-ink/70">{table.months}</span>
+              <span className="font-display text-lg text-ink">{t(SEASON_LABELS[table.season].name)}</span>
+              <span className="ml-2 text-sm text-ink/70">{t(table.months)}</span>
               {current && (
                 <span className="ml-2 inline-flex rounded-full bg-[var(--accent)] px-2.5 py-0.5 align-middle text-xs font-semibold text-white">
-                  Current season
+                  {t('Current season')}
                 </span>
               )}
             </caption>
             <thead>
               <tr className="border-b border-ink/10 text-sm text-ink/70">
                 <th scope="col" className="py-3 pr-2.5 pl-4 font-medium sm:px-5">
-                  Class
+                  {t('Class')}
                 </th>
                 {GROUP_TIERS.map((tier) => (
                   <th
@@ -97,7 +109,7 @@ function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: bo
                     scope="col"
                     className="px-2.5 py-3 text-right font-medium sm:px-5 sm:whitespace-nowrap"
                   >
-                    {TIER_LABELS[tier]}
+                    {t(TIER_LABELS[tier])}
                   </th>
                 ))}
               </tr>
@@ -115,7 +127,11 @@ function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: bo
                         key={tier}
                         className="px-2.5 py-4 text-right font-semibold whitespace-nowrap text-gold-dark tabular-nums sm:px-5"
                       >
-                        {price === null ? <span className="font-normal text-ink/70">On request</span> : format(price)}
+                        {price === null ? (
+                          <span className="font-normal text-ink/70">{t('On request')}</span>
+                        ) : (
+                          format(price)
+                        )}
                       </td>
                     );
                   })}

@@ -3,43 +3,44 @@ import { AppLink } from '#web/lib/navigation.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
+import { useT } from '#web/i18n/i18n.js';
 import { cn } from '#web/lib/cn.js';
 import type { TripVariantConfig } from './trip-variant.js';
 
 /** A 404 from the API: the trip does not exist or is no longer published. */
 export function TripNotFound({ variant }: { variant: TripVariantConfig }) {
+  const t = useT();
   return (
     <StatePanel accentClass={variant.accentClass}>
-      <Seo title={variant.notFound} description={`This ${variant.noun} is not available. Browse the others.`} />
+      <Seo title={t(variant.notFound)} description={t(variant.notFoundDescription)} />
       <Compass aria-hidden="true" className="mx-auto size-12 text-[var(--accent)]" strokeWidth={1.5} />
-      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{variant.notFound}</h1>
-      <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
-        This {variant.noun} may have been renamed or is no longer offered. There is plenty more to discover.
-      </p>
+      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t(variant.notFound)}</h1>
+      <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">{t(variant.notFoundText)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <AppLink to={variant.listHref} className={buttonVariants()}>
-          {variant.browseLabel}
+          {t(variant.browseLabel)}
         </AppLink>
         <AppLink to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
-          Return Home
+          {t('Return Home')}
         </AppLink>
       </div>
     </StatePanel>
   );
 }
 
-/** Any other failure, or no uuid at all: the variant's 'unavailable' heading, the reason and a Refresh button. */
+/** Any other failure, or no uuid at all: the variant's 'unavailable' heading, the reason (translated) and a Refresh button. */
 export function TripUnavailable({ variant, message }: { variant: TripVariantConfig; message: string }) {
+  const t = useT();
   return (
     <StatePanel accentClass={variant.accentClass}>
-      <Seo title={variant.unavailable} description={message} />
+      <Seo title={t(variant.unavailable)} description={message} />
       <div role="alert">
-        <h1 className="text-3xl text-ink sm:text-4xl">{variant.unavailable}</h1>
+        <h1 className="text-3xl text-ink sm:text-4xl">{t(variant.unavailable)}</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">{message}</p>
       </div>
       <Button variant="outline" className="mt-8" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Refresh
+        {t('Refresh')}
       </Button>
     </StatePanel>
   );

@@ -3,7 +3,8 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import { TripBudget } from './trip-budget.js';
 import { TripItinerary } from './trip-itinerary.js';
 import { TripOverview } from './trip-overview.js';
@@ -39,25 +40,26 @@ export function TripDetailTabs({
     revealOnArrival: requestedTab === 'book',
   });
   const openBooking = () => openTab('book');
-  const { fromPrice } = useCurrency();
+  const t = useT();
+  const { fromPrice } = useTripTexts();
   const tabs: DetailTab<TripTab>[] = [
-    { value: 'overview', label: 'Overview', content: <TripOverview trip={trip} variant={config} /> },
-    { value: 'itinerary', label: 'Itinerary', content: <TripItinerary points={trip.trip_points} /> },
-    { value: 'budget', label: 'Budget', content: <TripBudget budgets={trip.budgets} onBook={openBooking} /> },
-    { value: 'book', label: 'Book Now', content: bookingForm, prefetch: prefetchBookingForm },
+    { value: 'overview', label: t('Overview'), content: <TripOverview trip={trip} variant={config} /> },
+    { value: 'itinerary', label: t('Itinerary'), content: <TripItinerary points={trip.trip_points} /> },
+    { value: 'budget', label: t('Budget'), content: <TripBudget budgets={trip.budgets} onBook={openBooking} /> },
+    { value: 'book', label: t('Book Now'), content: bookingForm, prefetch: prefetchBookingForm },
   ];
   return (
     <DetailLayout
-      label={`${trip.name} details`}
+      label={t('{name} details', { name: trip.name })}
       tabs={tabs}
       tab={tab}
       onTabChange={setTab}
       tabsRef={tabsRef}
       actionBar={{
-        label: `Book this ${config.noun}`,
+        label: t(config.book),
         price: fromPrice(trip.base_price),
-        detail: trip.base_price > 0 ? 'per person' : undefined,
-        action: 'Book Now',
+        detail: trip.base_price > 0 ? t('per person') : undefined,
+        action: t('Book Now'),
         onAction: openBooking,
         formTab: 'book',
       }}

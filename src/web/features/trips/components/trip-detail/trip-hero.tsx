@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { Trip } from '#domain/api/catalogue.js';
-import { formatDays } from '#domain/trips/duration.js';
 import { DetailHero } from '#web/components/ui/detail-hero.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { TripVariantConfig } from './trip-variant.js';
 
 interface TripHeroProps {
@@ -13,7 +13,8 @@ interface TripHeroProps {
 
 /** The trip's banner: its type, name, first place, length and price from. */
 export function TripHero({ trip, days, variant }: TripHeroProps) {
-  const { fromPrice } = useCurrency();
+  const t = useT();
+  const texts = useTripTexts();
   const first = trip.trip_destinations[0]?.destination;
   return (
     <DetailHero
@@ -22,7 +23,7 @@ export function TripHero({ trip, days, variant }: TripHeroProps) {
       titleSize="long"
       banner={trip.banner}
       bannerAlt={`${trip.name}${first ? `, ${first.name}` : ''}`}
-      crumbs={[{ label: variant.listLabel, href: variant.listHref }]}
+      crumbs={[{ label: t(variant.listLabel), href: variant.listHref }]}
       eyebrow={
         <p className="inline-flex rounded-full bg-[var(--accent)] px-3.5 py-1 text-xs font-semibold tracking-wider text-white uppercase">
           {trip.trip_type.name}
@@ -39,12 +40,12 @@ export function TripHero({ trip, days, variant }: TripHeroProps) {
         {days > 0 && (
           <li className="inline-flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4.5 text-gold" />
-            {formatDays(days)}
+            {texts.days(days)}
           </li>
         )}
         <li className="text-lg font-semibold text-gold">
-          {fromPrice(trip.base_price)}
-          {trip.base_price > 0 && <span className="ml-1 text-sm font-normal text-white/80"> per person</span>}
+          {texts.fromPrice(trip.base_price)}
+          {trip.base_price > 0 && <span className="ml-1 text-sm font-normal text-white/80"> {t('per person')}</span>}
         </li>
       </ul>
     </DetailHero>

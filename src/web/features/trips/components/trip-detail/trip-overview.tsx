@@ -4,11 +4,13 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { readStayParams } from '#domain/site-paths.js';
 import { RichText } from '#web/components/ui/rich-text.js';
 import { paths } from '#web/config/paths.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { TripVariantConfig } from './trip-variant.js';
 
 const heading = 'font-display text-2xl text-ink sm:text-[1.7rem]';
 
 export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVariantConfig }) {
+  const t = useT();
   const included = trip.trip_addons.map((a) => a.category.name);
   const excluded = trip.trip_not_addons.map((a) => a.category.name);
   // A searched stay goes on to the places, whose inquiry form starts from it.
@@ -18,11 +20,11 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
     <div className="space-y-14">
       <section aria-labelledby="overview-about">
         <h2 id="overview-about" className={heading}>
-          About this {variant.noun}
+          {t(variant.about)}
         </h2>
         <RichText html={trip.description} className="mt-4 max-w-[70ch] text-[1.0625rem]" />
         {trip.trip_categories.length > 0 && (
-          <ul aria-label="Categories" className="mt-6 flex flex-wrap gap-2">
+          <ul aria-label={t('Categories')} className="mt-6 flex flex-wrap gap-2">
             {trip.trip_categories.map(({ category }) => (
               <li key={category.name} className="rounded-full bg-sand px-3.5 py-1.5 text-sm font-medium text-ink/80">
                 {category.name}
@@ -35,7 +37,7 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
       {trip.trip_destinations.length > 0 && (
         <section aria-labelledby="overview-places">
           <h2 id="overview-places" className={heading}>
-            Destinations you will visit
+            {t('Destinations you will visit')}
           </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {trip.trip_destinations.map(({ destination }) => (
@@ -64,8 +66,8 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
 
       {(included.length > 0 || excluded.length > 0) && (
         <div className="grid gap-5 sm:grid-cols-2">
-          <InclusionList id="overview-included" title="What's included" items={included} included />
-          <InclusionList id="overview-excluded" title="Not included" items={excluded} included={false} />
+          <InclusionList id="overview-included" title={t("What's included")} items={included} included />
+          <InclusionList id="overview-excluded" title={t('Not included')} items={excluded} included={false} />
         </div>
       )}
     </div>
@@ -83,6 +85,7 @@ function InclusionList({
   items: string[];
   included: boolean;
 }) {
+  const t = useT();
   if (items.length === 0) return null;
   const Icon = included ? Check : X;
   return (
@@ -106,7 +109,7 @@ function InclusionList({
               <Icon aria-hidden="true" className="size-3.5" strokeWidth={3} />
             </span>
             <span>
-              <span className="sr-only">{included ? 'Included: ' : 'Not included: '}</span>
+              <span className="sr-only">{included ? t('Included:') : t('Not included:')} </span>
               {item}
             </span>
           </li>

@@ -1,0 +1,18 @@
+import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { useT } from '#web/i18n/i18n.js';
+
+/**
+ * A trip's words around its figures, in the page's language: '7 days' and 'From $1,494' (or 'Contact for
+ * pricing'). The figures themselves are formatted by the domain (the days) and the currency (the price).
+ */
+export function useTripTexts() {
+  const t = useT();
+  const { startingPrice } = useCurrency();
+  return {
+    days: (count: number) => t('{count, plural, one {{count} day} other {{count} days}}', { count }),
+    fromPrice: (basePriceUsd: number | null | undefined) => {
+      const price = startingPrice(basePriceUsd);
+      return price === null ? t('Contact for pricing') : t('From {price}', { price });
+    },
+  };
+}
