@@ -34,6 +34,19 @@ describe('translation', () => {
     expect(english.used()).toEqual({ 'Hello {name}': ['Hello ', ['name']] });
   });
 
+  it('fills in a message the page does not hold yet in English, rather than showing its placeholders', () => {
+    function Greeting() {
+      const t = useT();
+      return <p>{t('Welcome back, {name}', { name: 'Amani' })}</p>;
+    }
+    const html = renderToStaticMarkup(
+      <I18nContext value={createI18n('de', GERMAN)}>
+        <Greeting />
+      </I18nContext>,
+    );
+    expect(html).toBe('<p>Welcome back, Amani</p>');
+  });
+
   it('places elements where the translation puts them', () => {
     function Sentence() {
       const t = useT();

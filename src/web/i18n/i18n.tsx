@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { createContext, Fragment, use, type ReactNode } from 'react';
+import { createContext, Fragment, use, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 
 export type { Messages };
@@ -20,10 +20,30 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 
 export const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, {}));
 
-/** The page's translator: `const t = useT(); t('Login')`. */
+/**
+ * The page's translator: `const t = useT(); t('Login')`. A message the page does not hold yet (shown before its
+ * catalogue has loaded) shows its English with the values filled in, never its placeholders.
+ */
 export function useT(): Translate {
-  return use(I18nContext).t as Translate;
+  const i18n = use(I18nContext);
+  return useMemo(() => translator(i18n), [i18n]);
 }
+
+const translators = new WeakMap<I18n, Translate>();
+
+function translator(i18n: I18n): Translate {
+  let translate = translators.get(i18n);
+  if (!translate) {
+    translate = (id, values) =>
+      values && i18n.messages[id] === undefined ? fillIn(id, values) : (i18n.t as Translate)(id, values);
+    translators.set(i18n, translate);
+  }
+  return translate;
+}
+
+/** `{name}` replaced by its value: the English of a message without its compiled form (no plurals in it). */
+const fillIn = (id: string, values: MessageValues) =>
+  id.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] == null ? whole : String(values[name])));
 
 export { msg } from '#domain/i18n/msg.js';
 

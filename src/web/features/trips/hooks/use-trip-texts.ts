@@ -3,16 +3,13 @@ import { useT } from '#web/i18n/i18n.js';
 
 /**
  * A trip's words around its figures, in the page's language: '7 days' and 'From $1,494' (or 'Contact for
- * pricing'). The figures themselves are formatted by the domain (the days) and the currency (the price).
+ * pricing', as the currency words every starting price).
  */
 export function useTripTexts() {
   const t = useT();
-  const { startingPrice } = useCurrency();
+  const { fromPrice } = useCurrency();
   return {
     days: (count: number) => t('{count, plural, one {{count} day} other {{count} days}}', { count }),
-    fromPrice: (basePriceUsd: number | null | undefined) => {
-      const price = startingPrice(basePriceUsd);
-      return price === null ? t('Contact for pricing') : t('From {price}', { price });
-    },
+    fromPrice,
   };
 }
