@@ -4,14 +4,19 @@ import { Seo } from '#web/components/seo.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 /** Payment is not available online yet; the agency follows up by e-mail. */
 export default function PaymentPage() {
+  const t = useT();
+  const rich = useRich();
   return (
     <>
       <Seo
-        title="Payment"
-        description="Online payment is coming soon. Kilele Safaris confirms every booking by e-mail."
+        title={t('Payment')}
+        description={t('Online payment is coming soon. {agency} confirms every booking by e-mail.', {
+          agency: agency.name,
+        })}
         noIndex
       />
       <section className="bg-sand">
@@ -20,25 +25,29 @@ export default function PaymentPage() {
             <CreditCard aria-hidden="true" className="size-8" />
           </span>
           <h1 className="mt-6 font-display text-4xl font-semibold text-balance md:text-5xl">
-            Online payment is coming soon
+            {t('Online payment is coming soon')}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-ink/75">
-            For now there is nothing to pay here. After you send a booking request we confirm availability and send you
-            an invoice by e-mail, with safe ways to pay your deposit.
+            {t(
+              'For now there is nothing to pay here. After you send a booking request we confirm availability and send you an invoice by e-mail, with safe ways to pay your deposit.',
+            )}
           </p>
           <p className="mt-4 inline-flex items-center gap-2 text-ink/75">
             <Mail aria-hidden="true" className="size-4 text-acacia" />
-            Questions about a payment?{' '}
-            <a href={`mailto:${agency.email}`} className="font-medium text-gold-dark underline underline-offset-4">
-              {agency.email}
-            </a>
+            {rich('Questions about a payment? {email}', {
+              email: (
+                <a href={`mailto:${agency.email}`} className="font-medium text-gold-dark underline underline-offset-4">
+                  {agency.email}
+                </a>
+              ),
+            })}
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link to={paths.home.getHref()} className={buttonVariants({ size: 'lg' })}>
-              Return Home
+              {t('Return Home')}
             </Link>
             <Link to={paths.contact.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              Contact us
+              {t('Contact us')}
             </Link>
           </div>
         </div>

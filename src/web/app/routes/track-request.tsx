@@ -7,9 +7,12 @@ import { TrackedRequestView } from '#web/features/requests/components/tracked-re
 import { TrackingLinkInvalid } from '#web/features/requests/components/tracking-link-invalid.js';
 import { TrackingLoadFailed } from '#web/features/requests/components/tracking-load-failed.js';
 import { ApiError } from '#web/lib/api-client.js';
+import { agency } from '#web/config/agency.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** /requests/:reference?key=…: the private page every request e-mail links to; no account needed. */
 export default function TrackRequestPage() {
+  const t = useT();
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
@@ -19,8 +22,10 @@ export default function TrackRequestPage() {
   return (
     <>
       <Seo
-        title={query.data ? `Your request ${query.data.reference}` : 'Your request'}
-        description="Follow your request with Kilele Safaris: its status, what you asked for and our replies."
+        title={query.data ? t('Your request {reference}', { reference: query.data.reference }) : t('Your request')}
+        description={t('Follow your request with {agency}: its status, what you asked for and our replies.', {
+          agency: agency.name,
+        })}
         noIndex
       />
       <div className="bg-sand">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_BUDGETS, InquirySchema } from '#domain/schemas/inquiry.js';
 import { ApiError } from '#web/lib/api-client.js';
+import { createI18n, type Translate } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
 import {
   budgetBandLabel,
   buildInquiryPayload,
@@ -12,6 +14,8 @@ import {
 } from './inquiry-helpers.js';
 
 const ALL = [4, 7, 9];
+// English, as the compiled catalogue says it.
+const t = createI18n('en', serverCatalogues.en).t as Translate;
 
 describe('select-all helpers', () => {
   it('reports none, some and all', () => {
@@ -77,8 +81,8 @@ describe('buildInquiryPayload', () => {
 describe('budgetBandLabel', () => {
   const euro = (usd: number) => `€${(usd * 0.5).toFixed(2)}`;
   it('converts both ends, or says "and up" for the open band', () => {
-    expect(budgetBandLabel(INQUIRY_BUDGETS[0], euro)).toBe('€250.00 – €750.00');
-    expect(budgetBandLabel(INQUIRY_BUDGETS[3], euro)).toBe('€2500.00 and up');
+    expect(budgetBandLabel(INQUIRY_BUDGETS[0], euro, t)).toBe('€250.00 – €750.00');
+    expect(budgetBandLabel(INQUIRY_BUDGETS[3], euro, t)).toBe('€2500.00 and up');
   });
 });
 

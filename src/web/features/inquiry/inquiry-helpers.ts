@@ -1,13 +1,14 @@
 import type { INQUIRY_BUDGETS, InquiryBudget, InquiryInput } from '#domain/schemas/inquiry.js';
 import { failureMessage } from '#web/lib/form-errors.js';
+import { msg, type Translate } from '#web/i18n/i18n.js';
 import type { TravellerFieldNames } from '#web/features/auth/hooks/use-traveller-prefill.js';
 
-export const INQUIRY_SUCCESS_TITLE = 'Inquiry Submitted Successfully!';
-export const INQUIRY_SUCCESS_TEXT = "We'll get back to you within 24 hours with a personalized proposal.";
-export const INQUIRY_FAILURE_TITLE = 'Submission Failed';
-export const INQUIRY_FAILURE_TEXT = 'Please try again or contact us directly.';
-export const INQUIRY_FAILED_MESSAGE = 'Failed to submit inquiry';
-export const INQUIRY_NETWORK_MESSAGE = 'Network error occurred';
+export const INQUIRY_SUCCESS_TITLE = msg('Inquiry Submitted Successfully!');
+export const INQUIRY_SUCCESS_TEXT = msg("We'll get back to you within 24 hours with a personalized proposal.");
+export const INQUIRY_FAILURE_TITLE = msg('Submission Failed');
+export const INQUIRY_FAILURE_TEXT = msg('Please try again or contact us directly.');
+export const INQUIRY_FAILED_MESSAGE = msg('Failed to submit inquiry');
+export const INQUIRY_NETWORK_MESSAGE = msg('Network error occurred');
 /** Redirect 2 seconds after success, long enough to read the message. */
 export const INQUIRY_REDIRECT_MS = 2000;
 
@@ -113,8 +114,14 @@ export function buildInquiryPayload(input: InquiryInput): InquiryInput {
 }
 
 /** A budget band in the visitor's currency: '$500.00 – $1,500.00', or '$5,000.00 and up'. */
-export function budgetBandLabel(band: (typeof INQUIRY_BUDGETS)[number], format: (usd: number) => string): string {
-  return band.maxUsd === null ? `${format(band.minUsd)} and up` : `${format(band.minUsd)} – ${format(band.maxUsd)}`;
+export function budgetBandLabel(
+  band: (typeof INQUIRY_BUDGETS)[number],
+  format: (usd: number) => string,
+  t: Translate,
+): string {
+  return band.maxUsd === null
+    ? t('{amount} and up', { amount: format(band.minUsd) })
+    : `${format(band.minUsd)} – ${format(band.maxUsd)}`;
 }
 
 /** The reason shown under 'Submission Failed': the server's own words, else ours. */

@@ -4,6 +4,14 @@ import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { renderWithApp } from '#web/test/render-with-app.js';
 import { DestinationInquiryForm } from './destination-inquiry-form.js';
 import { TripBookingForm } from './trip-booking-form.js';
+import type { ReactNode } from 'react';
+import { createI18n, I18nContext } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+
+// The form in English, its messages compiled from the catalogue as a page gets them.
+const ENGLISH = createI18n('en', serverCatalogues.en);
+const renderInEnglish = (ui: ReactNode, options?: Parameters<typeof renderWithApp>[1]) =>
+  renderWithApp(<I18nContext value={ENGLISH}>{ui}</I18nContext>, options);
 
 const trip = { uuid: 'trip-1', name: 'Serengeti Migration', base_price: 900, budgets: [] } as unknown as Trip;
 const destination = { uuid: 'dest-1', name: 'Stone Town' } as unknown as Destination;
@@ -41,7 +49,7 @@ describe.each([
   ['the destination inquiry form', () => <DestinationInquiryForm destination={destination} />],
 ])('%s of a signed-in tourist', (_name, ui) => {
   it('starts with name, e-mail, phone, gender and country from the account', async () => {
-    renderWithApp(ui());
+    renderInEnglish(ui());
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Amina'));
     expect(screen.getByLabelText('Last name')).toHaveValue('Mwakilema');
     expect(screen.getByLabelText('E-mail')).toHaveValue('amina@example.com');

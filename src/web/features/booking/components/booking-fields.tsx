@@ -7,18 +7,19 @@ import { Field } from '#web/components/ui/field.js';
 import { TextArea, TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import { fieldMessage } from '#web/lib/form-errors.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 import type { BookingFormValues } from '#web/features/booking/lib/booking-form.js';
 
 const PLAIN_WORDS: Record<string, string> = {
-  fname: 'Please enter your first name.',
-  lname: 'Please enter your last name.',
-  email: 'Please enter your e-mail address.',
-  phone: 'Please enter a phone number.',
-  gender: 'Please choose an option.',
-  country: 'Please choose your country.',
-  start_date: 'Please choose a start date.',
-  guest_count: 'Please enter at least 2 guests.',
-  class_id: 'Please choose a class.',
+  fname: msg('Please enter your first name.'),
+  lname: msg('Please enter your last name.'),
+  email: msg('Please enter your e-mail address.'),
+  phone: msg('Please enter a phone number.'),
+  gender: msg('Please choose an option.'),
+  country: msg('Please choose your country.'),
+  start_date: msg('Please choose a start date.'),
+  guest_count: msg('Please enter at least 2 guests.'),
+  class_id: msg('Please choose a class.'),
 };
 
 // The element ids the forms have always had (`booking-start`, `inquiry-guests`).
@@ -38,14 +39,14 @@ const MODES = {
     tripFields: true,
     tripFieldsOptional: false,
     minGuests: 2,
-    classPlaceholder: 'Choose a class',
+    classPlaceholder: msg('Choose a class'),
   },
   destination: {
     idPrefix: 'inquiry',
     tripFields: true,
     tripFieldsOptional: true,
     minGuests: 1,
-    classPlaceholder: 'No preference',
+    classPlaceholder: msg('No preference'),
   },
   cart: { idPrefix: 'cart-request', tripFields: false, tripFieldsOptional: true, minGuests: 1, classPlaceholder: '' },
 } as const;
@@ -74,25 +75,28 @@ export function BookingFields({
   splash,
   minDate,
   notePlaceholder,
-  startDateHint = 'From tomorrow onwards',
+  startDateHint,
 }: BookingFieldsProps) {
+  const t = useT();
   const { idPrefix, tripFields, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
   const { errors } = form.formState;
   const id = (field: keyof BookingFormValues) => `${idPrefix}-${ELEMENT_IDS[field] ?? field}`;
-  const error = (field: keyof BookingFormValues) =>
-    fieldMessage(errors[field]?.message, requiredMessage, PLAIN_WORDS[field]);
+  const error = (field: keyof BookingFormValues) => {
+    const plainWords = PLAIN_WORDS[field];
+    return fieldMessage(errors[field]?.message, requiredMessage, plainWords && t(plainWords));
+  };
   // A field whose words are hidden still shows as invalid.
   const invalid = (field: keyof BookingFormValues) => (errors[field] ? true : undefined);
 
   return (
     <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-      <Field id={id('fname')} label="First name" error={error('fname')}>
+      <Field id={id('fname')} label={t('First name')} error={error('fname')}>
         <TextInput autoComplete="given-name" aria-invalid={invalid('fname')} {...form.register('fname')} />
       </Field>
-      <Field id={id('lname')} label="Last name" error={error('lname')}>
+      <Field id={id('lname')} label={t('Last name')} error={error('lname')}>
         <TextInput autoComplete="family-name" aria-invalid={invalid('lname')} {...form.register('lname')} />
       </Field>
-      <Field id={id('email')} label="E-mail" error={error('email')}>
+      <Field id={id('email')} label={t('E-mail')} error={error('email')}>
         <TextInput
           type="email"
           inputMode="email"
@@ -101,7 +105,7 @@ export function BookingFields({
           {...form.register('email')}
         />
       </Field>
-      <Field id={id('phone')} label="Phone" error={error('phone')}>
+      <Field id={id('phone')} label={t('Phone')} error={error('phone')}>
         <TextInput
           type="tel"
           autoComplete="tel"
@@ -110,19 +114,19 @@ export function BookingFields({
           {...form.register('phone')}
         />
       </Field>
-      <Field id={id('gender')} label="Gender" error={error('gender')}>
+      <Field id={id('gender')} label={t('Gender')} error={error('gender')}>
         <Select
           options={splash?.genders ?? []}
-          placeholder="Choose an option"
+          placeholder={t('Choose an option')}
           aria-invalid={invalid('gender')}
           {...form.register('gender')}
         />
       </Field>
-      <Field id={id('country')} label="Country" error={error('country')}>
+      <Field id={id('country')} label={t('Country')} error={error('country')}>
         <Select
           autoComplete="country-name"
           options={splash?.countries ?? []}
-          placeholder="Choose your country"
+          placeholder={t('Choose your country')}
           aria-invalid={invalid('country')}
           {...form.register('country')}
         />
@@ -131,25 +135,25 @@ export function BookingFields({
         <>
           <Field
             id={id('start_date')}
-            label="Start date"
+            label={t('Start date')}
             optional={tripFieldsOptional}
             error={error('start_date')}
-            hint={startDateHint}
+            hint={startDateHint ?? t('From tomorrow onwards')}
           >
             <Controller
               control={form.control}
               name="start_date"
               render={({ field }) => (
-                <DateInput label="Start date" min={minDate} aria-invalid={invalid('start_date')} {...field} />
+                <DateInput label={t('Start date')} min={minDate} aria-invalid={invalid('start_date')} {...field} />
               )}
             />
           </Field>
           <Field
             id={id('guest_count')}
-            label="Guests"
+            label={t('Guests')}
             optional={tripFieldsOptional}
             error={error('guest_count')}
-            hint={tripFieldsOptional ? undefined : 'Minimum 2 guests'}
+            hint={tripFieldsOptional ? undefined : t('Minimum 2 guests')}
           >
             <TextInput
               type="number"
@@ -163,21 +167,21 @@ export function BookingFields({
           </Field>
           <Field
             id={id('class_id')}
-            label="Class"
+            label={t('Class')}
             optional={tripFieldsOptional}
             error={error('class_id')}
             className="sm:col-span-2"
           >
             <Select
               options={splash?.searviceClasses ?? []}
-              placeholder={classPlaceholder}
+              placeholder={classPlaceholder && t(classPlaceholder)}
               aria-invalid={invalid('class_id')}
               {...form.register('class_id')}
             />
           </Field>
         </>
       )}
-      <Field id={id('note')} label={tripFieldsOptional ? 'Notes' : 'Note'} optional className="sm:col-span-2">
+      <Field id={id('note')} label={tripFieldsOptional ? t('Notes') : t('Note')} optional className="sm:col-span-2">
         <TextArea rows={4} placeholder={notePlaceholder} {...form.register('note')} />
       </Field>
     </div>

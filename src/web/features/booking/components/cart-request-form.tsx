@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useAppNavigate } from '#web/lib/navigation.js';
 import { CartRequestSchema } from '#domain/schemas/cart-request.js';
 import { CART_REQUEST_FAILED_MESSAGE, DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
@@ -14,6 +14,10 @@ import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/bookin
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
+
+/** Where the reference goes in its sentence (a plural as well: `useRich` fills in elements only). */
+const REFERENCE_MARK = '\u{E000}';
 
 interface CartRequestFormProps {
   /** how many lines the cart holds */
@@ -25,6 +29,8 @@ interface CartRequestFormProps {
  * dates, guests and class; the form asks only who travels, once, filled from the account.
  */
 export function CartRequestForm({ lines }: CartRequestFormProps) {
+  const t = useT();
+  const rich = useRich();
   const splash = useSplash();
   const { format } = useCurrency();
   const navigate = useAppNavigate();
@@ -53,34 +59,52 @@ export function CartRequestForm({ lines }: CartRequestFormProps) {
 
   return (
     <BookingFormFrame
-      title="Request everything at once"
-      lead={`We plan the ${lines === 1 ? 'item' : `${lines} items`} in your cart as one trip and reply within 24 hours, under one reference. Nothing is charged now.`}
+      title={t('Request everything at once')}
+      lead={t(
+        'We plan {count, plural, one {the item} other {the {count} items}} in your cart as one trip and reply within 24 hours, under one reference. Nothing is charged now.',
+        { count: lines },
+      )}
       onSubmit={onSubmit}
       alert={alert}
       pending={mutation.isPending}
-      submitLabel="Send request"
-      pendingLabel="Sending request..."
+      submitLabel={t('Send request')}
+      pendingLabel={t('Sending request...')}
       success={{
         open: confirmation !== null,
         onClose: seeBookings,
-        title: 'Request Sent',
-        actionLabel: 'See my bookings',
+        title: t('Request Sent'),
+        actionLabel: t('See my bookings'),
         onAction: seeBookings,
         content: confirmation && (
           <>
             <p>
-              Your {confirmation.lines === 1 ? 'item is' : `${confirmation.lines} items are`} with our team under one
-              reference: <strong className="text-ink">{confirmation.reference}</strong>.
+              {t(
+                'Your {count, plural, one {item is} other {{count} items are}} with our team under one reference: {reference}.',
+                { count: confirmation.lines, reference: REFERENCE_MARK },
+              )
+                .split(REFERENCE_MARK)
+                .map((piece, index) =>
+                  index === 0 ? (
+                    piece
+                  ) : (
+                    <Fragment key={index}>
+                      <strong className="text-ink">{confirmation.reference}</strong>
+                      {piece}
+                    </Fragment>
+                  ),
+                )}
             </p>
             {confirmation.total_price !== null && (
               <p className="text-lg">
-                Priced trips: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>
+                {rich('Priced trips: {price}', {
+                  price: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>,
+                })}
               </p>
             )}
             {confirmation.priced_lines < confirmation.lines && (
-              <p>Destinations are priced by proposal: we send it with our reply.</p>
+              <p>{t('Destinations are priced by proposal: we send it with our reply.')}</p>
             )}
-            <p>We reply by e-mail within 24 hours. Online payment is coming soon.</p>
+            <p>{t('We reply by e-mail within 24 hours. Online payment is coming soon.')}</p>
           </>
         ),
       }}
@@ -90,7 +114,7 @@ export function CartRequestForm({ lines }: CartRequestFormProps) {
         form={form}
         requiredMessage={DESTINATION_INQUIRY_REQUIRED_MESSAGE}
         splash={splash.data}
-        notePlaceholder="The order you would like, flights, celebrations, questions…"
+        notePlaceholder={t('The order you would like, flights, celebrations, questions…')}
       />
     </BookingFormFrame>
   );

@@ -19,20 +19,23 @@ import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-pref
 import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 import { StartDateNotes } from './start-date-notes.js';
+import { msg, useRich, useT } from '#web/i18n/i18n.js';
 
 // Worded like the booking's failure.
-const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
+const INQUIRY_FAILED_MESSAGE = msg('Failed to send inquiry. Please try again.');
 // The destination is the page's, not a field.
 const schema = DestinationInquirySchema.omit({ destination_uuid: true });
 
 /** A request for a price proposal (POST /save_destination_booking). */
 export function DestinationInquiryForm({ destination }: { destination: Destination }) {
+  const t = useT();
+  const rich = useRich();
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   const searchParams = useAppSearchParams();
   // A search's or a cart line's dates and guests: check-in as the start date, check-out in the note
   // (the inquiry has no end date).
-  const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow));
+  const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow, t));
   // The schema sends an empty guest count as 1 and an empty start date as null.
   const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values }, { shouldFocusError: false });
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
@@ -58,28 +61,35 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
 
   return (
     <BookingFormFrame
-      title="Ask for a price proposal"
-      lead={`Tell us a little about your trip to ${destination.name}. We reply by e-mail with a personal proposal within 24 hours, with no obligation to book.`}
+      title={t('Ask for a price proposal')}
+      lead={t(
+        'Tell us a little about your trip to {destination}. We reply by e-mail with a personal proposal within 24 hours, with no obligation to book.',
+        { destination: destination.name },
+      )}
       onSubmit={onSubmit}
       alert={alert}
       pending={mutation.isPending}
-      submitLabel="Send Inquiry"
-      pendingLabel="Sending Inquiry..."
+      submitLabel={t('Send Inquiry')}
+      pendingLabel={t('Sending Inquiry...')}
       success={{
         open: confirmation !== null,
         onClose: () => setConfirmation(null),
-        title: 'Inquiry Sent',
-        actionLabel: 'Done',
+        title: t('Inquiry Sent'),
+        actionLabel: t('Done'),
         onAction: () => setConfirmation(null),
         content: confirmation && (
           <>
             <p>
-              Thank you, <strong className="text-ink">{confirmation.customer_name}</strong>. Your inquiry about{' '}
-              <strong className="text-ink">{confirmation.destination_name}</strong> is with our team.
+              {rich('Thank you, {name}. Your inquiry about {destination} is with our team.', {
+                name: <strong className="text-ink">{confirmation.customer_name}</strong>,
+                destination: <strong className="text-ink">{confirmation.destination_name}</strong>,
+              })}
             </p>
             <p>
-              The price follows by e-mail: we send you a personal proposal within 24 hours. Your reference is{' '}
-              <strong className="text-ink">{confirmation.reference}</strong>.
+              {rich(
+                'The price follows by e-mail: we send you a personal proposal within 24 hours. Your reference is {reference}.',
+                { reference: <strong className="text-ink">{confirmation.reference}</strong> },
+              )}
             </p>
           </>
         ),
@@ -91,7 +101,7 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
         requiredMessage={DESTINATION_INQUIRY_REQUIRED_MESSAGE}
         splash={splash.data}
         minDate={tomorrow}
-        notePlaceholder="What would you love to do there? Any dates or budget in mind?"
+        notePlaceholder={t('What would you love to do there? Any dates or budget in mind?')}
         startDateHint={<StartDateNotes prefill={prefill} startDate={startDate} />}
       />
     </BookingFormFrame>

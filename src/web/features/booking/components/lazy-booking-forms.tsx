@@ -1,7 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { Suspense, use, type ReactNode } from 'react';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { useHydrating } from '#web/lib/hydration.js';
 import { lazyPart } from '#web/lib/lazy-part.js';
+import { loadCatalogue } from '#web/i18n/catalogues.js';
+import { I18nContext, useT } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 import { BookingFormSkeleton } from './booking-form-skeleton.js';
 
 // The forms bring the schema and form libraries with them: a page loads them when its form tab is reached
@@ -12,39 +16,69 @@ const inquiryForm = lazyPart(async () => (await import('./destination-inquiry-fo
 export const prefetchTripBookingForm = tripForm.prefetch;
 export const prefetchDestinationInquiryForm = inquiryForm.prefetch;
 
+/** The whole catalogue's arrival in each page translator, asked for once. */
+const catalogues = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * The form waits for its locale's whole catalogue as it waits for its code: the server's page did not show its
+ * messages, and it may open before the catalogue the page loads once idle has arrived (a translator given
+ * messages later does not draw again). Without the catalogue, a message would show its English id, unfilled.
+ */
+function WholeCatalogue({ children }: { children: ReactNode }) {
+  const i18n = use(I18nContext);
+  const locale = useLocale();
+  let loading = catalogues.get(i18n);
+  if (!loading) {
+    loading = loadCatalogue(locale).then(
+      (messages) => i18n.load(locale, { ...messages, ...i18n.messages }),
+      (error: unknown) => console.error('the messages could not load', error),
+    );
+    catalogues.set(i18n, loading);
+  }
+  use(loading);
+  return children;
+}
+
 /**
  * A form is drawn by the browser, never in the server's HTML: fields shown before the page's code runs would
  * take what a visitor types and lose it when the form comes alive. Until then its shape shows, and a browser
  * without JavaScript says why it stays so.
  */
 function BrowserForm({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   const skeleton = <BookingFormSkeleton label={label} />;
   if (useHydrating()) {
     return (
       <>
         <noscript>
           <p className="mb-4 rounded-xl bg-sand px-4 py-3 text-ink">
-            This form needs JavaScript, which is turned off in this browser.
+            {t('This form needs JavaScript, which is turned off in this browser.')}
           </p>
         </noscript>
         {skeleton}
       </>
     );
   }
-  return <Suspense fallback={skeleton}>{children}</Suspense>;
+  return (
+    <Suspense fallback={skeleton}>
+      <WholeCatalogue>{children}</WholeCatalogue>
+    </Suspense>
+  );
 }
 
 export function LazyTripBookingForm({ trip }: { trip: Trip }) {
+  const t = useT();
   return (
-    <BrowserForm label="Loading the booking form…">
+    <BrowserForm label={t('Loading the booking form…')}>
       <tripForm.Lazy trip={trip} />
     </BrowserForm>
   );
 }
 
 export function LazyDestinationInquiryForm({ destination }: { destination: Destination }) {
+  const t = useT();
   return (
-    <BrowserForm label="Loading the inquiry form…">
+    <BrowserForm label={t('Loading the inquiry form…')}>
       <inquiryForm.Lazy destination={destination} />
     </BrowserForm>
   );

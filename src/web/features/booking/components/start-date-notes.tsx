@@ -6,6 +6,7 @@ import {
   type BookingPrefill,
 } from '#web/features/booking/lib/booking-prefill.js';
 import { tripEndDate } from '#domain/trips/duration.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface StartDateNotesProps {
   prefill: BookingPrefill;
@@ -20,16 +21,17 @@ interface StartDateNotesProps {
  * date), the trip's end and, when the search's check-out differs from it, a word on who decides.
  */
 export function StartDateNotes({ prefill, startDate, days = 0 }: StartDateNotesProps) {
+  const t = useT();
   const moved = prefill.movedFrom !== undefined && startDate === prefill.values.start_date;
   const end = tripEndDate(startDate, days);
-  const differs = end && prefill.checkOut ? checkOutNote(prefill.checkOut, end) : null;
+  const differs = end && prefill.checkOut ? checkOutNote(prefill.checkOut, end, t) : null;
   return (
     <>
-      From tomorrow onwards
+      {t('From tomorrow onwards')}
       {moved && (
         <span className="mt-1.5 flex gap-1.5 font-medium text-ink">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-dark" />
-          {movedDateNote(startDate)}
+          {movedDateNote(startDate, t)}
         </span>
       )}
       {end && (
@@ -38,7 +40,7 @@ export function StartDateNotes({ prefill, startDate, days = 0 }: StartDateNotesP
             aria-hidden="true"
             className="mt-0.5 size-4 shrink-0 text-[var(--accent,var(--color-gold-dark))]"
           />
-          {tripEndNote(end, days)}
+          {tripEndNote(end, days, t)}
         </span>
       )}
       {differs && <span className="mt-1 block pl-[1.375rem]">{differs}</span>}

@@ -4,6 +4,14 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { renderWithApp } from '#web/test/render-with-app.js';
 import { TripBookingForm } from './trip-booking-form.js';
+import type { ReactNode } from 'react';
+import { createI18n, I18nContext } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+
+// The form in English, its messages compiled from the catalogue as a page gets them.
+const ENGLISH = createI18n('en', serverCatalogues.en);
+const renderInEnglish = (ui: ReactNode, options?: Parameters<typeof renderWithApp>[1]) =>
+  renderWithApp(<I18nContext value={ENGLISH}>{ui}</I18nContext>, options);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,7 +41,7 @@ const trip = {
 const nextYear = Number(todayInDarEsSalaam().slice(0, 4)) + 1;
 
 function renderForm(route = '/') {
-  const app = renderWithApp(<TripBookingForm trip={trip} />, { route });
+  const app = renderInEnglish(<TripBookingForm trip={trip} />, { route });
   const preview = screen.getByRole('region', { name: 'Your price' });
   return { ...app, preview, total: () => within(preview).getByText(/^\$/, { selector: '[aria-live]' }) };
 }
@@ -125,7 +133,7 @@ describe('TripBookingForm from the trip page URL', () => {
   };
 
   it('pre-fills start date, guests and class, and shows where the trip ends', () => {
-    renderWithApp(<TripBookingForm trip={sevenDays} />, {
+    renderInEnglish(<TripBookingForm trip={sevenDays} />, {
       route: `/?checkIn=${nextYear}-08-14&checkOut=${nextYear}-08-20&guests=5&class=2&tab=book`,
     });
     const start = screen.getByLabelText('Start date');
@@ -137,7 +145,7 @@ describe('TripBookingForm from the trip page URL', () => {
   });
 
   it("says gently that the trip's length sets the end when the check-out differs", () => {
-    renderWithApp(<TripBookingForm trip={sevenDays} />, {
+    renderInEnglish(<TripBookingForm trip={sevenDays} />, {
       route: `/?checkIn=${nextYear}-08-14&checkOut=${nextYear}-08-24`,
     });
     expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
@@ -146,7 +154,7 @@ describe('TripBookingForm from the trip page URL', () => {
   });
 
   it('moves a check-in of today to tomorrow and says why, until another date is chosen', async () => {
-    const { user } = renderWithApp(<TripBookingForm trip={trip} />, {
+    const { user } = renderInEnglish(<TripBookingForm trip={trip} />, {
       route: `/?checkIn=${todayInDarEsSalaam()}&guests=1&class=99`,
     });
     const start = screen.getByLabelText('Start date');

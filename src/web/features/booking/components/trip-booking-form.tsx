@@ -28,6 +28,7 @@ import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 import { StartDateNotes } from './start-date-notes.js';
 import { TripPricePreview } from './trip-price-preview.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 /** The booking rules of today, on the agency's calendar; the trip is the page's, not a field. */
 const bookingSchemaOfToday = () =>
@@ -35,6 +36,8 @@ const bookingSchemaOfToday = () =>
 
 /** A trip booking request: the form of the Book Now tab. */
 export function TripBookingForm({ trip }: { trip: Trip }) {
+  const t = useT();
+  const rich = useRich();
   const splash = useSplash();
   const { format } = useCurrency();
   const navigate = useAppNavigate();
@@ -102,33 +105,40 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
 
   return (
     <BookingFormFrame
-      title="Request your booking"
-      lead="Tell us who is travelling and when. Nothing is charged now: we check availability and confirm by e-mail."
+      title={t('Request your booking')}
+      lead={t(
+        'Tell us who is travelling and when. Nothing is charged now: we check availability and confirm by e-mail.',
+      )}
       onSubmit={onSubmit}
       alert={alert}
       pending={mutation.isPending}
-      submitLabel="Book Now"
-      pendingLabel="Processing..."
+      submitLabel={t('Book Now')}
+      pendingLabel={t('Processing...')}
       success={{
         open: confirmation !== null,
         onClose: () => setConfirmation(null),
-        title: 'Booking Successful',
-        actionLabel: 'Sure, Please.',
+        title: t('Booking Successful'),
+        actionLabel: t('Sure, Please.'),
         onAction: () => navigate(paths.home.getHref()),
         content: confirmation && (
           <>
             <p>
-              Thank you, <strong className="text-ink">{confirmation.customer_name}</strong>. We have received your
-              booking for <strong className="text-ink">{confirmation.trip_name}</strong>.
+              {rich('Thank you, {name}. We have received your booking for {trip}.', {
+                name: <strong className="text-ink">{confirmation.customer_name}</strong>,
+                trip: <strong className="text-ink">{confirmation.trip_name}</strong>,
+              })}
             </p>
             <p className="text-lg">
-              Total price: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>
+              {rich('Total price: {price}', {
+                price: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>,
+              })}
             </p>
             <p>
-              Your reference is <strong className="text-ink">{confirmation.reference}</strong>; it is in your
-              confirmation e-mail too.
+              {rich('Your reference is {reference}; it is in your confirmation e-mail too.', {
+                reference: <strong className="text-ink">{confirmation.reference}</strong>,
+              })}
             </p>
-            <p>Online payment is coming soon. Our team will follow up by e-mail with the next steps.</p>
+            <p>{t('Online payment is coming soon. Our team will follow up by e-mail with the next steps.')}</p>
           </>
         ),
       }}
@@ -140,7 +150,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         requiredMessage={BOOKING_REQUIRED_MESSAGE}
         splash={splash.data}
         minDate={tomorrow}
-        notePlaceholder="Dietary needs, celebrations, questions…"
+        notePlaceholder={t('Dietary needs, celebrations, questions…')}
         startDateHint={<StartDateNotes prefill={prefill} startDate={startDate} days={tripDurationDays(trip)} />}
       />
       <TripPricePreview
@@ -152,8 +162,8 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
       <MessageDialog
         open={tooFewGuests}
         onOpenChange={setTooFewGuests}
-        message={GUEST_COUNT_MIN_MESSAGE}
-        actionLabel="OK"
+        message={t(GUEST_COUNT_MIN_MESSAGE)}
+        actionLabel={t('OK')}
         // Back to the field the message is about, whichever field the visitor had moved on to.
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -1,6 +1,7 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 
 interface TripPricePreviewProps {
   trip: Trip;
@@ -9,10 +10,14 @@ interface TripPricePreviewProps {
   serviceClass: string | undefined;
 }
 
-const SEASON_TEXT = { Low: 'Low season (January–June)', High: 'High season (July–December)' } as const;
+const SEASON_TEXT = {
+  Low: msg('Low season (January–June)'),
+  High: msg('High season (July–December)'),
+} as const;
 
 /** The same sum the server makes (docs/behaviour/trip-detail.md 'Pricing'), shown live in the visitor's currency. */
 export function TripPricePreview({ trip, startDate, guests, serviceClass }: TripPricePreviewProps) {
+  const t = useT();
   const { format, selectedCode } = useCurrency();
   const guestCount = Number(guests);
   const total = bookingTotal({
@@ -32,24 +37,25 @@ export function TripPricePreview({ trip, startDate, guests, serviceClass }: Trip
   return (
     <section aria-labelledby="price-preview-heading" className="rounded-2xl bg-sand p-5 sm:p-6">
       <h3 id="price-preview-heading" className="font-display text-lg text-ink">
-        Your price
+        {t('Your price')}
       </h3>
       <dl className="mt-4 grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
         <Row
-          term="Season"
-          detail={SEASON_TEXT[total.season]}
-          note={startDate ? undefined : 'until you pick a start date'}
+          term={t('Season')}
+          detail={t(SEASON_TEXT[total.season])}
+          note={startDate ? undefined : t('until you pick a start date')}
         />
-        <Row term="Group rate" detail={`${total.tier}-guest rate`} />
-        <Row term="Class" detail={total.serviceClass} />
-        <Row term="Per person" detail={format(total.pricePerPerson)} />
+        <Row term={t('Group rate')} detail={t('{tier}-guest rate', { tier: total.tier })} />
+        <Row term={t('Class')} detail={total.serviceClass} />
+        <Row term={t('Per person')} detail={format(total.pricePerPerson)} />
       </dl>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-2 border-t border-ink/10 pt-4">
         <p className="text-sm text-ink/70">
-          Total for {shownGuests} {shownGuests === 1 ? 'guest' : 'guests'}
+          {t('Total for {count, plural, one {{count} guest} other {{count} guests}}', { count: shownGuests })}
           <span className="block text-xs text-ink/70">
-            {selectedCode === 'USD' ? 'In US dollars' : `Converted from US dollars into ${selectedCode}`}; confirmed by
-            e-mail.
+            {selectedCode === 'USD'
+              ? t('In US dollars; confirmed by e-mail.')
+              : t('Converted from US dollars into {currency}; confirmed by e-mail.', { currency: selectedCode })}
           </span>
         </p>
         <p aria-live="polite" className="font-display text-3xl font-medium text-gold-dark tabular-nums">

@@ -9,6 +9,11 @@ import {
   tripEndNote,
 } from './booking-prefill.js';
 import { tripEndDate } from '#domain/trips/duration.js';
+import { createI18n, type Translate } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+
+// The notes in English, as the compiled catalogue says them.
+const t = createI18n('en', serverCatalogues.en).t as Translate;
 
 const TOMORROW = '2026-11-25';
 const prefill = (query: string) => tripBookingPrefill(readTripPageParams(new URLSearchParams(query)), TOMORROW);
@@ -56,21 +61,21 @@ describe('tripBookingPrefill', () => {
 
 describe('inquiryPrefill', () => {
   it('takes the start date and puts the check-out in the note', () => {
-    expect(inquiryPrefill({ checkIn: '2026-12-12', checkOut: '2026-12-18' }, TOMORROW)).toEqual({
+    expect(inquiryPrefill({ checkIn: '2026-12-12', checkOut: '2026-12-18' }, TOMORROW, t)).toEqual({
       values: { start_date: '2026-12-12', note: 'I would like to stay until Fri, 18 Dec 2026.' },
       checkOut: '2026-12-18',
     });
   });
 
   it('moves an early check-in to tomorrow like the booking', () => {
-    expect(inquiryPrefill({ checkIn: '2026-11-24', checkOut: null }, TOMORROW)).toEqual({
+    expect(inquiryPrefill({ checkIn: '2026-11-24', checkOut: null }, TOMORROW, t)).toEqual({
       values: { start_date: TOMORROW },
       movedFrom: '2026-11-24',
     });
   });
 
   it('leaves everything alone without dates', () => {
-    expect(inquiryPrefill({ checkIn: null, checkOut: '2026-12-18' }, TOMORROW)).toEqual({ values: {} });
+    expect(inquiryPrefill({ checkIn: null, checkOut: '2026-12-18' }, TOMORROW, t)).toEqual({ values: {} });
   });
 });
 
@@ -85,7 +90,7 @@ describe('knownClassId', () => {
 
 describe('notes beside the start date', () => {
   it('says why the date moved, in words', () => {
-    expect(movedDateNote('2026-11-25')).toBe(
+    expect(movedDateNote('2026-11-25', t)).toBe(
       'Bookings start tomorrow at the earliest, so we moved your date to Wed, 25 Nov 2026.',
     );
   });
@@ -96,13 +101,13 @@ describe('notes beside the start date', () => {
     expect(tripEndDate('2026-12-12', 1)).toBe('2026-12-12');
     expect(tripEndDate('2026-12-12', 0)).toBeNull();
     expect(tripEndDate('', 7)).toBeNull();
-    expect(tripEndNote('2026-12-18', 7)).toBe('Ends Fri, 18 Dec 2026 (7 days)');
-    expect(tripEndNote('2026-12-12', 1)).toBe('Ends Sat, 12 Dec 2026 (1 day)');
+    expect(tripEndNote('2026-12-18', 7, t)).toBe('Ends Fri, 18 Dec 2026 (7 days)');
+    expect(tripEndNote('2026-12-12', 1, t)).toBe('Ends Sat, 12 Dec 2026 (1 day)');
   });
 
   it('mentions a check-out that is not the last day, and nothing when it is', () => {
-    expect(checkOutNote('2026-12-18', '2026-12-18')).toBeNull();
-    expect(checkOutNote('2026-12-20', '2026-12-18')).toBe(
+    expect(checkOutNote('2026-12-18', '2026-12-18', t)).toBeNull();
+    expect(checkOutNote('2026-12-20', '2026-12-18', t)).toBe(
       "Your search ended on Sun, 20 Dec 2026; this trip's own length sets the end date.",
     );
   });

@@ -2,7 +2,7 @@ import { isCalendarDate } from '#domain/dates/calendar-date.js';
 import { displayDate } from '#domain/dates/display-date.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
 import type { TripPageParams } from '#domain/site-paths.js';
-import { formatDays } from '#domain/trips/duration.js';
+import type { Translate } from '#web/i18n/i18n.js';
 import type { BookingFormValues } from './booking-form.js';
 
 /** What a form starts from when its page's URL carries a search (`?checkIn=&checkOut=&guests=&class=`). */
@@ -62,14 +62,20 @@ export function tripBookingPrefill(params: TripPageParams, earliest: string): Bo
  * The destination inquiry's start date from the URL's check-in, and its check-out in the note, since
  * the inquiry has no end date of its own: 'I would like to stay until Fri, 18 Dec 2026.'
  */
-export function inquiryPrefill(params: StayParams & { guests?: string | null }, earliest: string): BookingPrefill {
+export function inquiryPrefill(
+  params: StayParams & { guests?: string | null },
+  earliest: string,
+  t: Translate,
+): BookingPrefill {
   const { start, ...notes } = startFrom(params, earliest);
   const guest_count = guestsFrom(params.guests ?? null, 1);
   return {
     values: {
       ...(start ? { start_date: start } : {}),
       ...(guest_count ? { guest_count } : {}),
-      ...(notes.checkOut ? { note: `I would like to stay until ${displayDate(notes.checkOut)}.` } : {}),
+      ...(notes.checkOut
+        ? { note: t('I would like to stay until {date}.', { date: displayDate(notes.checkOut) }) }
+        : {}),
     },
     ...notes,
   };
@@ -81,17 +87,17 @@ export function knownClassId(value: string, classes: readonly { id: number }[]):
 }
 
 /** 'Bookings start tomorrow at the earliest, so we moved your date to Wed, 25 Nov 2026.' */
-export function movedDateNote(start: string): string {
-  return `Bookings start tomorrow at the earliest, so we moved your date to ${displayDate(start)}.`;
+export function movedDateNote(start: string, t: Translate): string {
+  return t('Bookings start tomorrow at the earliest, so we moved your date to {date}.', { date: displayDate(start) });
 }
 
 /** 'Ends Fri, 18 Dec 2026 (7 days)' beside the start date. */
-export function tripEndNote(end: string, days: number): string {
-  return `Ends ${displayDate(end)} (${formatDays(days)})`;
+export function tripEndNote(end: string, days: number, t: Translate): string {
+  return t('Ends {date} ({days, plural, one {{days} day} other {{days} days}})', { date: displayDate(end), days });
 }
 
 /** When the search's check-out is not the trip's last day: the trip's length decides, said gently. */
-export function checkOutNote(checkOut: string, end: string): string | null {
+export function checkOutNote(checkOut: string, end: string, t: Translate): string | null {
   if (checkOut === end) return null;
-  return `Your search ended on ${displayDate(checkOut)}; this trip's own length sets the end date.`;
+  return t("Your search ended on {date}; this trip's own length sets the end date.", { date: displayDate(checkOut) });
 }

@@ -3,6 +3,7 @@ import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { cn } from '#web/lib/cn.js';
 import { budgetBandLabel } from '#web/features/inquiry/inquiry-helpers.js';
 import { FieldError } from '#web/components/ui/field.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface BudgetFieldProps {
   name: string;
@@ -14,12 +15,15 @@ interface BudgetFieldProps {
 
 /** Four budget bands as radio cards, their dollar ranges shown in the visitor's currency. */
 export function BudgetField({ name, value, onChange, error, disabled }: BudgetFieldProps) {
+  const t = useT();
   const { format, selectedCode } = useCurrency();
   return (
     <fieldset disabled={disabled} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-1.5 flex w-full items-baseline justify-between gap-2 text-sm font-semibold text-ink">
-        Budget
-        <span className="text-xs font-normal text-ink/70">Optional · shown in {selectedCode}</span>
+        {t('Budget')}
+        <span className="text-xs font-normal text-ink/70">
+          {t('Optional · shown in {currency}', { currency: selectedCode })}
+        </span>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {INQUIRY_BUDGETS.map((band) => (
@@ -39,8 +43,8 @@ export function BudgetField({ name, value, onChange, error, disabled }: BudgetFi
               className="mt-1 size-4 shrink-0 accent-gold-dark focus-visible:outline-none"
             />
             <span>
-              <span className="block font-semibold text-ink">{band.label}</span>
-              <span className="mt-0.5 block text-sm text-ink/70 tabular-nums">{budgetBandLabel(band, format)}</span>
+              <span className="block font-semibold text-ink">{t(band.label)}</span>
+              <span className="mt-0.5 block text-sm text-ink/70 tabular-nums">{budgetBandLabel(band, format, t)}</span>
             </span>
           </label>
         ))}
@@ -51,7 +55,7 @@ export function BudgetField({ name, value, onChange, error, disabled }: BudgetFi
           onClick={() => onChange('')}
           className="mt-2 text-sm font-medium text-gold-dark underline underline-offset-4 hover:text-ink"
         >
-          Clear budget
+          {t('Clear budget')}
         </button>
       )}
       <FieldError id={`${name}-error`} message={error} />

@@ -3,6 +3,7 @@ import { Skeleton } from '#web/components/ui/skeleton.js';
 import { cn } from '#web/lib/cn.js';
 import { selectAllState, toggleAll, toggleOne } from '#web/features/inquiry/inquiry-helpers.js';
 import { FieldError } from '#web/components/ui/field.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 export interface CheckboxOption {
   id: number;
@@ -29,6 +30,8 @@ interface CheckboxGroupProps {
 /** A fieldset of checkboxes with a select-all box that shows 'mixed' when only some are ticked. */
 export function CheckboxGroup(props: CheckboxGroupProps) {
   const { legend, selectAllLabel, options, value, onChange, onBlur, error, loading, unavailable, disabled } = props;
+  const t = useT();
+  const rich = useRich();
   const generated = useId();
   const id = props.id ?? generated;
   const allIds = options.map((option) => option.id);
@@ -74,8 +77,11 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
             />
             <span className="flex-1">{selectAllLabel}</span>
             <span className="text-xs font-normal whitespace-nowrap text-ink/65">
-              {value.length} of {options.length}
-              <span className="sr-only"> selected</span>
+              {rich('{count} of {total} {selected}', {
+                count: value.length,
+                total: options.length,
+                selected: <span className="sr-only">{t('selected')}</span>,
+              })}
             </span>
           </label>
           <ul className="grid max-h-72 gap-x-6 overflow-y-auto px-4 py-2 sm:grid-cols-2 lg:grid-cols-3">

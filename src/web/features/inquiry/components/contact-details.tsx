@@ -1,12 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { agency } from '#web/config/agency.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** The office's address, phone, e-mail and hours, each a link where the device can act on it. */
 export function ContactDetails() {
+  const t = useT();
   return (
     <ul className="space-y-6">
-      <Detail icon={<MapPin className="size-5" />} title="Visit our office">
+      <Detail icon={<MapPin className="size-5" />} title={t('Visit our office')}>
         <address className="not-italic">
           {agency.address.map((line) => (
             <span key={line} className="block">
@@ -15,12 +17,12 @@ export function ContactDetails() {
           ))}
         </address>
       </Detail>
-      <Detail icon={<Phone className="size-5" />} title="Call or WhatsApp">
+      <Detail icon={<Phone className="size-5" />} title={t('Call or WhatsApp')}>
         <a href={agency.phoneHref} className="font-medium text-ink underline-offset-4 hover:underline">
           {agency.phone}
         </a>
       </Detail>
-      <Detail icon={<Mail className="size-5" />} title="E-mail">
+      <Detail icon={<Mail className="size-5" />} title={t('E-mail')}>
         <a
           href={`mailto:${agency.email}`}
           className="font-medium [overflow-wrap:anywhere] text-ink underline-offset-4 hover:underline"
@@ -28,8 +30,8 @@ export function ContactDetails() {
           {agency.email}
         </a>
       </Detail>
-      <Detail icon={<Clock className="size-5" />} title="Office hours">
-        {agency.hours}
+      <Detail icon={<Clock className="size-5" />} title={t('Office hours')}>
+        {t(agency.hours)}
       </Detail>
     </ul>
   );

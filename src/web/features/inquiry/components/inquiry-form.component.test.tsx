@@ -2,6 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderWithApp } from '#web/test/render-with-app.js';
 import { InquiryForm } from './inquiry-form.js';
+import type { ReactNode } from 'react';
+import { createI18n, I18nContext } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+
+// The form in English, its messages compiled from the catalogue as a page gets them.
+const ENGLISH = createI18n('en', serverCatalogues.en);
+const renderInEnglish = (ui: ReactNode, options?: Parameters<typeof renderWithApp>[1]) =>
+  renderWithApp(<I18nContext value={ENGLISH}>{ui}</I18nContext>, options);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +22,7 @@ const destinations = {
   ],
 };
 
-const renderForm = () => renderWithApp(<InquiryForm destinations={destinations} />, { route: '/contact' });
+const renderForm = () => renderInEnglish(<InquiryForm destinations={destinations} />, { route: '/contact' });
 const option = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('InquiryForm select-all', () => {

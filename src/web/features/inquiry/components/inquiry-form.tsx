@@ -31,6 +31,7 @@ import {
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
 import { TravellerFields } from './traveller-fields.js';
 import { TripFields } from './trip-fields.js';
+import { useT } from '#web/i18n/i18n.js';
 
 export interface InquiryFormProps {
   /**
@@ -43,6 +44,7 @@ export interface InquiryFormProps {
 
 /** The trip inquiry of the contact page and the home page. */
 export function InquiryForm({ destinations, className }: InquiryFormProps) {
+  const t = useT();
   const uid = useId();
   const fieldId = (name: keyof InquiryFormValues) => `${uid}-${name}`;
   const splash = useSplash();
@@ -85,15 +87,17 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className={cn('space-y-10', className)} aria-busy={saving.isPending}>
       <fieldset disabled={busy} className="min-w-0 space-y-10">
-        <FormPart title="About you">
+        <FormPart title={t('About you')}>
           <TravellerFields form={form} fieldId={fieldId} countries={splash.data?.countries} />
         </FormPart>
-        <FormPart title="Your trip">
+        <FormPart title={t('Your trip')}>
           <TripFields form={form} fieldId={fieldId} splash={splash.data} today={isoFromLocalDate(new Date())} />
         </FormPart>
-        <FormPart title="Where you would like to go">
+        <FormPart title={t('Where you would like to go')}>
           <div className="space-y-6">
-            <p className="text-sm text-ink/75">Choose destinations, locations or both: one of the two is enough.</p>
+            <p className="text-sm text-ink/75">
+              {t('Choose destinations, locations or both: one of the two is enough.')}
+            </p>
             <Controller
               control={form.control}
               name="destinations"
@@ -102,8 +106,8 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
               render={({ field, fieldState }) => (
                 <CheckboxGroup
                   id={fieldId('destinations')}
-                  legend="Destinations"
-                  selectAllLabel="Select all destinations"
+                  legend={t('Destinations')}
+                  selectAllLabel={t('Select all destinations')}
                   options={destinations.options}
                   value={field.value}
                   onChange={field.onChange}
@@ -112,7 +116,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
                   loading={destinations.status === 'pending'}
                   unavailable={
                     destinations.status === 'error'
-                      ? 'Destinations could not be loaded. Please refresh the page, or name them in your message.'
+                      ? t('Destinations could not be loaded. Please refresh the page, or name them in your message.')
                       : undefined
                   }
                 />
@@ -125,25 +129,29 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
               render={({ field, fieldState }) => (
                 <CheckboxGroup
                   id={fieldId('locations')}
-                  legend="Locations"
-                  selectAllLabel="Select all locations"
+                  legend={t('Locations')}
+                  selectAllLabel={t('Select all locations')}
                   options={locations}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                   loading={splash.isPending}
-                  unavailable={splash.isError ? 'Locations could not be loaded. Please refresh the page.' : undefined}
+                  unavailable={
+                    splash.isError ? t('Locations could not be loaded. Please refresh the page.') : undefined
+                  }
                 />
               )}
             />
           </div>
         </FormPart>
-        <FormPart title="Anything else">
-          <Field id={fieldId('message')} label="Message" error={errors.message?.message}>
+        <FormPart title={t('Anything else')}>
+          <Field id={fieldId('message')} label={t('Message')} error={errors.message?.message}>
             <TextArea
               rows={5}
-              placeholder="Tell us about your travellers, the experiences you would love and anything we should know."
+              placeholder={t(
+                'Tell us about your travellers, the experiences you would love and anything we should know.',
+              )}
               className="min-h-32"
               {...form.register('message')}
             />
@@ -155,7 +163,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
         {/* Every validation error in one alert; each line moves the focus to its field. */}
         <FormAlert
           tone="error"
-          title={errorList.length > 0 ? 'Please correct the following:' : undefined}
+          title={errorList.length > 0 ? t('Please correct the following:') : undefined}
           messages={errorList}
           onSelectMessage={(index) => {
             const field = fieldOf(errorList[index] ?? '');
@@ -163,18 +171,18 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
           }}
         />
         {saving.isSuccess && (
-          <FormAlert tone="success" title={INQUIRY_SUCCESS_TITLE}>
-            <p>{INQUIRY_SUCCESS_TEXT}</p>
+          <FormAlert tone="success" title={t(INQUIRY_SUCCESS_TITLE)}>
+            <p>{t(INQUIRY_SUCCESS_TEXT)}</p>
           </FormAlert>
         )}
         {saving.isError && (
-          <FormAlert tone="error" title={INQUIRY_FAILURE_TITLE}>
-            <p>{INQUIRY_FAILURE_TEXT}</p>
-            <p className="mt-1">{inquiryFailureMessage(saving.error)}</p>
+          <FormAlert tone="error" title={t(INQUIRY_FAILURE_TITLE)}>
+            <p>{t(INQUIRY_FAILURE_TEXT)}</p>
+            <p className="mt-1">{t(inquiryFailureMessage(saving.error))}</p>
           </FormAlert>
         )}
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {saving.isPending ? 'Sending Inquiry...' : 'Send Inquiry'}
+          {saving.isPending ? t('Sending Inquiry...') : t('Send Inquiry')}
         </Button>
       </div>
     </form>

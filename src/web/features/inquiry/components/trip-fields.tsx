@@ -9,6 +9,7 @@ import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
 import { BudgetField } from './budget-field.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface TripFieldsProps {
   form: UseFormReturn<InquiryFormValues, unknown, InquiryInput>;
@@ -20,6 +21,7 @@ interface TripFieldsProps {
 
 /** What kind of trip: type, class, group size, dates and budget. */
 export function TripFields({ form, fieldId, splash, today }: TripFieldsProps) {
+  const t = useT();
   const { errors } = form.formState;
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const dateField = (name: 'startDate' | 'endDate', label: string, min: string) => (
@@ -33,33 +35,33 @@ export function TripFields({ form, fieldId, splash, today }: TripFieldsProps) {
   );
   return (
     <div className="grid gap-5 sm:grid-cols-6">
-      <Field id={fieldId('tripType')} label="Trip type" error={errors.tripType?.message} className="sm:col-span-3">
+      <Field id={fieldId('tripType')} label={t('Trip type')} error={errors.tripType?.message} className="sm:col-span-3">
         <Select
           options={splash?.tripTypes ?? []}
-          placeholder={splash ? 'Select a trip type' : 'Loading…'}
+          placeholder={splash ? t('Select a trip type') : t('Loading…')}
           disabled={!splash}
           {...form.register('tripType')}
         />
       </Field>
       <Field
         id={fieldId('serviceClass')}
-        label="Service class"
+        label={t('Service class')}
         error={errors.serviceClass?.message}
         optional
         className="sm:col-span-3"
       >
         <Select
           options={splash?.searviceClasses ?? []}
-          placeholder="No preference"
+          placeholder={t('No preference')}
           disabled={!splash}
           {...form.register('serviceClass')}
         />
       </Field>
-      <Field id={fieldId('guests')} label="Guests" error={errors.guests?.message} className="sm:col-span-2">
+      <Field id={fieldId('guests')} label={t('Guests')} error={errors.guests?.message} className="sm:col-span-2">
         <TextInput type="number" inputMode="numeric" min={1} max={MAX_GUESTS} step={1} {...form.register('guests')} />
       </Field>
-      {dateField('startDate', 'Start date', today)}
-      {dateField('endDate', 'End date', isCalendarDate(startDate) && startDate > today ? startDate : today)}
+      {dateField('startDate', t('Start date'), today)}
+      {dateField('endDate', t('End date'), isCalendarDate(startDate) && startDate > today ? startDate : today)}
       <div className="sm:col-span-6">
         <Controller
           control={form.control}

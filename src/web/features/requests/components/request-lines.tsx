@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { FactList } from '#web/components/ui/fact-list.js';
+import { useT, type Translate } from '#web/i18n/i18n.js';
 
 /** '12 Sep 2027', or null for a missing date. */
 export function formatDay(value: string | null): string | null {
@@ -9,29 +10,30 @@ export function formatDay(value: string | null): string | null {
   return date && isValid(date) ? format(date, 'd MMM yyyy') : null;
 }
 
-export function dateRange(start: string | null, end: string | null): string {
+export function dateRange(start: string | null, end: string | null, t: Translate): string {
   const from = formatDay(start);
   const to = formatDay(end);
-  if (!from) return 'To be agreed';
+  if (!from) return t('To be agreed');
   return to && to !== from ? `${from} – ${to}` : from;
 }
 
 /** What was asked: one card per trip or destination, with its dates, guests, class and price. */
 export function RequestLines({ lines }: { lines: TrackedRequest['lines'] }) {
+  const t = useT();
   const { format: money } = useCurrency();
   return (
     <ul className="divide-y divide-ink/10">
       {lines.map((line) => {
         const facts = [
-          { label: 'Dates', value: dateRange(line.start_date, line.end_date) },
-          { label: 'Guests', value: String(line.guests) },
-          { label: 'Class', value: line.service_class ?? '—' },
-          { label: 'Price', value: line.total_price == null ? 'On request' : money(line.total_price) },
+          { label: t('Dates'), value: dateRange(line.start_date, line.end_date, t) },
+          { label: t('Guests'), value: String(line.guests) },
+          { label: t('Class'), value: line.service_class ?? '—' },
+          { label: t('Price'), value: line.total_price == null ? t('On request') : money(line.total_price) },
         ];
         return (
           <li key={line.line} className="py-4 first:pt-0 last:pb-0">
             <p className="text-xs font-semibold tracking-wider text-ink/65 uppercase">
-              {line.item_type === 'trip' ? 'Trip' : 'Destination'}
+              {line.item_type === 'trip' ? t('Trip') : t('Destination')}
             </p>
             <p className="mt-0.5 font-semibold break-words text-ink">{line.item_name}</p>
             <FactList facts={facts} className="mt-2" />

@@ -4,29 +4,31 @@ import { RequestTimeline } from '#web/components/ui/request-timeline.js';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { dateRange, formatDay, RequestLines } from './request-lines.js';
+import { useT, type Translate } from '#web/i18n/i18n.js';
 
 /** The price the tourist is asked: the agency's quote once sent, else the price when booked. */
-function priceFact(request: TrackedRequest, money: (usd: number) => string) {
-  if (request.quoted_price != null) return { label: 'Quoted price', value: money(request.quoted_price) };
-  if (request.total_price != null) return { label: 'Total', value: money(request.total_price) };
-  return { label: 'Price', value: 'We will send you a quote' };
+function priceFact(request: TrackedRequest, money: (usd: number) => string, t: Translate) {
+  if (request.quoted_price != null) return { label: t('Quoted price'), value: money(request.quoted_price) };
+  if (request.total_price != null) return { label: t('Total'), value: money(request.total_price) };
+  return { label: t('Price'), value: t('We will send you a quote') };
 }
 
 /** One request as its tourist follows it: status, what was asked, the price and its history. */
 export function TrackedRequestView({ request }: { request: TrackedRequest }) {
+  const t = useT();
   const { format: money } = useCurrency();
   const facts = [
-    { label: 'Sent on', value: formatDay(request.received_at.slice(0, 10)) ?? '—' },
-    { label: 'Travel dates', value: dateRange(request.start_date, request.end_date) },
-    { label: 'Guests', value: String(request.guests) },
-    priceFact(request, money),
+    { label: t('Sent on'), value: formatDay(request.received_at.slice(0, 10)) ?? '—' },
+    { label: t('Travel dates'), value: dateRange(request.start_date, request.end_date, t) },
+    { label: t('Guests'), value: String(request.guests) },
+    priceFact(request, money, t),
   ];
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.18em] text-gold-dark uppercase">
-            {REQUEST_TYPE_LABELS[request.type]} · <span data-testid="reference">{request.reference}</span>
+            {t(REQUEST_TYPE_LABELS[request.type])} · <span data-testid="reference">{request.reference}</span>
           </p>
           <h1 className="mt-2 font-display text-3xl leading-tight font-semibold break-words md:text-4xl">
             {request.item_name}
@@ -35,7 +37,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         <RequestStatusBadge status={request.status} label={request.status_label} className="text-sm" />
       </header>
 
-      <section aria-label="Summary" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <section aria-label={t('Summary')} className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
           {facts.map((fact) => (
             <div key={fact.label}>
@@ -45,20 +47,22 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
           ))}
         </dl>
         {request.quoted_price != null && request.total_price != null && (
-          <p className="mt-4 text-sm text-ink/70">Price when you asked: {money(request.total_price)}</p>
+          <p className="mt-4 text-sm text-ink/70">
+            {t('Price when you asked: {price}', { price: money(request.total_price) })}
+          </p>
         )}
       </section>
 
       <section aria-labelledby="asked-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
         <h2 id="asked-heading" className="mb-4 font-display text-xl font-semibold">
-          What you asked for
+          {t('What you asked for')}
         </h2>
         <RequestLines lines={request.lines} />
       </section>
 
       <section aria-labelledby="history-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
         <h2 id="history-heading" className="mb-4 font-display text-xl font-semibold">
-          History
+          {t('History')}
         </h2>
         <RequestTimeline entries={request.timeline} />
       </section>
