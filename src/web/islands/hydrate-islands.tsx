@@ -5,7 +5,7 @@ import { SELECTED_CURRENCY_KEY } from '#web/features/currency/lib/currency-conte
 import { readCurrencyCookie, writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
 import { localeFromCookieHeader } from '#domain/i18n/locale-cookie.js';
 import { preferredLocale } from '#domain/i18n/locales.js';
-import { loadCatalogue } from '#web/i18n/catalogues.js';
+import { loadWholeCatalogue } from '#web/i18n/catalogues.js';
 import { createI18n } from '#web/i18n/i18n.js';
 import { afterLoadAndIdle } from '#web/lib/after-load-idle.js';
 import { showCarriedToasts } from '#web/lib/notify.js';
@@ -135,9 +135,7 @@ export async function hydrateIslands(): Promise<void> {
   // What the islands show later (an error, a toast, a form opened) comes from the whole catalogue, loaded once
   // the page is ready and idle.
   afterLoadAndIdle(() => {
-    loadCatalogue(page.locale)
-      .then((messages) => context.i18n.load(page.locale, { ...messages, ...page.messages }))
-      .catch((error: unknown) => console.error('the messages could not load', error));
+    void loadWholeCatalogue(context.i18n, page.locale);
     // A first visit whose browser prefers another language the site speaks is offered the page in it.
     const offered = localeFromCookieHeader(document.cookie) ? null : preferredLocale(navigator.languages);
     if (offered && offered !== page.locale) {

@@ -1,15 +1,16 @@
 import type { LoginTab } from '#domain/site-paths.js';
 import { failureMessage as serverFailureMessage } from '#web/lib/form-errors.js';
+import { msg, type Translate } from '#web/i18n/i18n.js';
 
 /** Word for word: tests and docs/behaviour quote these texts. */
 export const ACCOUNT_MESSAGES = {
-  loginSuccess: 'Login successful! Redirecting...',
-  loginFailed: 'Login failed. Please try again.',
-  registrationFailed: 'Registration failed. Please try again.',
-  registrationUserMissing: 'Invalid response: user data missing',
-  resetSent: 'A password reset link has been sent to your email. Please check your inbox.',
-  resetFailed: 'Failed to send reset link. Please try again.',
-  testimonialFailed: 'Failed to save testimonial. Please try again.',
+  loginSuccess: msg('Login successful! Redirecting...'),
+  loginFailed: msg('Login failed. Please try again.'),
+  registrationFailed: msg('Registration failed. Please try again.'),
+  registrationUserMissing: msg('Invalid response: user data missing'),
+  resetSent: msg('A password reset link has been sent to your email. Please check your inbox.'),
+  resetFailed: msg('Failed to send reset link. Please try again.'),
+  testimonialFailed: msg('Failed to save testimonial. Please try again.'),
 } as const;
 
 /** Redirects after a success wait 2 seconds, long enough to read the message. */
@@ -20,10 +21,13 @@ export function parseLoginTab(value: string | null): LoginTab {
   return value === 'register' ? 'register' : 'login';
 }
 
-/** The server's message when it sent one in its envelope (or a malformed answer's), otherwise `fallback`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.name === 'AccountError') return error.message;
-  return serverFailureMessage(error, fallback);
+/**
+ * The server's message when it sent one in its envelope (or a malformed answer's), otherwise `fallback`. A
+ * malformed answer's message and the fallback are ours (marked messages): `t` shows them in the page's language.
+ */
+export function failureMessage(error: unknown, fallback: string, t: Translate = (id) => id): string {
+  if (error instanceof Error && error.name === 'AccountError') return t(error.message);
+  return serverFailureMessage(error, t(fallback));
 }
 
 /** A failure whose message is meant for the user (a malformed answer, say). */

@@ -9,10 +9,12 @@ import { AuthLayout } from '#web/features/account/components/auth-layout.js';
 import { LoginForm } from '#web/features/account/components/login-form.js';
 import { RegisterForm } from '#web/features/account/components/register-form.js';
 import { readAuthToken } from '#web/lib/auth-token.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 
-const LABELS: Record<LoginTab, string> = { login: 'Login', register: 'Register' };
+const LABELS: Record<LoginTab, string> = { login: msg('Login'), register: msg('Register') };
 
 export default function LoginPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = parseLoginTab(params.get('tab'));
   const registeredEmail = registeredEmailOf(useLocation().state);
@@ -23,23 +25,25 @@ export default function LoginPage() {
   return (
     <>
       <Seo
-        title={tab === 'login' ? 'Log in' : 'Create an account'}
-        description="Log in to your Kilele Safaris account, or create one to save trips, rate them and follow your bookings."
+        title={tab === 'login' ? t('Log in') : t('Create an account')}
+        description={t(
+          'Log in to your Kilele Safaris account, or create one to save trips, rate them and follow your bookings.',
+        )}
         noIndex
       />
       <AuthLayout
-        title={tab === 'login' ? 'Welcome back' : 'Create your account'}
+        title={tab === 'login' ? t('Welcome back') : t('Create your account')}
         lead={
           tab === 'login'
-            ? 'Log in to see your saved trips, ratings and bookings.'
-            : 'Save the trips you love, rate them and follow your bookings in one place.'
+            ? t('Log in to see your saved trips, ratings and bookings.')
+            : t('Save the trips you love, rate them and follow your bookings in one place.')
         }
       >
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
-          <TabsList look="pill" aria-label="Login or register" className="mb-8 grid grid-cols-2">
+          <TabsList look="pill" aria-label={t('Login or register')} className="mb-8 grid grid-cols-2">
             {LOGIN_TABS.map((value) => (
               <TabsTrigger key={value} look="pill" value={value} className="h-11">
-                {LABELS[value]}
+                {t(LABELS[value])}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface AuthLayoutProps {
   title: string;
@@ -11,13 +12,8 @@ interface AuthLayoutProps {
 }
 
 /** The account pages' frame: a landscape on one side (desktop), the form on a calm card on the other. */
-export function AuthLayout({
-  title,
-  lead,
-  image = 'nungwi',
-  imageAlt = 'A dhow sailing at sunset off Nungwi, Zanzibar',
-  children,
-}: AuthLayoutProps) {
+export function AuthLayout({ title, lead, image = 'nungwi', imageAlt, children }: AuthLayoutProps) {
+  const t = useT();
   return (
     <div className="bg-sand">
       <div className="mx-auto grid max-w-6xl gap-0 px-0 sm:px-6 sm:py-12 lg:grid-cols-2 lg:py-16">
@@ -26,7 +22,7 @@ export function AuthLayout({
               Lazy, so phones (where the panel is hidden) never download it. */}
           <ResponsiveImage
             src={`/images/${image}-card-1200.webp`}
-            alt={imageAlt}
+            alt={imageAlt ?? t('A dhow sailing at sunset off Nungwi, Zanzibar')}
             width={1200}
             height={900}
             sizes="(min-width: 1024px) 1200px, 1px"
@@ -34,7 +30,7 @@ export function AuthLayout({
           />
           <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/20 to-transparent" />
           <p className="absolute inset-x-10 bottom-10 font-display text-3xl leading-snug text-white">
-            Karibu. Your next summit, island or savanna starts here.
+            {t('Karibu. Your next summit, island or savanna starts here.')}
           </p>
         </div>
         <div className="bg-white px-5 py-10 sm:rounded-3xl sm:px-10 sm:py-12 sm:shadow-sm lg:rounded-l-none lg:px-14">

@@ -9,9 +9,11 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { ACCOUNT_MESSAGES, failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useRequestPasswordReset } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** A reset link by e-mail: success shows a message, then home after 2 seconds. */
 export function ForgotPasswordForm() {
+  const t = useT();
   const reset = useRequestPasswordReset();
   useRedirectWhen(reset.isSuccess, () => paths.home.getHref(), REDIRECT_DELAY_MS);
   const form = useZodForm(EmailOnlySchema, { email: '' });
@@ -22,14 +24,14 @@ export function ForgotPasswordForm() {
     reset.mutate(email, {
       onError: (error) => {
         if (showServerErrors(error, ['email'], form.setError)) return;
-        form.setError(FORM_FAILURE, { message: failureMessage(error, ACCOUNT_MESSAGES.resetFailed) });
+        form.setError(FORM_FAILURE, { message: failureMessage(error, ACCOUNT_MESSAGES.resetFailed, t) });
       },
     }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={reset.isPending}>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('Email')} error={errors.email?.message}>
         <TextInput
           type="email"
           autoComplete="email"
@@ -38,10 +40,10 @@ export function ForgotPasswordForm() {
           {...form.register('email')}
         />
       </Field>
-      {reset.isSuccess && <FormAlert tone="success" messages={[ACCOUNT_MESSAGES.resetSent]} />}
+      {reset.isSuccess && <FormAlert tone="success" messages={[t(ACCOUNT_MESSAGES.resetSent)]} />}
       <FormAlert tone="error" messages={alertMessages(errors, [])} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {reset.isPending ? 'Sending link...' : 'Send reset link'}
+        {reset.isPending ? t('Sending link...') : t('Send reset link')}
       </Button>
     </form>
   );

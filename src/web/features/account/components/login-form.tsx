@@ -16,6 +16,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { armPendingAction } from '#web/features/auth/lib/pending-action.js';
 import { ACCOUNT_MESSAGES, failureMessage } from '#web/features/account/account-helpers.js';
 import { useLogin } from '#web/features/account/api/account-api.js';
+import { useT } from '#web/i18n/i18n.js';
 
 // Long enough to read the toast; then a full load, so the header and every query start signed in.
 const AFTER_LOGIN_MS = 1000;
@@ -26,6 +27,7 @@ const AFTER_LOGIN_MS = 1000;
  * a moment ago: it is filled in and the password field has the focus.
  */
 export function LoginForm({ email = '' }: { email?: string }) {
+  const t = useT();
   const login = useLogin();
   const locale = useLocale();
   const form = useZodForm(LoginSchema, { email, password: '' });
@@ -43,13 +45,13 @@ export function LoginForm({ email = '' }: { email?: string }) {
     login.mutate(input, {
       onSuccess: (token) => {
         storage.set(AUTH_TOKEN_KEY, token);
-        notify.success(ACCOUNT_MESSAGES.loginSuccess);
+        notify.success(t(ACCOUNT_MESSAGES.loginSuccess));
         const back = armPendingAction() ?? paths.dashboard.getHref();
         setTimeout(() => window.location.assign(localizedHref(locale, back)), AFTER_LOGIN_MS);
       },
       onError: (error) => {
         if (showServerErrors(error, ['email', 'password'], form.setError)) return;
-        notify.error('Error', { description: failureMessage(error, ACCOUNT_MESSAGES.loginFailed) });
+        notify.error(t('Error'), { description: failureMessage(error, ACCOUNT_MESSAGES.loginFailed, t) });
       },
     }),
   );
@@ -57,27 +59,27 @@ export function LoginForm({ email = '' }: { email?: string }) {
   const busy = login.isPending || login.isSuccess;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending}>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('Email')} error={errors.email?.message}>
         <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('Password')} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex cursor-pointer items-center gap-2.5 text-ink/80">
           {/* A label only: sessions last 30 days either way. */}
           <input type="checkbox" name="remember" className="size-4.5 accent-gold-dark" />
-          Remember me for 30 days
+          {t('Remember me for 30 days')}
         </label>
         <AppLink
           to={paths.forgotPassword.getHref()}
           className="font-medium text-gold-dark underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('Forgot password?')}
         </AppLink>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {login.isPending ? 'Logging in...' : 'Log in'}
+        {login.isPending ? t('Logging in...') : t('Log in')}
       </Button>
     </form>
   );

@@ -21,6 +21,7 @@ import {
 } from '#web/features/account/account-helpers.js';
 import { useRegister } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 /** What the register form holds: selects give ids as strings. */
 const REGISTRATION_DEFAULTS = {
@@ -40,6 +41,8 @@ const FIELD_ORDER = Object.keys(REGISTRATION_DEFAULTS) as RegistrationField[];
 
 /** A new account: all fields and the terms box; after success, the login tab in 2 seconds, e-mail filled in. */
 export function RegisterForm() {
+  const t = useT();
+  const rich = useRich();
   const splash = useSplash();
   const registration = useRegister();
   // The login tab opens with the new account's e-mail filled in.
@@ -71,7 +74,7 @@ export function RegisterForm() {
       },
       onError: (failure) => {
         if (showServerErrors(failure, FIELD_ORDER, form.setError)) return;
-        form.setError(FORM_FAILURE, { message: failureMessage(failure, ACCOUNT_MESSAGES.registrationFailed) });
+        form.setError(FORM_FAILURE, { message: failureMessage(failure, ACCOUNT_MESSAGES.registrationFailed, t) });
       },
     });
   });
@@ -85,12 +88,13 @@ export function RegisterForm() {
   const selectField = (
     name: 'country' | 'gender',
     label: string,
+    placeholder: string,
     options: { id: number; name: string }[] | undefined,
   ) => (
     <Field label={label} error={error(name)}>
       <Select
         options={options ?? []}
-        placeholder={options ? `Select ${label.toLowerCase()}` : 'Loading…'}
+        placeholder={options ? placeholder : t('Loading…')}
         disabled={!options}
         aria-invalid={errors[name] ? true : undefined}
         {...form.register(name)}
@@ -101,10 +105,10 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={registration.isPending}>
       <fieldset disabled={busy} className="grid min-w-0 gap-5 sm:grid-cols-2">
-        <Field label="Full name" error={error('name')} className="sm:col-span-2">
+        <Field label={t('Full name')} error={error('name')} className="sm:col-span-2">
           <TextInput autoComplete="name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
         </Field>
-        <Field label="Email" error={error('email')}>
+        <Field label={t('Email')} error={error('email')}>
           <TextInput
             type="email"
             autoComplete="email"
@@ -112,7 +116,7 @@ export function RegisterForm() {
             {...form.register('email')}
           />
         </Field>
-        <Field label="Phone" error={error('phone')}>
+        <Field label={t('Phone')} error={error('phone')}>
           <TextInput
             type="tel"
             autoComplete="tel"
@@ -120,9 +124,9 @@ export function RegisterForm() {
             {...form.register('phone')}
           />
         </Field>
-        {selectField('country', 'Country', splash.data?.countries)}
-        {selectField('gender', 'Gender', splash.data?.genders)}
-        <Field label="Address" error={error('address')} className="sm:col-span-2">
+        {selectField('country', t('Country'), t('Select country'), splash.data?.countries)}
+        {selectField('gender', t('Gender'), t('Select gender'), splash.data?.genders)}
+        <Field label={t('Address')} error={error('address')} className="sm:col-span-2">
           <TextInput
             autoComplete="street-address"
             aria-invalid={errors.address ? true : undefined}
@@ -130,7 +134,7 @@ export function RegisterForm() {
           />
         </Field>
         {(['password', 'confirm-password'] as const).map((name) => (
-          <Field key={name} label={name === 'password' ? 'Password' : 'Confirm password'} error={error(name)}>
+          <Field key={name} label={name === 'password' ? t('Password') : t('Confirm password')} error={error(name)}>
             <PasswordInput
               autoComplete="new-password"
               aria-invalid={errors[name] ? true : undefined}
@@ -139,9 +143,9 @@ export function RegisterForm() {
           </Field>
         ))}
         <Field
-          label="Passport image"
+          label={t('Passport image')}
           optional
-          hint="A photo or scan, at most 5 MB. We use it only for park permits."
+          hint={t('A photo or scan, at most 5 MB. We use it only for park permits.')}
           error={passportError}
           className="sm:col-span-2"
         >
@@ -162,27 +166,36 @@ export function RegisterForm() {
               {...form.register('terms')}
             />
             <span>
-              I agree to the{' '}
-              <AppLink to={paths.terms.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
-                terms and conditions
-              </AppLink>{' '}
-              and the{' '}
-              <AppLink to={paths.privacy.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
-                privacy policy
-              </AppLink>
-              .
+              {rich('I agree to the {terms} and the {privacy}.', {
+                terms: (
+                  <AppLink
+                    to={paths.terms.getHref()}
+                    className="font-medium text-gold-dark underline underline-offset-4"
+                  >
+                    {t('terms and conditions')}
+                  </AppLink>
+                ),
+                privacy: (
+                  <AppLink
+                    to={paths.privacy.getHref()}
+                    className="font-medium text-gold-dark underline underline-offset-4"
+                  >
+                    {t('privacy policy')}
+                  </AppLink>
+                ),
+              })}
             </span>
           </label>
         </div>
       </fieldset>
       <FormAlert tone="error" messages={messages} />
       {registration.isSuccess && (
-        <FormAlert tone="success" title="Registration successful!">
-          <p>Your account is ready. Taking you to the login form…</p>
+        <FormAlert tone="success" title={t('Registration successful!')}>
+          <p>{t('Your account is ready. Taking you to the login form…')}</p>
         </FormAlert>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {registration.isPending ? 'Creating account...' : 'Create account'}
+        {registration.isPending ? t('Creating account...') : t('Create account')}
       </Button>
     </form>
   );

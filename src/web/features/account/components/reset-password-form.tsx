@@ -11,8 +11,9 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { failureMessage, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useConfirmPasswordReset } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 
-const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
+const RESET_CONFIRM_FAILED = msg('Failed to reset your password. Please try again.');
 const PASSWORD_FIELDS = ['password', 'confirm-password'] as const;
 
 /** The link itself was refused (unknown, used or expired): only a new link helps. */
@@ -23,6 +24,7 @@ const isLinkProblem = (error: unknown) => error instanceof ApiError && Boolean(e
  * Success shows a message and opens the login form 2 seconds later, like registration.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const confirm = useConfirmPasswordReset();
   useRedirectWhen(confirm.isSuccess, () => paths.login.getHref('login'), REDIRECT_DELAY_MS);
   const form = useZodForm(PasswordResetConfirmSchema, { token, password: '', 'confirm-password': '' });
@@ -31,11 +33,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <div className="space-y-6">
-        <FormAlert tone="success" title="Password changed">
-          <p>Your password has been reset. Taking you to the login form…</p>
+        <FormAlert tone="success" title={t('Password changed')}>
+          <p>{t('Your password has been reset. Taking you to the login form…')}</p>
         </FormAlert>
         <AppLink to={paths.login.getHref('login')} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Go to login
+          {t('Go to login')}
         </AppLink>
       </div>
     );
@@ -45,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     confirm.mutate(input, {
       onError: (error) => {
         if (showServerErrors(error, PASSWORD_FIELDS, form.setError)) return;
-        form.setError(FORM_FAILURE, { message: failureMessage(error, RESET_CONFIRM_FAILED) });
+        form.setError(FORM_FAILURE, { message: failureMessage(error, RESET_CONFIRM_FAILED, t) });
       },
     }),
   );
@@ -57,9 +59,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {PASSWORD_FIELDS.map((name) => (
         <Field
           key={name}
-          label={name === 'password' ? 'New password' : 'Confirm new password'}
+          label={name === 'password' ? t('New password') : t('Confirm new password')}
           error={errors[name]?.message}
-          hint={name === 'password' ? 'At least 6 characters.' : undefined}
+          hint={name === 'password' ? t('At least 6 characters.') : undefined}
         >
           <PasswordInput autoComplete="new-password" disabled={confirm.isPending} {...form.register(name)} />
         </Field>
@@ -70,12 +72,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             to={paths.forgotPassword.getHref()}
             className="mt-1 inline-block font-semibold text-gold-dark underline underline-offset-4"
           >
-            Request a new link
+            {t('Request a new link')}
           </AppLink>
         )}
       </FormAlert>
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Saving...' : 'Set new password'}
+        {confirm.isPending ? t('Saving...') : t('Set new password')}
       </Button>
     </form>
   );

@@ -10,9 +10,11 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { ACCOUNT_MESSAGES, REDIRECT_DELAY_MS } from '#web/features/account/account-helpers.js';
 import { useSaveTestimonial } from '#web/features/account/api/account-api.js';
 import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** A tourist's testimonial: disabled while sending and after success; home 2 seconds after success. */
 export function TestimonialForm() {
+  const t = useT();
   const saving = useSaveTestimonial();
   useRedirectWhen(saving.isSuccess, () => paths.home.getHref(), REDIRECT_DELAY_MS);
   const form = useZodForm(TestimonialSchema, { comments: '' });
@@ -24,7 +26,7 @@ export function TestimonialForm() {
     saving.mutate(text, {
       onError: (error) => {
         if (showServerErrors(error, ['comments'], form.setError)) return;
-        form.setError(FORM_FAILURE, { message: ACCOUNT_MESSAGES.testimonialFailed });
+        form.setError(FORM_FAILURE, { message: t(ACCOUNT_MESSAGES.testimonialFailed) });
       },
     }),
   );
@@ -32,7 +34,7 @@ export function TestimonialForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={saving.isPending}>
       <Field
-        label="Your experience"
+        label={t('Your experience')}
         error={errors.comments?.message}
         hint={
           <span className="block text-right tabular-nums">
@@ -44,19 +46,19 @@ export function TestimonialForm() {
           rows={7}
           maxLength={TESTIMONIAL_MAX_LENGTH}
           disabled={locked}
-          placeholder="Where did you travel, what stayed with you, and who made it special?"
+          placeholder={t('Where did you travel, what stayed with you, and who made it special?')}
           className="min-h-44"
           {...form.register('comments')}
         />
       </Field>
       {saving.isSuccess && (
-        <FormAlert tone="success" title="Thank you for sharing your experience!">
-          <p>Testimonials are reviewed by our team before being featured on the site.</p>
+        <FormAlert tone="success" title={t('Thank you for sharing your experience!')}>
+          <p>{t('Testimonials are reviewed by our team before being featured on the site.')}</p>
         </FormAlert>
       )}
       <FormAlert tone="error" messages={alertMessages(errors, [])} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={locked}>
-        {saving.isPending ? 'Submitting...' : 'Submit testimonial'}
+        {saving.isPending ? t('Submitting...') : t('Submit testimonial')}
       </Button>
     </form>
   );

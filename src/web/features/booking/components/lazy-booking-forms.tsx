@@ -1,11 +1,9 @@
-import type { I18n } from '@lingui/core';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { useHydrating } from '#web/lib/hydration.js';
 import { lazyPart } from '#web/lib/lazy-part.js';
-import { loadCatalogue } from '#web/i18n/catalogues.js';
-import { I18nContext, useT } from '#web/i18n/i18n.js';
-import { useLocale } from '#web/lib/locale.js';
+import { WholeCatalogue } from '#web/i18n/catalogues.js';
+import { useT } from '#web/i18n/i18n.js';
 import { BookingFormSkeleton } from './booking-form-skeleton.js';
 
 // The forms bring the schema and form libraries with them: a page loads them when its form tab is reached
@@ -15,29 +13,6 @@ const inquiryForm = lazyPart(async () => (await import('./destination-inquiry-fo
 
 export const prefetchTripBookingForm = tripForm.prefetch;
 export const prefetchDestinationInquiryForm = inquiryForm.prefetch;
-
-/** The whole catalogue's arrival in each page translator, asked for once. */
-const catalogues = new WeakMap<I18n, Promise<void>>();
-
-/**
- * The form waits for its locale's whole catalogue as it waits for its code: the server's page did not show its
- * messages, and it may open before the catalogue the page loads once idle has arrived (a translator given
- * messages later does not draw again). Without the catalogue, a message would show its English id, unfilled.
- */
-function WholeCatalogue({ children }: { children: ReactNode }) {
-  const i18n = use(I18nContext);
-  const locale = useLocale();
-  let loading = catalogues.get(i18n);
-  if (!loading) {
-    loading = loadCatalogue(locale).then(
-      (messages) => i18n.load(locale, { ...messages, ...i18n.messages }),
-      (error: unknown) => console.error('the messages could not load', error),
-    );
-    catalogues.set(i18n, loading);
-  }
-  use(loading);
-  return children;
-}
 
 /**
  * A form is drawn by the browser, never in the server's HTML: fields shown before the page's code runs would

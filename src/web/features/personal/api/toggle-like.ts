@@ -5,6 +5,7 @@ import { messageOf, PERSONAL_MESSAGES } from '#web/features/personal/lib/message
 import { toggledLikes } from '#web/features/personal/lib/toggled-likes.js';
 import type { ItemRef, Like } from './types.js';
 import { USER_KEY, userKeys } from './user-keys.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** POST /toggle_like: resolves to whether the item is liked now. */
 export const toggleLike = async (item: ItemRef): Promise<boolean> =>
@@ -17,6 +18,7 @@ export const toggleLike = async (item: ItemRef): Promise<boolean> =>
 
 /** The heart flips at once and flips back if the call fails. */
 export function useToggleLike() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleLike,
@@ -29,9 +31,9 @@ export function useToggleLike() {
     },
     onError: (error, _item, context) => {
       queryClient.setQueryData(userKeys.likes, context?.previous);
-      notify.error(messageOf(error, PERSONAL_MESSAGES.likeFailed));
+      notify.error(messageOf(error, t(PERSONAL_MESSAGES.likeFailed)));
     },
-    onSuccess: (liked) => notify.success(liked ? PERSONAL_MESSAGES.liked : PERSONAL_MESSAGES.unliked),
+    onSuccess: (liked) => notify.success(t(liked ? PERSONAL_MESSAGES.liked : PERSONAL_MESSAGES.unliked)),
     // The server's row in place of the placeholder, and the dashboard's likes and statistics.
     onSettled: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });

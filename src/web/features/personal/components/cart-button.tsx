@@ -5,17 +5,22 @@ import { useCartItem } from '#web/features/personal/api/get-cart.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
 import { useRequireSignIn } from '#web/features/personal/hooks/use-require-sign-in.js';
 import { useResumeAction } from '#web/features/personal/hooks/use-resume-action.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /**
  * Adds the item with quantity 1, or removes it when it is already in the cart. A visitor is sent to
  * log in first; back signed in, the item is added (unless it is in the cart already).
  */
 export function CartButton({ item, className }: { item: ItemRef; className?: string }) {
+  const t = useT();
   const cartItem = useCartItem(item);
   const add = useAddToCart();
   const remove = useRemoveFromCart();
   const requireSignIn = useRequireSignIn();
   const row = cartItem.data;
+  // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
+  // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
+  const labels = { remove: t('Remove from cart'), add: t('Add to cart') };
   // Until the cart is known the button cannot tell adding from removing, so it waits (disabled, not a
   // click that silently does nothing); while a change is on its way a second press cannot repeat it.
   const busy = add.isPending || remove.isPending || cartItem.isLoading;
@@ -32,7 +37,7 @@ export function CartButton({ item, className }: { item: ItemRef; className?: str
   return (
     <Button variant="outline" className={className} onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
       <ShoppingCart aria-hidden="true" className={row ? 'size-5 fill-ocean/20 text-ocean-dark' : 'size-5'} />
-      {row ? 'Remove from cart' : 'Add to cart'}
+      {row ? labels.remove : labels.add}
     </Button>
   );
 }

@@ -12,6 +12,7 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSaveRating } from '#web/features/personal/api/save-rating.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
 import { StarInput } from './star-input.js';
+import { useT } from '#web/i18n/i18n.js';
 
 export interface RatingDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export interface RatingDialogProps {
 
 /** A rating: 1 to 5 stars and a comment of up to 500 characters; closes once saved. */
 export default function RatingDialog({ open, onOpenChange, ...form }: RatingDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,11 +39,11 @@ export default function RatingDialog({ open, onOpenChange, ...form }: RatingDial
           )}
         >
           <Dialog.Title className="pr-10 font-display text-2xl text-ink">
-            {form.existing ? 'Update your rating' : 'Rate this experience'}
+            {form.existing ? t('Update your rating') : t('Rate this experience')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-ink/70">{form.item.name}</Dialog.Description>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('Close')}
             className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink/70 hover:bg-sand hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />
@@ -60,6 +62,7 @@ function RatingForm({
   onSaved,
   onDone,
 }: Omit<RatingDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const t = useT();
   const id = useId();
   const save = useSaveRating(mode);
   const form = useZodForm(RatingUpdateSchema, {
@@ -85,7 +88,7 @@ function RatingForm({
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       <div>
         <p id={`${id}-stars-label`} className="mb-1.5 text-sm font-semibold text-ink">
-          Your rating
+          {t('Your rating')}
         </p>
         <Controller
           control={form.control}
@@ -105,18 +108,18 @@ function RatingForm({
         <FieldError id={`${id}-stars-error`} message={errors.rating?.message} />
       </div>
       <Field
-        label="Your comment"
+        label={t('Your comment')}
         error={errors.comment?.message}
         hint={
           <span className="block text-right tabular-nums">
-            {comment.length}/{RATING_COMMENT_MAX} characters
+            {t('{count}/{max} characters', { count: comment.length, max: RATING_COMMENT_MAX })}
           </span>
         }
       >
         <TextArea
           rows={5}
           maxLength={RATING_COMMENT_MAX}
-          placeholder="What made it special, and what could be better?"
+          placeholder={t('What made it special, and what could be better?')}
           className="min-h-32"
           {...form.register('comment')}
         />
@@ -124,11 +127,11 @@ function RatingForm({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button type="button" variant="ghost">
-            Cancel
+            {t('Cancel')}
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Submitting...' : existing ? 'Update rating' : 'Submit rating'}
+          {save.isPending ? t('Submitting...') : existing ? t('Update rating') : t('Submit rating')}
         </Button>
       </div>
     </form>

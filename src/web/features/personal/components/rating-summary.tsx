@@ -1,4 +1,5 @@
 import { cn } from '#web/lib/cn.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface RatingSummaryProps {
   average: number | null | undefined;
@@ -12,6 +13,7 @@ interface RatingSummaryProps {
 
 /** '★ 4.5 (12)': the average of the travellers' ratings and how many there are, when there are any. */
 export function RatingSummary({ average, count, tone = 'dark', long = false, className }: RatingSummaryProps) {
+  const t = useT();
   if (average == null || !count) return null;
   const shown = average.toFixed(1);
   return (
@@ -23,9 +25,14 @@ export function RatingSummary({ average, count, tone = 'dark', long = false, cla
         {shown}
       </span>
       <span aria-hidden="true" className={tone === 'dark' ? 'text-ink/70' : 'text-white/85'}>
-        ({long ? `${count} ${count === 1 ? 'rating' : 'ratings'}` : count})
+        ({long ? t('{count, plural, one {{count} rating} other {{count} ratings}}', { count }) : count})
       </span>
-      <span className="sr-only">{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'traveller' : 'travellers'}`}</span>
+      <span className="sr-only">
+        {t('Rated {rating} out of 5 by {count, plural, one {{count} traveller} other {{count} travellers}}', {
+          rating: shown,
+          count,
+        })}
+      </span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { RATING_LABELS } from '#domain/schemas/rating.js';
 import { cn } from '#web/lib/cn.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface StarInputProps {
   name: string;
@@ -19,6 +20,7 @@ interface StarInputProps {
  * keys, the form and screen readers work as they do everywhere; the stars are their labels.
  */
 export function StarInput({ name, labelId, value, onChange, onBlur, invalid, describedBy }: StarInputProps) {
+  const t = useT();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
@@ -48,7 +50,7 @@ export function StarInput({ name, labelId, value, onChange, onBlur, invalid, des
                 onBlur={onBlur}
                 className="sr-only"
               />
-              <span className="sr-only">{label}</span>
+              <span className="sr-only">{t(label)}</span>
               <Star
                 aria-hidden="true"
                 className={cn(
@@ -62,7 +64,7 @@ export function StarInput({ name, labelId, value, onChange, onBlur, invalid, des
         })}
       </div>
       <p aria-hidden="true" className="min-w-24 text-sm font-semibold text-ink/80">
-        {shown ? RATING_LABELS[shown - 1] : ''}
+        {shown ? t(RATING_LABELS[shown - 1]!) : ''}
       </p>
     </div>
   );

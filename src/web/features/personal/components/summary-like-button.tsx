@@ -2,11 +2,16 @@ import { buttonVariants } from '#web/components/ui/button.js';
 import { cn } from '#web/lib/cn.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
 import { useLikeToggle } from '#web/features/personal/hooks/use-like-toggle.js';
+import { useT } from '#web/i18n/i18n.js';
 import { LikeHeart } from './like-heart.js';
 
 /** The like button of a detail page's side summary: pressed, and reading Liked, when the user likes the item. */
 export function LikeButton({ item, className }: { item: ItemRef; className?: string }) {
+  const t = useT();
   const { liked, onClick } = useLikeToggle(item);
+  // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
+  // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
+  const labels = { liked: t('Liked'), like: t('Like') };
   return (
     <button
       type="button"
@@ -15,7 +20,7 @@ export function LikeButton({ item, className }: { item: ItemRef; className?: str
       className={cn(buttonVariants({ variant: 'outline' }), 'px-4', className)}
     >
       <LikeHeart liked={liked} />
-      {liked ? 'Liked' : 'Like'}
+      {liked ? labels.liked : labels.like}
     </button>
   );
 }

@@ -1,27 +1,31 @@
 import { ApiError } from '#web/lib/api-client.js';
 import { failureMessage } from '#web/lib/form-errors.js';
+import { msg } from '#web/i18n/i18n.js';
 
-/** The toasts for likes, ratings and cart, word for word: tests and docs/behaviour quote these texts. */
+/**
+ * The toasts for likes, ratings and cart, word for word: tests and docs/behaviour quote these texts. Marked
+ * messages: they are shown with `t(…)`.
+ */
 export const PERSONAL_MESSAGES = {
-  liked: 'Item liked successfully',
+  liked: msg('Item liked successfully'),
   // The unlike toast is the server's own message for it.
-  unliked: 'Item unliked successfully',
-  likeFailed: 'Failed to like item',
-  ratingSubmitted: 'Rating submitted successfully',
-  ratingSubmitFailed: 'Failed to submit rating',
-  ratingUpdated: 'Rating updated successfully',
-  ratingUpdateFailed: 'Failed to update rating',
-  ratingDeleted: 'Rating deleted successfully',
-  ratingDeleteFailed: 'Failed to delete rating',
-  cartAdded: 'Added to cart successfully',
-  cartAddFailed: 'Failed to add to cart',
-  cartUpdated: 'Cart updated successfully',
-  cartUpdateFailed: 'Failed to update cart',
-  cartRemoved: 'Removed from cart successfully',
-  cartRemoveFailed: 'Failed to remove from cart',
-  cartCleared: 'Cart cleared successfully',
-  cartClearFailed: 'Failed to clear cart',
-  clearCartConfirm: 'Are you sure you want to clear your cart?',
+  unliked: msg('Item unliked successfully'),
+  likeFailed: msg('Failed to like item'),
+  ratingSubmitted: msg('Rating submitted successfully'),
+  ratingSubmitFailed: msg('Failed to submit rating'),
+  ratingUpdated: msg('Rating updated successfully'),
+  ratingUpdateFailed: msg('Failed to update rating'),
+  ratingDeleted: msg('Rating deleted successfully'),
+  ratingDeleteFailed: msg('Failed to delete rating'),
+  cartAdded: msg('Added to cart successfully'),
+  cartAddFailed: msg('Failed to add to cart'),
+  cartUpdated: msg('Cart updated successfully'),
+  cartUpdateFailed: msg('Failed to update cart'),
+  cartRemoved: msg('Removed from cart successfully'),
+  cartRemoveFailed: msg('Failed to remove from cart'),
+  cartCleared: msg('Cart cleared successfully'),
+  cartClearFailed: msg('Failed to clear cart'),
+  clearCartConfirm: msg('Are you sure you want to clear your cart?'),
 } as const;
 
 /**

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '#domain/api/personal.js';
-import { renderWithApp } from '#web/test/render-with-app.js';
+import { renderWithApp as renderApp } from '#web/test/render-with-app.js';
 import { BookingsList } from './bookings-list.js';
+import type { ReactNode } from 'react';
+import { createI18n, I18nContext } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+
+// English as the site shows it: the compiled catalogue fills in the messages' placeholders.
+const english = createI18n('en', serverCatalogues.en);
+const renderWithApp = (ui: ReactNode) => renderApp(<I18nContext value={english}>{ui}</I18nContext>);
 
 const timeline: BookingSummary['timeline'] = [
   { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' },

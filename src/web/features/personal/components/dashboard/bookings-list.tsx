@@ -8,22 +8,24 @@ import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { bookingsByRequest, type BookedRequest } from './bookings-by-request.js';
 import { FactList } from '#web/components/ui/fact-list.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** One booked trip or asked-for destination: reference, what, when, for how many, the class, the total, the status. */
 function BookingLine({ booking }: { booking: BookingSummary }) {
+  const t = useT();
   const { format } = useCurrency();
   const facts = [
-    { label: 'Start date', value: formatDay(booking.start_date) ?? 'To be agreed' },
-    { label: 'Guests', value: String(booking.guest_count) },
-    { label: 'Class', value: booking.service_class ?? '—' },
-    { label: 'Total', value: booking.total_price == null ? 'On request' : format(booking.total_price) },
+    { label: t('Start date'), value: formatDay(booking.start_date) ?? t('To be agreed') },
+    { label: t('Guests'), value: String(booking.guest_count) },
+    { label: t('Class'), value: booking.service_class ?? '—' },
+    { label: t('Total'), value: booking.total_price == null ? t('On request') : format(booking.total_price) },
   ];
   return (
     <li className="py-4 first:pt-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wider text-ink/70 uppercase">
-            {booking.item_type === 'destination' ? 'Destination inquiry' : 'Trip booking'} · {booking.reference}
+            {booking.item_type === 'destination' ? t('Destination inquiry') : t('Trip booking')} · {booking.reference}
           </p>
           <p className="mt-0.5 font-semibold break-words text-ink">{booking.item_name}</p>
         </div>
@@ -36,10 +38,11 @@ function BookingLine({ booking }: { booking: BookingSummary }) {
 
 /** The lines sent together under one reference, then the agency's quote and the request's history, once. */
 function BookedRequestCard({ request }: { request: BookedRequest }) {
+  const t = useT();
   const { format } = useCurrency();
   const { first } = request;
   return (
-    <article aria-label={`Request ${request.reference}`} className="py-5">
+    <article aria-label={t('Request {reference}', { reference: request.reference })} className="py-5">
       <ul className="divide-y divide-ink/10">
         {request.lines.map((booking) => (
           <BookingLine key={booking.uuid} booking={booking} />
@@ -47,13 +50,15 @@ function BookedRequestCard({ request }: { request: BookedRequest }) {
       </ul>
       {first.quoted_price != null && (
         <p className="mt-3 text-sm text-ink">
-          <span className="text-ink/65">Quoted price{request.lines.length > 1 ? ' for the whole request' : ''}: </span>
+          <span className="text-ink/65">
+            {request.lines.length > 1 ? t('Quoted price for the whole request:') : t('Quoted price:')}{' '}
+          </span>
           <span className="font-semibold">{format(first.quoted_price)}</span>
         </p>
       )}
       <details className="group mt-3 rounded-xl bg-sand/60 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-gold-dark">
-          History
+          {t('History')}
           <span className="font-normal text-ink/65"> · {first.timeline.length}</span>
         </summary>
         <RequestTimeline entries={first.timeline} className="mt-4 ml-1.5" />
@@ -64,12 +69,13 @@ function BookedRequestCard({ request }: { request: BookedRequest }) {
 
 /** The Bookings tab: the tourist's requests, newest first, each line with its status and each request's history. */
 export function BookingsList({ bookings }: { bookings: BookingSummary[] }) {
+  const t = useT();
   if (bookings.length === 0) {
     return (
       <EmptyState className="mt-4">
-        You have no bookings yet.{' '}
+        {t('You have no bookings yet.')}{' '}
         <AppLink to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
-          Explore tours
+          {t('Explore tours')}
         </AppLink>
       </EmptyState>
     );

@@ -16,6 +16,7 @@ import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useRemoveFromCart, useUpdateCartItem } from '#web/features/personal/api/cart-items.js';
 import type { CartItem } from '#web/features/personal/api/types.js';
 import { cartBookHref } from '#web/features/personal/lib/cart-lines.js';
+import { useT } from '#web/i18n/i18n.js';
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink/70 uppercase';
 // One date per row on a phone, so 'Wed, 29 Sep 2027' is never cut; side by side from `sm` on.
@@ -31,6 +32,7 @@ const stepClass =
  * starts afresh once a change is saved.
  */
 export default function CartItemControls({ item }: { item: CartItem }) {
+  const t = useT();
   const id = useId();
   const splash = useSplash();
   const update = useUpdateCartItem();
@@ -64,16 +66,16 @@ export default function CartItemControls({ item }: { item: CartItem }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Change ${item.cartable.name} in your cart`}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('Change {name} in your cart', { name: item.cartable.name })}>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end sm:gap-x-4">
         <div className="col-span-2">
           <label htmlFor={`${id}-quantity`} className={labelClass}>
-            Guests
+            {t('Guests')}
           </label>
           <div className="inline-flex h-12 items-center rounded-full border border-ink/20 bg-white px-1">
             <button
               type="button"
-              aria-label="Fewer guests"
+              aria-label={t('Fewer guests')}
               className={stepClass}
               disabled={quantity <= minGuests}
               onClick={() => step(-1)}
@@ -89,32 +91,34 @@ export default function CartItemControls({ item }: { item: CartItem }) {
               className="w-12 bg-transparent text-center text-base font-semibold tabular-nums [appearance:textfield] focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none"
               {...form.register('quantity')}
             />
-            <button type="button" aria-label="More guests" className={stepClass} onClick={() => step(1)}>
+            <button type="button" aria-label={t('More guests')} className={stepClass} onClick={() => step(1)}>
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
         </div>
         <div className={dateCell}>
           <label htmlFor={`${id}-start`} className={labelClass}>
-            Start date
+            {t('Start date')}
           </label>
           <Controller
             control={form.control}
             name="start_date"
-            render={({ field }) => <DateInput id={`${id}-start`} label="Start date" className={dateClass} {...field} />}
+            render={({ field }) => (
+              <DateInput id={`${id}-start`} label={t('Start date')} className={dateClass} {...field} />
+            )}
           />
         </div>
         {isTrip ? (
           <div className={dateCell}>
-            <p className={labelClass}>Ends</p>
+            <p className={labelClass}>{t('Ends')}</p>
             <p className="flex items-center text-sm text-ink/80 sm:h-12">
-              {tripEnd ? displayDate(tripEnd) : 'With your start date'}
+              {tripEnd ? displayDate(tripEnd) : t('With your start date')}
             </p>
           </div>
         ) : (
           <div className={dateCell}>
             <label htmlFor={`${id}-end`} className={labelClass}>
-              End date
+              {t('End date')}
             </label>
             <Controller
               control={form.control}
@@ -122,7 +126,7 @@ export default function CartItemControls({ item }: { item: CartItem }) {
               render={({ field }) => (
                 <DateInput
                   id={`${id}-end`}
-                  label="End date"
+                  label={t('End date')}
                   min={startDate ?? undefined}
                   aria-invalid={errors.end_date ? true : undefined}
                   aria-describedby={errors.end_date ? `${id}-end-error` : undefined}
@@ -135,38 +139,38 @@ export default function CartItemControls({ item }: { item: CartItem }) {
         )}
         <div className="col-span-2 sm:w-44">
           <label htmlFor={`${id}-class`} className={labelClass}>
-            Class
+            {t('Class')}
           </label>
           <Select
             id={`${id}-class`}
             options={splash.data?.searviceClasses ?? []}
-            placeholder={isTrip ? 'Economy' : 'No preference'}
+            placeholder={isTrip ? 'Economy' : t('No preference')}
             {...form.register('class_id')}
           />
         </div>
         <div className="col-span-2 flex flex-wrap gap-2">
           <Button type="submit" size="sm" variant="outline" className="h-12" disabled={!isDirty || busy}>
-            Update
+            {t('Update')}
           </Button>
           <AppLink
             to={bookHref}
-            aria-label={`Book ${item.cartable.name}`}
+            aria-label={t('Book {name}', { name: item.cartable.name })}
             className={cn(buttonVariants({ size: 'sm' }), 'h-12')}
           >
             <CalendarCheck aria-hidden="true" className="size-4" />
-            Book this
+            {t('Book this')}
           </AppLink>
           <Button
             type="button"
             variant="ghost"
             size="sm"
             className="h-12 text-coral-dark hover:bg-coral/10"
-            aria-label={`Remove ${item.cartable.name} from your cart`}
+            aria-label={t('Remove {name} from your cart', { name: item.cartable.name })}
             disabled={busy}
             onClick={() => remove.mutate(item.uuid)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t('Remove')}
           </Button>
         </div>
       </div>

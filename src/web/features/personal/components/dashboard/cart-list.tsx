@@ -9,6 +9,7 @@ import { cartProblems, cartTotals } from '#web/features/personal/lib/cart-lines.
 import { CartItemSlot } from './cart-item-slot.js';
 import { ClearCartButton } from './clear-cart-button.js';
 import { ItemList, ItemRow } from './item-row.js';
+import { type Translate, useT } from '#web/i18n/i18n.js';
 
 interface CartListProps {
   items: CartItem[];
@@ -21,6 +22,7 @@ interface CartListProps {
  * guests, dates and class; the total of the priced lines; and 'Request all', the whole cart as one request.
  */
 export function CartList({ items, requestAll }: CartListProps) {
+  const t = useT();
   const { format } = useCurrency();
   const [earliest] = useState(() => earliestStartDate(todayInDarEsSalaam()));
   const [requesting, setRequesting] = useState(false);
@@ -28,7 +30,7 @@ export function CartList({ items, requestAll }: CartListProps) {
   const problems = cartProblems(items, earliest);
   return (
     <>
-      <ItemList empty="Your cart is empty.">
+      <ItemList empty={t('Your cart is empty.')}>
         {items.map((item) => (
           <ItemRow
             key={item.uuid}
@@ -45,16 +47,15 @@ export function CartList({ items, requestAll }: CartListProps) {
               <ClearCartButton />
             </div>
             <p className="text-right">
-              <span className="text-sm text-ink/70">
-                {totals.quoted > 0 ? 'Total of the priced trips' : 'Total'}
-                {totals.estimated > 0 ? ' (estimate)' : ''}
-              </span>{' '}
+              <span className="text-sm text-ink/70">{totalLabel(t, totals.quoted > 0, totals.estimated > 0)}</span>{' '}
               <span className="font-display text-2xl font-semibold text-gold-dark" data-testid="cart-total">
                 {format(totals.total)}
               </span>
               {totals.quoted > 0 && (
                 <span className="block text-sm text-ink/70">
-                  + {totals.quoted === 1 ? 'a destination' : `${totals.quoted} destinations`} priced by proposal
+                  {t('+ {count, plural, one {a destination} other {{count} destinations}} priced by proposal', {
+                    count: totals.quoted,
+                  })}
                 </span>
               )}
             </p>
@@ -63,7 +64,7 @@ export function CartList({ items, requestAll }: CartListProps) {
             <div className="mt-6 rounded-2xl bg-sand/60 p-5 sm:p-6">
               {problems.length > 0 ? (
                 <div role="status">
-                  <p className="font-semibold text-ink">Before you request everything at once:</p>
+                  <p className="font-semibold text-ink">{t('Before you request everything at once:')}</p>
                   <ul className="mt-2 space-y-1 text-sm text-ink/80">
                     {problems.map((problem) => (
                       <li key={problem} className="flex gap-2">
@@ -78,11 +79,13 @@ export function CartList({ items, requestAll }: CartListProps) {
               ) : (
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-ink/80">
-                    Planning a safari and a beach stay? Send the whole cart as one request: one reference, one reply.
+                    {t(
+                      'Planning a safari and a beach stay? Send the whole cart as one request: one reference, one reply.',
+                    )}
                   </p>
                   <Button className="shrink-0" onClick={() => setRequesting(true)}>
                     <Send aria-hidden="true" className="size-4" />
-                    Request all
+                    {t('Request all')}
                   </Button>
                 </div>
               )}
@@ -94,21 +97,32 @@ export function CartList({ items, requestAll }: CartListProps) {
   );
 }
 
+/** The total's label: of the priced trips when destinations await a proposal; an estimate while a date is missing. */
+function totalLabel(t: Translate, quoted: boolean, estimated: boolean): string {
+  if (quoted) return estimated ? t('Total of the priced trips (estimate)') : t('Total of the priced trips');
+  return estimated ? t('Total (estimate)') : t('Total');
+}
+
 /** A line's price: the booking total with how it is made, or the agency's proposal for a destination. */
 function LinePrice({ item }: { item: CartItem }) {
+  const t = useT();
   const { format } = useCurrency();
   const { price } = item;
   if (!price) {
-    return <p className="text-right text-lg font-semibold text-gold-dark">{CONTACT_FOR_PRICING}</p>;
+    return <p className="text-right text-lg font-semibold text-gold-dark">{t(CONTACT_FOR_PRICING)}</p>;
   }
   return (
     <p className="text-right">
       <span className="block text-lg font-semibold text-gold-dark">{format(price.total)}</span>
       <span className="block text-ink/70">
-        {format(price.price_per_person)} × {item.quantity} {item.quantity === 1 ? 'guest' : 'guests'}
+        {t('{price} × {count, plural, one {{count} guest} other {{count} guests}}', {
+          price: format(price.price_per_person),
+          count: item.quantity,
+        })}
       </span>
       <span className="block text-xs text-ink/65">
-        {price.service_class} · {price.estimate ? 'estimate until you choose a date' : `${price.season} season`}
+        {price.service_class} ·{' '}
+        {price.estimate ? t('estimate until you choose a date') : t('{season} season', { season: price.season })}
       </span>
     </p>
   );

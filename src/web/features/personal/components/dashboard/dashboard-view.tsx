@@ -14,11 +14,17 @@ import { LikesList } from './likes-list.js';
 import { RatingsList } from './ratings-list.js';
 import { ProfileCard } from './profile-card.js';
 import { StatCards } from './stat-cards.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 
 /** Word for word: a test looks for it. */
-const DASHBOARD_UNAVAILABLE = 'Dashboard Data Unavailable';
+const DASHBOARD_UNAVAILABLE = msg('Dashboard Data Unavailable');
 
-const LABELS: Record<DashboardTab, string> = { likes: 'Likes', ratings: 'Ratings', cart: 'Cart', bookings: 'Bookings' };
+const LABELS: Record<DashboardTab, string> = {
+  likes: msg('Likes'),
+  ratings: msg('Ratings'),
+  cart: msg('Cart'),
+  bookings: msg('Bookings'),
+};
 
 interface DashboardViewProps {
   /** the cart's 'Request all' form; the page passes it in because features do not import each other */
@@ -27,6 +33,7 @@ interface DashboardViewProps {
 
 /** The dashboard: profile, four statistics and the tabs, the tab kept in `?tab=`. */
 export function DashboardView({ renderCartRequest }: DashboardViewProps) {
+  const t = useT();
   const dashboard = useDashboard();
   const params = useAppSearchParams();
   const navigate = useAppNavigate();
@@ -36,12 +43,12 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
   if (dashboard.isError) {
     return (
       <div role="alert" className="rounded-3xl border border-ink/10 bg-white px-6 py-14 text-center shadow-sm">
-        <h2 className="font-display text-2xl font-semibold">{DASHBOARD_UNAVAILABLE}</h2>
+        <h2 className="font-display text-2xl font-semibold">{t(DASHBOARD_UNAVAILABLE)}</h2>
         <p className="mx-auto mt-3 max-w-md text-ink/75">
-          We could not load your account right now. Please refresh the page in a moment.
+          {t('We could not load your account right now. Please refresh the page in a moment.')}
         </p>
         <Button variant="outline" className="mt-6" onClick={() => window.location.reload()}>
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
     );
@@ -65,10 +72,10 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
           }
           className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-7"
         >
-          <TabsList look="pill" aria-label="Your activity" className="flex gap-1 overflow-x-auto">
+          <TabsList look="pill" aria-label={t('Your activity')} className="flex gap-1 overflow-x-auto">
             {DASHBOARD_TABS.map((value) => (
               <TabsTrigger key={value} look="pill" value={value} className="h-10 flex-1 px-3 whitespace-nowrap sm:px-4">
-                {LABELS[value]}
+                {t(LABELS[value])}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -91,8 +98,9 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
 }
 
 function DashboardSkeleton() {
+  const t = useT();
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Loading your dashboard">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12" aria-busy="true" aria-label={t('Loading your dashboard')}>
       <Skeleton className="h-72 rounded-3xl lg:col-span-4" />
       <div className="space-y-8 lg:col-span-8">
         <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">

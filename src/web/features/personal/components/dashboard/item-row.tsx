@@ -5,8 +5,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { paths } from '#web/config/paths.js';
 import { cardHref } from '#web/features/personal/lib/dashboard-items.js';
-
-const typeLabel = (type: string) => (type === 'destination' ? 'Destination' : 'Trip');
+import { useT } from '#web/i18n/i18n.js';
 
 interface ItemRowProps {
   card: ItemCard;
@@ -20,6 +19,7 @@ interface ItemRowProps {
 
 /** One liked, rated or carted item: its picture, type and place, its name linking to its page. */
 export function ItemRow({ card, children, aside, footer }: ItemRowProps) {
+  const t = useT();
   return (
     <li className="py-5">
       <div className="flex gap-4 sm:items-center">
@@ -36,7 +36,7 @@ export function ItemRow({ card, children, aside, footer }: ItemRowProps) {
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wider text-ink/70 uppercase">
-              {typeLabel(card.type)}
+              {card.type === 'destination' ? t('Destination') : t('Trip')}
               {card.location ? ` · ${card.location}` : ''}
             </p>
             <AppLink
@@ -57,12 +57,13 @@ export function ItemRow({ card, children, aside, footer }: ItemRowProps) {
 
 /** A tab's list, or its empty state with a way on to the tours. */
 export function ItemList({ empty, children }: { empty: string; children: ReactNode[] }) {
+  const t = useT();
   if (children.length === 0) {
     return (
       <EmptyState className="mt-4">
         {empty}{' '}
         <AppLink to={paths.tours.getHref()} className="font-medium text-gold-dark underline underline-offset-4">
-          Explore tours
+          {t('Explore tours')}
         </AppLink>
       </EmptyState>
     );

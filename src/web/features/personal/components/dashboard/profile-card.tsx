@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
 import type { DashboardData } from '#web/features/personal/api/get-dashboard.js';
 import { nameOf } from '#web/features/personal/lib/reference-name.js';
+import { useT } from '#web/i18n/i18n.js';
 
 function memberSince(createdAt: string | null | undefined): string | null {
   if (!createdAt) return null;
@@ -12,11 +13,12 @@ function memberSince(createdAt: string | null | undefined): string | null {
 
 /** Who is signed in: the profile as the server knows it. */
 export function ProfileCard({ profile }: { profile: DashboardData['user_profile'] }) {
+  const t = useT();
   const since = memberSince(profile.created_at);
   const facts = [
-    { label: 'Tourist number', value: profile.tourist_number },
-    { label: 'Country', value: nameOf(profile.country) },
-    { label: 'Gender', value: nameOf(profile.gender) },
+    { label: t('Tourist number'), value: profile.tourist_number },
+    { label: t('Country'), value: nameOf(profile.country) },
+    { label: t('Gender'), value: nameOf(profile.gender) },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
     <section aria-labelledby="profile-name" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
@@ -26,7 +28,7 @@ export function ProfileCard({ profile }: { profile: DashboardData['user_profile'
           <h2 id="profile-name" className="font-display text-2xl font-semibold break-words">
             {profile.name}
           </h2>
-          {since && <p className="text-sm text-ink/65">Member since {since}</p>}
+          {since && <p className="text-sm text-ink/65">{t('Member since {date}', { date: since })}</p>}
         </div>
       </div>
       <ul className="mt-6 space-y-2.5 text-sm text-ink/80">

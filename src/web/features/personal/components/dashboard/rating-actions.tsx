@@ -4,9 +4,11 @@ import { Button } from '#web/components/ui/button.js';
 import { useDeleteRating } from '#web/features/personal/api/delete-rating.js';
 import type { Rating } from '#web/features/personal/api/types.js';
 import { LazyRatingDialog, loadRatingDialog } from '#web/features/personal/components/lazy-rating-dialog.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** The Ratings tab's buttons: edit in the rating dialog (which closes once saved), or delete. */
 export function RatingActions({ rating }: { rating: Rating }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteRating();
   const name = rating.rateable.name;
@@ -15,24 +17,24 @@ export function RatingActions({ rating }: { rating: Rating }) {
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Edit your rating of ${name}`}
+        aria-label={t('Edit your rating of {name}', { name })}
         onClick={() => setEditing(true)}
         onPointerEnter={() => void loadRatingDialog()}
         onFocus={() => void loadRatingDialog()}
       >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        {t('Edit')}
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Delete your rating of ${name}`}
+        aria-label={t('Delete your rating of {name}', { name })}
         disabled={remove.isPending}
         onClick={() => remove.mutate(rating.uuid)}
         className="text-coral-dark hover:bg-coral/10"
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {t('Delete')}
       </Button>
       {editing && (
         <Suspense fallback={null}>

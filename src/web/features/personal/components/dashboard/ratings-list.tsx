@@ -4,14 +4,17 @@ import { Stars } from '#web/components/ui/star-rating.js';
 import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { ItemList, ItemRow } from './item-row.js';
 import { RatingActions } from './rating-actions.js';
+import { useT } from '#web/i18n/i18n.js';
 
 function RatingStars({ rating }: { rating: number }) {
+  const t = useT();
+  const label = ratingLabel(rating);
   return (
     <p className="flex items-center gap-2">
       <Stars rating={rating} />
       <span className="font-semibold text-ink">
-        <span className="sr-only">{`Rated ${rating} out of 5: `}</span>
-        {ratingLabel(rating)}
+        <span className="sr-only">{`${t('Rated {rating} out of 5:', { rating })} `}</span>
+        {label && t(label)}
       </span>
     </p>
   );
@@ -19,8 +22,9 @@ function RatingStars({ rating }: { rating: number }) {
 
 /** The Ratings tab: the stars and comment given to each item, with edit and delete. */
 export function RatingsList({ ratings }: { ratings: UserRating[] }) {
+  const t = useT();
   return (
-    <ItemList empty="You have not rated anything yet.">
+    <ItemList empty={t('You have not rated anything yet.')}>
       {ratings.map((rating) => (
         <ItemRow key={rating.uuid} card={rating.rateable} aside={<RatingActions rating={rating} />}>
           <RatingStars rating={rating.rating} />

@@ -1,16 +1,18 @@
 import { CalendarCheck, Heart, ShoppingBag, Star, type LucideIcon } from 'lucide-react';
 import { cn } from '#web/lib/cn.js';
 import type { DashboardData } from '#web/features/personal/api/get-dashboard.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 
 const CARDS: { key: keyof DashboardData['statistics']; label: string; icon: LucideIcon; tone: string }[] = [
-  { key: 'total_likes', label: 'Likes', icon: Heart, tone: 'bg-coral/15 text-coral-dark' },
-  { key: 'total_ratings', label: 'Ratings', icon: Star, tone: 'bg-gold/20 text-gold-dark' },
-  { key: 'total_cart_items', label: 'Cart items', icon: ShoppingBag, tone: 'bg-ocean/15 text-ocean-dark' },
-  { key: 'total_bookings', label: 'Bookings', icon: CalendarCheck, tone: 'bg-acacia/15 text-acacia' },
+  { key: 'total_likes', label: msg('Likes'), icon: Heart, tone: 'bg-coral/15 text-coral-dark' },
+  { key: 'total_ratings', label: msg('Ratings'), icon: Star, tone: 'bg-gold/20 text-gold-dark' },
+  { key: 'total_cart_items', label: msg('Cart items'), icon: ShoppingBag, tone: 'bg-ocean/15 text-ocean-dark' },
+  { key: 'total_bookings', label: msg('Bookings'), icon: CalendarCheck, tone: 'bg-acacia/15 text-acacia' },
 ];
 
 /** The dashboard's four statistics. */
 export function StatCards({ statistics }: { statistics: DashboardData['statistics'] }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
@@ -19,7 +21,7 @@ export function StatCards({ statistics }: { statistics: DashboardData['statistic
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <p className="mt-4 font-display text-3xl font-semibold tabular-nums">{statistics[key] ?? 0}</p>
-          <p className="text-sm text-ink/70">{label}</p>
+          <p className="text-sm text-ink/70">{t(label)}</p>
         </li>
       ))}
     </ul>
