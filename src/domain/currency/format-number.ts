@@ -42,7 +42,7 @@ export function formatDecimal(amount: number, format: DecimalFormat): FormattedD
 const decimalFormats = new Map<string, Intl.NumberFormat>();
 
 /** Digits without sign as the locale writes them (grouped), with exactly the given decimals. */
-export function formatDecimalIn(locale: string, amount: number, fractionDigits: 0 | 2): FormattedDecimal {
+export function formatDecimalIn(locale: string, amount: number, fractionDigits: 0 | 1 | 2): FormattedDecimal {
   const safe = Number.isFinite(amount) ? amount : 0;
   const key = `${locale}|${fractionDigits}`;
   let format = decimalFormats.get(key);

@@ -1,5 +1,5 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { createContext, StrictMode, useMemo, type ReactNode } from 'react';
+import { createContext, StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SplashBasics } from '#web/features/reference/api/get-splash.js';
 import { SiteOriginContext } from '#web/components/page-head.js';
 import type { I18n } from '@lingui/core';
@@ -46,6 +46,7 @@ export function IslandRoot({ context, children }: { context: IslandContext; chil
     () => documentNavigation(context.location, context.locale),
     [context.location, context.locale],
   );
+  const i18n = useCatalogueArrival(context.i18n);
   const basics = useMemo(
     () => ({ data: context.basics, isPending: false, isError: context.basics === undefined }),
     [context.basics],
@@ -55,7 +56,7 @@ export function IslandRoot({ context, children }: { context: IslandContext; chil
       <IslandContextContext value={context}>
         <SiteOriginContext value={context.origin}>
           <LocaleContext value={context.locale}>
-            <I18nContext value={context.i18n}>
+            <I18nContext value={i18n}>
               <NavigationContext value={navigation}>
                 <SplashBasicsContext value={basics}>
                   <StaticCurrencyProvider
@@ -76,3 +77,14 @@ export function IslandRoot({ context, children }: { context: IslandContext; chil
 }
 
 const NO_CURRENCIES: never[] = [];
+
+/**
+ * The page's translator, as a new value each time it is given messages (the whole catalogue once the page is
+ * idle): an island that asked for a message the page's data did not carry (one shown only to a signed-in visitor)
+ * draws again in the page's language.
+ */
+function useCatalogueArrival(i18n: I18n): I18n {
+  const [arrivals, setArrivals] = useState(0);
+  useEffect(() => i18n.on('change', () => setArrivals((count) => count + 1)), [i18n]);
+  return useMemo(() => (arrivals === 0 ? i18n : (Object.create(i18n) as I18n)), [i18n, arrivals]);
+}

@@ -9,6 +9,8 @@ import { CurrencyProvider } from '#web/features/currency/components/currency-pro
 import { getSplashBasicsQueryOptions, splashBasicsOf } from '#web/features/reference/api/get-splash.js';
 import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
 import { RouterNavigation } from '#web/lib/router-navigation.js';
+import { I18nContext } from '#web/i18n/i18n.js';
+import { english } from './english.js';
 
 /** Reference data small enough to read in a test; prices in US dollars. */
 export const TEST_SPLASH: Splash = {
@@ -40,7 +42,7 @@ export const TEST_SPLASH: Splash = {
   regions: [],
 };
 
-/** A form as the app shows it: reference data in the query cache, the currency context and a router (lib/navigation). */
+/** A form as the app shows it: reference data in the query cache, English, the currency context and a router (lib/navigation). */
 export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['splash'], splash);
@@ -48,13 +50,15 @@ export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
-      <QuerySplashBasics>
-        <CurrencyProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <RouterNavigation>{ui}</RouterNavigation>
-          </MemoryRouter>
-        </CurrencyProvider>
-      </QuerySplashBasics>
+      <I18nContext value={english}>
+        <QuerySplashBasics>
+          <CurrencyProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <RouterNavigation>{ui}</RouterNavigation>
+            </MemoryRouter>
+          </CurrencyProvider>
+        </QuerySplashBasics>
+      </I18nContext>
     </QueryClientProvider>,
   );
   return { user, client, ...view };

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_BUDGETS, InquirySchema } from '#domain/schemas/inquiry.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { createI18n, type Translate } from '#web/i18n/i18n.js';
-import { serverCatalogues } from '#web/i18n/server-catalogues.js';
 import {
   budgetBandLabel,
   buildInquiryPayload,
@@ -12,10 +10,11 @@ import {
   toggleAll,
   toggleOne,
 } from './inquiry-helpers.js';
+import { englishT } from '#web/test/english.js';
 
 const ALL = [4, 7, 9];
 // English, as the compiled catalogue says it.
-const t = createI18n('en', serverCatalogues.en).t as Translate;
+const t = englishT;
 
 describe('select-all helpers', () => {
   it('reports none, some and all', () => {

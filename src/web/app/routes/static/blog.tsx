@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '#web/components/seo.js';
@@ -8,9 +8,12 @@ import { paths } from '#web/config/paths.js';
 import { bannerSrc, PageHeader } from '#web/features/static-pages/components/page-header.js';
 import { PageSection } from '#web/features/static-pages/components/page-section.js';
 import { POSTS } from '#web/features/static-pages/content/blog.js';
+import { formatDate } from '#web/lib/format-date.js';
+import { useLocale } from '#web/lib/locale.js';
 
 export default function BlogPage() {
   const t = useT();
+  const locale = useLocale();
   const rich = useRich();
   return (
     <>
@@ -49,7 +52,7 @@ export default function BlogPage() {
                   <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">{t(post.title)}</h2>
                   <p className="mt-3 flex-1 leading-relaxed text-ink/75">{t(post.excerpt)}</p>
                   <p className="mt-5 flex items-center gap-3 border-t border-ink/10 pt-4 text-sm text-ink/65">
-                    <time dateTime={post.date}>{format(parseISO(post.date), 'd MMMM yyyy')}</time>
+                    <time dateTime={post.date}>{formatDate(parseISO(post.date), 'dayLong', locale)}</time>
                     <span aria-hidden="true">·</span>
                     <span className="inline-flex items-center gap-1.5">
                       <Clock aria-hidden="true" className="size-4" />

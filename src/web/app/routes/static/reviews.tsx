@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Quote } from 'lucide-react';
 import { Seo } from '#web/components/seo.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -9,9 +9,13 @@ import { bannerSrc, PageHeader } from '#web/features/static-pages/components/pag
 import { PageSection } from '#web/features/static-pages/components/page-section.js';
 import { StarRating } from '#web/components/ui/star-rating.js';
 import { averageRating, REVIEWS } from '#web/features/static-pages/content/reviews.js';
+import { formatDate } from '#web/lib/format-date.js';
+import { useLocale } from '#web/lib/locale.js';
+import { formatDecimalIn } from '#domain/currency/format-number.js';
 
 export default function ReviewsPage() {
   const t = useT();
+  const locale = useLocale();
   const average = averageRating(REVIEWS);
   return (
     <>
@@ -34,7 +38,9 @@ export default function ReviewsPage() {
             <StarRating rating={average} className="[&_svg]:size-5" />
           </span>
           <span>
-            <span className="font-semibold">{t('{rating} out of 5', { rating: average.toFixed(1) })}</span>
+            <span className="font-semibold">
+              {t('{rating} out of 5', { rating: formatDecimalIn(locale, average, 1).digits })}
+            </span>
             <span className="text-white/80">
               {' · '}
               {t('{count, plural, one {# review} other {# reviews}}', { count: REVIEWS.length })}
@@ -61,7 +67,9 @@ export default function ReviewsPage() {
                     <p className="font-semibold text-ink">{review.name}</p>
                     <p className="text-sm text-ink/65">
                       {t(review.country)} · {t(review.trip)} ·{' '}
-                      <time dateTime={review.travelled}>{format(parseISO(`${review.travelled}-01`), 'MMM yyyy')}</time>
+                      <time dateTime={review.travelled}>
+                        {formatDate(parseISO(`${review.travelled}-01`), 'monthShort', locale)}
+                      </time>
                     </p>
                   </div>
                 </figcaption>

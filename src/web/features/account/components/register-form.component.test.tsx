@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderWithApp as renderApp } from '#web/test/render-with-app.js';
 import { RegisterForm } from './register-form.js';
 import type { ReactNode } from 'react';
-import { createI18n, I18nContext } from '#web/i18n/i18n.js';
-import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+import { I18nContext } from '#web/i18n/i18n.js';
+import { english } from '#web/test/english.js';
 
 // English as the site shows it: the compiled catalogue fills in the messages' placeholders.
-const english = createI18n('en', serverCatalogues.en);
 const renderWithApp = (ui: ReactNode) => renderApp(<I18nContext value={english}>{ui}</I18nContext>);
 
 afterEach(() => vi.restoreAllMocks());

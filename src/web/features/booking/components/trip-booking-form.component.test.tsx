@@ -5,11 +5,11 @@ import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { renderWithApp } from '#web/test/render-with-app.js';
 import { TripBookingForm } from './trip-booking-form.js';
 import type { ReactNode } from 'react';
-import { createI18n, I18nContext } from '#web/i18n/i18n.js';
-import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+import { I18nContext } from '#web/i18n/i18n.js';
+import { english } from '#web/test/english.js';
 
 // The form in English, its messages compiled from the catalogue as a page gets them.
-const ENGLISH = createI18n('en', serverCatalogues.en);
+const ENGLISH = english;
 const renderInEnglish = (ui: ReactNode, options?: Parameters<typeof renderWithApp>[1]) =>
   renderWithApp(<I18nContext value={ENGLISH}>{ui}</I18nContext>, options);
 

@@ -9,11 +9,10 @@ import {
   tripEndNote,
 } from './booking-prefill.js';
 import { tripEndDate } from '#domain/trips/duration.js';
-import { createI18n, type Translate } from '#web/i18n/i18n.js';
-import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+import { englishT } from '#web/test/english.js';
 
 // The notes in English, as the compiled catalogue says them.
-const t = createI18n('en', serverCatalogues.en).t as Translate;
+const t = englishT;
 
 const TOMORROW = '2026-11-25';
 const prefill = (query: string) => tripBookingPrefill(readTripPageParams(new URLSearchParams(query)), TOMORROW);

@@ -24,9 +24,9 @@ describe('cardHref', () => {
 
 describe('formatDay', () => {
   it('reads a calendar date or a timestamp, and nothing else', () => {
-    expect(formatDay('2027-09-12')).toBe('12 Sep 2027');
-    expect(formatDay('2027-09-12T08:30:00.000Z')).toMatch(/^1[12] Sep 2027$/);
-    expect(formatDay(null)).toBeNull();
-    expect(formatDay('soon')).toBeNull();
+    expect(formatDay('2027-09-12', 'en')).toBe('12 Sep 2027');
+    expect(formatDay('2027-09-12T08:30:00.000Z', 'en')).toMatch(/^1[12] Sep 2027$/);
+    expect(formatDay(null, 'en')).toBeNull();
+    expect(formatDay('soon', 'en')).toBeNull();
   });
 });

@@ -1,18 +1,21 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { FactList } from '#web/components/ui/fact-list.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
+import { formatDate } from '#web/lib/format-date.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import { useLocale } from '#web/lib/locale.js';
 
 /** '12 Sep 2027', or null for a missing date. */
-export function formatDay(value: string | null): string | null {
+export function formatDay(value: string | null, locale: Locale): string | null {
   const date = value ? parseISO(value) : null;
-  return date && isValid(date) ? format(date, 'd MMM yyyy') : null;
+  return date && isValid(date) ? formatDate(date, 'day', locale) : null;
 }
 
-export function dateRange(start: string | null, end: string | null, t: Translate): string {
-  const from = formatDay(start);
-  const to = formatDay(end);
+export function dateRange(start: string | null, end: string | null, t: Translate, locale: Locale): string {
+  const from = formatDay(start, locale);
+  const to = formatDay(end, locale);
   if (!from) return t('To be agreed');
   return to && to !== from ? `${from} – ${to}` : from;
 }
@@ -20,12 +23,13 @@ export function dateRange(start: string | null, end: string | null, t: Translate
 /** What was asked: one card per trip or destination, with its dates, guests, class and price. */
 export function RequestLines({ lines }: { lines: TrackedRequest['lines'] }) {
   const t = useT();
+  const locale = useLocale();
   const { format: money } = useCurrency();
   return (
     <ul className="divide-y divide-ink/10">
       {lines.map((line) => {
         const facts = [
-          { label: t('Dates'), value: dateRange(line.start_date, line.end_date, t) },
+          { label: t('Dates'), value: dateRange(line.start_date, line.end_date, t, locale) },
           { label: t('Guests'), value: String(line.guests) },
           { label: t('Class'), value: line.service_class ?? '—' },
           { label: t('Price'), value: line.total_price == null ? t('On request') : money(line.total_price) },

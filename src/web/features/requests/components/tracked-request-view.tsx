@@ -5,6 +5,7 @@ import type { TrackedRequest } from '#web/features/requests/api/get-tracked-requ
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { dateRange, formatDay, RequestLines } from './request-lines.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 
 /** The price the tourist is asked: the agency's quote once sent, else the price when booked. */
 function priceFact(request: TrackedRequest, money: (usd: number) => string, t: Translate) {
@@ -16,10 +17,11 @@ function priceFact(request: TrackedRequest, money: (usd: number) => string, t: T
 /** One request as its tourist follows it: status, what was asked, the price and its history. */
 export function TrackedRequestView({ request }: { request: TrackedRequest }) {
   const t = useT();
+  const locale = useLocale();
   const { format: money } = useCurrency();
   const facts = [
-    { label: t('Sent on'), value: formatDay(request.received_at.slice(0, 10)) ?? '—' },
-    { label: t('Travel dates'), value: dateRange(request.start_date, request.end_date, t) },
+    { label: t('Sent on'), value: formatDay(request.received_at.slice(0, 10), locale) ?? '—' },
+    { label: t('Travel dates'), value: dateRange(request.start_date, request.end_date, t, locale) },
     { label: t('Guests'), value: String(request.guests) },
     priceFact(request, money, t),
   ];

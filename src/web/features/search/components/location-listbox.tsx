@@ -4,6 +4,7 @@ import type { LocationGroup, LocationGroupKey, LocationOption } from '#web/featu
 import { cn } from '#web/lib/cn.js';
 import { formatRecentDates } from '#web/features/search/lib/format-recent-dates.js';
 import { placeKey, placeName } from '#web/features/search/lib/search-place.js';
+import { useLocale } from '#web/lib/locale.js';
 
 const GROUP_ICONS: Record<LocationGroupKey, typeof MapPin> = { recent: Clock, popular: TrendingUp, all: MapPin };
 
@@ -31,6 +32,7 @@ export function LocationListbox({
   onHover,
 }: LocationListboxProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div
       id={id}
@@ -52,7 +54,7 @@ export function LocationListbox({
             </div>
             {group.options.map((option) => {
               const active = option.key === activeKey;
-              const detail = option.recent ? formatRecentDates(option.recent) : option.hint && t(option.hint);
+              const detail = option.recent ? formatRecentDates(option.recent, locale) : option.hint && t(option.hint);
               // A destination sits under its location, indented, and says where it is to a screen reader (Nungwi in North Coast, Zanzibar).
               const Glyph = option.parent ? CornerDownRight : Icon;
               return (

@@ -1,9 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { agency } from '#web/config/agency.js';
 import type { LegalSection } from '#web/features/static-pages/content/legal.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
 import { PageHeader } from './page-header.js';
+import { formatDate } from '#web/lib/format-date.js';
+import { useLocale } from '#web/lib/locale.js';
 
 interface LegalPageProps {
   /** translated by the caller; the sections' messages are translated here */
@@ -17,6 +19,7 @@ interface LegalPageProps {
 /** Privacy and Terms: short, plain-language summaries in one readable column. */
 export function LegalPage({ title, lead, updated, sections }: LegalPageProps) {
   const t = useT();
+  const locale = useLocale();
   const rich = useRich();
   return (
     <>
@@ -25,7 +28,7 @@ export function LegalPage({ title, lead, updated, sections }: LegalPageProps) {
         <div className="max-w-3xl">
           <p className="rounded-xl border border-gold/40 bg-gold/10 px-5 py-4 text-sm leading-relaxed text-ink/80">
             {rich('This is a short summary while our full document is being finalised. Last updated {date}.', {
-              date: <time dateTime={updated}>{format(parseISO(updated), 'd MMMM yyyy')}</time>,
+              date: <time dateTime={updated}>{formatDate(parseISO(updated), 'dayLong', locale)}</time>,
             })}
           </p>
           <div className="mt-12 space-y-10">

@@ -4,6 +4,7 @@ import { Skeleton } from '#web/components/ui/skeleton.js';
 import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
 import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 
 interface SearchSummaryProps {
   /** the searched location's id, when a location was searched */
@@ -23,7 +24,7 @@ export function SearchSummary({ location, destination, checkIn, checkOut, clearH
   const splash = useSplashBasics();
   const name = destination ? destination.name : splash.data?.locations.find((l) => l.id === location)?.name;
   const pending = destination ? destination.pending : splash.isPending;
-  const dates = searchDateRange(checkIn, checkOut);
+  const dates = searchDateRange(checkIn, checkOut, useLocale());
   return (
     <section
       aria-label={t('Your search')}

@@ -5,13 +5,13 @@ import { destinationNameIn, formatSearchDate, searchDateRange } from './search-s
 
 describe('searchDateRange', () => {
   it('formats both dates', () => {
-    expect(searchDateRange('2027-03-12', '2027-03-15')).toBe('12 Mar 2027 – 15 Mar 2027');
+    expect(searchDateRange('2027-03-12', '2027-03-15', 'en')).toBe('12 Mar 2027 – 15 Mar 2027');
   });
 
   it('shows what is valid and null without dates', () => {
-    expect(searchDateRange('2027-03-12', 'soon')).toBe('12 Mar 2027');
-    expect(searchDateRange(null, undefined)).toBeNull();
-    expect(formatSearchDate('2027-02-30')).toBeNull();
+    expect(searchDateRange('2027-03-12', 'soon', 'en')).toBe('12 Mar 2027');
+    expect(searchDateRange(null, undefined, 'en')).toBeNull();
+    expect(formatSearchDate('2027-02-30', 'en')).toBeNull();
   });
 });
 

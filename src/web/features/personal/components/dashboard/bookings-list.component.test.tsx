@@ -4,11 +4,10 @@ import type { BookingSummary } from '#domain/api/personal.js';
 import { renderWithApp as renderApp } from '#web/test/render-with-app.js';
 import { BookingsList } from './bookings-list.js';
 import type { ReactNode } from 'react';
-import { createI18n, I18nContext } from '#web/i18n/i18n.js';
-import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+import { I18nContext } from '#web/i18n/i18n.js';
+import { english } from '#web/test/english.js';
 
 // English as the site shows it: the compiled catalogue fills in the messages' placeholders.
-const english = createI18n('en', serverCatalogues.en);
 const renderWithApp = (ui: ReactNode) => renderApp(<I18nContext value={english}>{ui}</I18nContext>);
 
 const timeline: BookingSummary['timeline'] = [

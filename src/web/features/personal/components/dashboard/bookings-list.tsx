@@ -9,13 +9,15 @@ import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
 import { bookingsByRequest, type BookedRequest } from './bookings-by-request.js';
 import { FactList } from '#web/components/ui/fact-list.js';
 import { useT } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 
 /** One booked trip or asked-for destination: reference, what, when, for how many, the class, the total, the status. */
 function BookingLine({ booking }: { booking: BookingSummary }) {
   const t = useT();
+  const locale = useLocale();
   const { format } = useCurrency();
   const facts = [
-    { label: t('Start date'), value: formatDay(booking.start_date) ?? t('To be agreed') },
+    { label: t('Start date'), value: formatDay(booking.start_date, locale) ?? t('To be agreed') },
     { label: t('Guests'), value: String(booking.guest_count) },
     { label: t('Class'), value: booking.service_class ?? '—' },
     { label: t('Total'), value: booking.total_price == null ? t('On request') : format(booking.total_price) },

@@ -1,20 +1,23 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
 import type { DashboardData } from '#web/features/personal/api/get-dashboard.js';
 import { nameOf } from '#web/features/personal/lib/reference-name.js';
 import { useT } from '#web/i18n/i18n.js';
+import { formatDate } from '#web/lib/format-date.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import { useLocale } from '#web/lib/locale.js';
 
-function memberSince(createdAt: string | null | undefined): string | null {
+function memberSince(createdAt: string | null | undefined, locale: Locale): string | null {
   if (!createdAt) return null;
   const date = parseISO(createdAt);
-  return isValid(date) ? format(date, 'MMMM yyyy') : null;
+  return isValid(date) ? formatDate(date, 'month', locale) : null;
 }
 
 /** Who is signed in: the profile as the server knows it. */
 export function ProfileCard({ profile }: { profile: DashboardData['user_profile'] }) {
   const t = useT();
-  const since = memberSince(profile.created_at);
+  const since = memberSince(profile.created_at, useLocale());
   const facts = [
     { label: t('Tourist number'), value: profile.tourist_number },
     { label: t('Country'), value: nameOf(profile.country) },
