@@ -1,7 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LOCALES, type Locale } from '../src/domain/i18n/locales.js';
+import { readCatalogue } from '../scripts/i18n/catalogue-files.js';
 import { expect, test } from './fixtures.js';
+import { tripCards } from './support/trip-cards.js';
 
-// The storefront in another language (docs/decisions/018-languages.md): every locale but English has its pages
-// under its code, and a visitor who arrives there stays there, link after link, with or without JavaScript.
+// The storefront in Italian, German and French (docs/decisions/018-languages.md): every locale but English has
+// its pages under its code, the interface from its catalogue, and a visitor who arrives there stays there, link
+// after link, with or without JavaScript.
+
+const OTHERS = LOCALES.filter((locale) => locale !== 'en');
+
+/** A message in a locale, as its catalogue translates it; a test fails on one the catalogue lacks. */
+async function translator(locale: Locale) {
+  const catalogue = await readCatalogue(locale);
+  return (id: string) => {
+    const text = catalogue.get(id);
+    if (!text) throw new Error(`${locale} has no translation for "${id}"`);
+    return text;
+  };
+}
 
 /** The site's own links of a page's HTML that would leave its locale (assets and pictures are not pages). */
 const linksOutside = (html: string, prefix: string) =>
@@ -12,22 +30,34 @@ const linksOutside = (html: string, prefix: string) =>
     .filter((href) => !href.startsWith('/language?'))
     .filter((href) => href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}?`));
 
-test('a German page is German in its HTML: lang, canonical URL, and every link of the site under /de', async ({
+test('a German page is German in its first HTML: lang, interface, canonical URL, hreflang, and every link under /de', async ({
   request,
   catalogue,
   baseURL,
 }) => {
+  const de = await translator('de');
   const trip = catalogue.safariTrips[0]!;
   const destination = catalogue.destinations[0]!;
-  for (const path of ['/de', '/de/safaris', `/de/safari/${trip.uuid}`, `/de/destination/${destination.uuid}`]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
+  for (const path of [`/safari/${trip.uuid}`, '/', '/safaris', `/destination/${destination.uuid}`]) {
+    const german = path === '/' ? '/de' : `/de${path}`;
+    const res = await request.get(german);
+    expect(res.status(), german).toBe(200);
     const html = await res.text();
-    expect(html, path).toMatch(/^<!doctype html>\s*<html lang="de"/i);
-    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
-    expect(linksOutside(html, '/de'), path).toEqual([]);
+    expect(html, german).toMatch(/^<!doctype html>\s*<html lang="de"/i);
+    expect(html, german).toContain(`>${de('Home')}</a>`);
+    expect(html, german).toContain(`<link rel="canonical" href="${baseURL}${german}"/>`);
+    for (const locale of LOCALES) {
+      const href = locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`;
+      expect(html, german).toContain(`<link rel="alternate" hrefLang="${locale}" href="${baseURL}${href}"/>`);
+    }
+    expect(html, german).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${path}"/>`);
+    expect(html, german).toContain('<meta property="og:locale" content="de_DE"/>');
+    expect(html, german).not.toContain('name="robots"');
+    expect(linksOutside(html, '/de'), german).toEqual([]);
   }
   expect((await request.get('/de/no/such/page')).status()).toBe(404);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const locale of OTHERS) expect(sitemap).toContain(`<loc>${baseURL}/${locale}/safari/${trip.uuid}</loc>`);
 });
 
 test('/en/… is the English page itself, moved for good', async ({ request }) => {
@@ -36,18 +66,98 @@ test('/en/… is the English page itself, moved for good', async ({ request }) =
   expect(res.headers()['location']).toBe('/tours?location=3');
 });
 
+for (const locale of OTHERS) {
+  test(`in ${locale}: a visitor searches, opens a safari and books it, all in ${locale}`, async ({ page }) => {
+    const t = await translator(locale);
+    await page.goto(`/${locale}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    const search = page.getByRole('search', { name: t('Find a tour or safari') });
+    await search.getByRole('combobox', { name: new RegExp(t('Where to')) }).fill('Serengeti');
+    await page
+      .getByRole('option', { name: /^Serengeti/ })
+      .first()
+      .click();
+    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 47 * 86_400_000).toISOString().slice(0, 10);
+    await search.getByLabel(t('Check-in')).fill(checkIn);
+    await search.getByLabel(t('Check-out')).fill(checkOut);
+    await search.getByRole('button', { name: t('Search') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/safaris\\?location=\\d+&checkIn=${checkIn}`));
+
+    const card = tripCards(page).first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/safari/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: t('Book Now'), exact: true }).click();
+    const form = main.getByRole('tabpanel');
+    await form.getByLabel(t('First name'), { exact: true }).fill('Giulia');
+    await form.getByLabel(t('Last name'), { exact: true }).fill('Rossi');
+    await form.getByLabel(t('E-mail'), { exact: true }).fill(`giulia.${locale}.e2e@example.com`);
+    await form.getByLabel(t('Phone'), { exact: true }).fill('+39 06 1234567');
+    await form.getByLabel(t('Guests'), { exact: true }).fill('3');
+    await form.getByLabel(t('Start date'), { exact: true }).fill(`${new Date().getFullYear() + 1}-09-14`);
+    await form.getByLabel(t('Gender'), { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel(t('Country'), { exact: true }).selectOption({ index: 1 });
+    await form.getByRole('button', { name: t('Book Now') }).click();
+    const dialog = page.getByRole('dialog', { name: t('Booking Successful') });
+    await expect(dialog).toContainText('Giulia Rossi');
+    await expect(dialog).toContainText(name);
+  });
+}
+
+test('the language chosen with the switcher is kept: a reload and an English link stay in it', async ({ page }) => {
+  await page.goto('/safaris?sort=price');
+  await page.locator('header summary').click();
+  await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/safaris\?sort=price$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/de\/safaris\?sort=price$/);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  // A link someone shared in English opens in the chosen language.
+  await page.goto('/tours');
+  await expect(page).toHaveURL(/\/de\/tours$/);
+  // Choosing English again is kept as well.
+  await page.locator('header summary').click();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await page.goto('/safaris');
+  await expect(page).toHaveURL(/\/safaris$/);
+});
+
+test.describe('a first visit from a browser in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is offered the page in French, never sent there', async ({ page }) => {
+    const fr = await translator('fr');
+    await page.goto('/safaris');
+    await expect(page).toHaveURL(/\/safaris$/);
+    await page.getByRole('link', { name: fr('Read this page in English') }).click();
+    await expect(page).toHaveURL(/\/fr\/safaris$/);
+    await expect(page.getByRole('link', { name: fr('Read this page in English') })).toHaveCount(0);
+  });
+});
+
 test('a French visitor moves from a server-rendered page to an account page and back, staying in /fr', async ({
   page,
 }) => {
+  const fr = await translator('fr');
   await page.goto('/fr/safaris');
-  await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: fr('Login') })
+    .click();
   await expect(page).toHaveURL(/\/fr\/login$/);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   // The account page is the single-page app: its links route on the client under the locale's basename.
-  // the second tab: registering
   await page.getByRole('tab').nth(1).click();
   await expect(page).toHaveURL(/\/fr\/login\?tab=register$/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: fr('FAQ') })
+    .click();
   await expect(page).toHaveURL(/\/fr\/faq$/);
 });
 
@@ -55,10 +165,62 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("an Italian visitor's plain search form lands on the Italian list", async ({ page }) => {
+    const it = await translator('it');
     await page.goto('/it');
     const search = page.getByRole('search');
     await search.getByRole('combobox').fill('Serengeti');
-    await search.getByRole('button', { name: /Search/ }).click();
+    await search.getByRole('button', { name: it('Search') }).click();
     await expect(page).toHaveURL(/\/it\/safaris\?location=\d+$/);
   });
+});
+
+/** Pages a visitor of each language sees most, on a phone. */
+const phonePages = (uuid: string, destination: string) => [
+  '',
+  '/tours',
+  '/safaris',
+  `/safari/${uuid}`,
+  `/safari/${uuid}?tab=book`,
+  `/destination/${destination}?tab=inquiry`,
+  '/contact',
+  '/login?tab=register',
+  '/faq',
+];
+
+async function overflowsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('German, the longest words, fits every main page and the menu at 390 px', async ({ page, catalogue }) => {
+    for (const path of phonePages(catalogue.safariTrips[0]!.uuid, catalogue.destinations[0]!.uuid)) {
+      await page.goto(`/de${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await overflowsSideways(page), `/de${path}`).toBe(false);
+    }
+    await page.goto('/de');
+    await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+
+  for (const locale of OTHERS) {
+    test(`in ${locale}, the main pages have no serious accessibility violation`, async ({ page, catalogue }) => {
+      for (const path of phonePages(catalogue.safariTrips[0]!.uuid, catalogue.destinations[0]!.uuid).slice(0, 5)) {
+        await page.goto(`/${locale}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.animate-pulse')).toHaveCount(0);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `/${locale}${path}`,
+        ).toEqual([]);
+      }
+    });
+  }
 });

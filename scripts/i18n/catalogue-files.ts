@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import ts from 'typescript';
-import { LOCALES, type Locale } from '#domain/i18n/locales.js';
+import { LOCALES, type Locale } from '../../src/domain/i18n/locales.js';
 
 /**
  * The message catalogues and the code that uses them (docs/decisions/018-languages.md): a message is the English

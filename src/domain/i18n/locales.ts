@@ -12,7 +12,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * alternates, the sitemap lists their URLs and a remembered choice leads to them. A locale whose interface is
  * not yet translated still answers at its URLs (to review it) but is kept out of search results.
  */
-export const OFFERED_LOCALES: readonly Locale[] = ['en'];
+export const OFFERED_LOCALES: readonly Locale[] = ['en', 'it', 'de', 'fr'];
 
 /** Each locale's name in its own language, as the switcher shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPreviewPath, splitLocalePath } from '#domain/site-paths.js';
 import { pickEncoding } from '#server/lib/content-encoding.js';
+import { withLang } from '#server/ssr/compose-page.js';
 import { localeRedirect } from '#server/ssr/locale-redirect.js';
 import type { ServerPages } from '#server/ssr/server-pages.js';
 import { methodNotAllowed } from './method-not-allowed.js';
@@ -89,7 +90,8 @@ export async function registerWebApp(
         case 'unavailable':
           return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send(answer.html);
         case 'client-only':
-          return reply.code(200).send(shells.app);
+          // An account page: the browser renders it, in the language of its URL.
+          return reply.code(200).send(withLang(shells.app, splitLocalePath(pathname).locale));
       }
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

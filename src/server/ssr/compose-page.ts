@@ -16,9 +16,13 @@ export interface PageParts {
  * #root and its boot data as inert JSON: no inline executable script, so the CSP needs no exception.
  */
 export function composePage(shell: string, { head, body, bootData, lang }: PageParts): string {
-  const withLang =
-    lang && /^[a-z]{2}$/.test(lang) ? shell.replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`) : shell;
-  const withHead = head ? withLang.replace(HEAD, () => head) : withLang;
+  const inLanguage = lang ? withLang(shell, lang) : shell;
+  const withHead = head ? inLanguage.replace(HEAD, () => head) : inLanguage;
   const data = bootData ? `<script type="application/json" id="boot-data">${bootData}</script>` : '';
   return withHead.replace(BODY, () => body).replace('</body>', () => `${data}</body>`);
+}
+
+/** The shell (whose own language is English) in a page's language: a locale code, anything else leaves it. */
+export function withLang(shell: string, lang: string): string {
+  return /^[a-z]{2}$/.test(lang) ? shell.replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`) : shell;
 }

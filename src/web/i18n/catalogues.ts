@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { use, type ReactNode } from 'react';
 import type { Locale } from '#domain/i18n/locales.js';
-import { I18nContext, type Messages } from './i18n.js';
+import { I18nContext, translatorOf, type Messages } from './i18n.js';
 import { useLocale } from '#web/lib/locale.js';
 
 // One compiled module per locale (lingui.config.ts): a visitor's browser loads its own language's only.
@@ -21,7 +21,8 @@ const arrivals = new WeakMap<I18n, Promise<void>>();
  * Gives a page's translator (which starts with the messages its islands showed) its locale's whole catalogue:
  * once the page is idle (islands/hydrate-islands.tsx), or sooner when a part drawn only in the browser needs it.
  */
-export function loadWholeCatalogue(i18n: I18n, locale: Locale): Promise<void> {
+export function loadWholeCatalogue(view: I18n, locale: Locale): Promise<void> {
+  const i18n = translatorOf(view);
   let arrival = arrivals.get(i18n);
   if (!arrival) {
     arrival = loadCatalogue(locale).then(

@@ -20,6 +20,21 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 
 export const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, {}));
 
+const bases = new WeakMap<I18n, I18n>();
+
+/**
+ * The same translator as a new value, so that what reads it from context draws again (once it holds more
+ * messages); `translatorOf` finds the one it views.
+ */
+export function freshView(i18n: I18n): I18n {
+  const view = Object.create(i18n) as I18n;
+  bases.set(view, translatorOf(i18n));
+  return view;
+}
+
+/** The translator itself behind a view (or the translator given). */
+export const translatorOf = (i18n: I18n): I18n => bases.get(i18n) ?? i18n;
+
 /**
  * The page's translator: `const t = useT(); t('Login')`. A message the page does not hold yet (shown before its
  * catalogue has loaded) shows its English with the values filled in, never its placeholders.

@@ -4,7 +4,7 @@ import type { SplashBasics } from '#web/features/reference/api/get-splash.js';
 import { SiteOriginContext } from '#web/components/page-head.js';
 import type { I18n } from '@lingui/core';
 import type { Locale } from '#domain/i18n/locales.js';
-import { I18nContext } from '#web/i18n/i18n.js';
+import { freshView, I18nContext } from '#web/i18n/i18n.js';
 import { LocaleContext } from '#web/lib/locale.js';
 import { StaticCurrencyProvider } from '#web/features/currency/components/static-currency-provider.js';
 import { SplashBasicsContext } from '#web/features/reference/api/splash-basics-context.js';
@@ -86,5 +86,5 @@ const NO_CURRENCIES: never[] = [];
 function useCatalogueArrival(i18n: I18n): I18n {
   const [arrivals, setArrivals] = useState(0);
   useEffect(() => i18n.on('change', () => setArrivals((count) => count + 1)), [i18n]);
-  return useMemo(() => (arrivals === 0 ? i18n : (Object.create(i18n) as I18n)), [i18n, arrivals]);
+  return useMemo(() => (arrivals === 0 ? i18n : freshView(i18n)), [i18n, arrivals]);
 }

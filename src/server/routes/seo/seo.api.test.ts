@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFERED_LOCALES } from '#domain/i18n/locales.js';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
 import { isSafariTrip } from '#domain/trips/classification.js';
 import { trips } from '#server/db/schema/index.js';
@@ -58,7 +59,12 @@ describe('GET /sitemap.xml', () => {
     const destinations = destinationList.body.data.destinations;
     expect(destinations.length).toBe(destinationList.body.data.total);
     for (const destination of destinations) expect(urls).toContain(`${ORIGIN}/destination/${destination.uuid}`);
-    expect(urls).toHaveLength(12 + published.length + destinations.length);
+    // Every page once in each offered language, English at its own path (`/de/safari/…` for German).
+    expect(urls).toHaveLength((12 + published.length + destinations.length) * OFFERED_LOCALES.length);
+    for (const locale of OFFERED_LOCALES.filter((l) => l !== 'en')) {
+      expect(urls).toContain(`${ORIGIN}/${locale}`);
+      expect(urls).toContain(`${ORIGIN}/${locale}/destination/${destinations[0]!.uuid}`);
+    }
   });
 
   it('leaves out the unpublished trip', async () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '#domain/i18n/locales.js';
+import { LOCALES, type Locale } from '#domain/i18n/locales.js';
 import { localizedHref } from '#domain/site-paths.js';
 
 /** The five characters XML gives a meaning to, escaped so a URL can sit inside <loc>. */
@@ -33,8 +33,8 @@ export function robotsTxt(sitemapUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /dashboard',
-    'Disallow: /login',
+    // A visitor's own pages, in every language.
+    ...LOCALES.flatMap((locale) => ['/dashboard', '/login'].map((path) => `Disallow: ${localizedHref(locale, path)}`)),
     'Disallow: /api/',
     // The back office: staff only, nothing a search engine should list.
     'Disallow: /admin',

@@ -6,8 +6,10 @@ import ScrollButtonIsland from '#web/features/layout/islands/scroll-button.islan
 import { ScrollToTop } from '#web/features/layout/components/scroll-to-top.js';
 import NewsletterIsland from '#web/features/newsletter/islands/newsletter.island.js';
 import { RouterNavigation } from '#web/lib/router-navigation.js';
+import { useT } from '#web/i18n/i18n.js';
 
 export function RootLayout() {
+  const t = useT();
   return (
     <RouterNavigation>
       <div className="flex min-h-dvh flex-col">
@@ -15,7 +17,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-white focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2"
         >
-          Skip to content
+          {t('Skip to content')}
         </a>
         <ScrollToTop />
         <Header />
