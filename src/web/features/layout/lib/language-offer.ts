@@ -3,17 +3,23 @@ import type { Locale } from '#domain/i18n/locales.js';
 import { languageChoiceHref } from '#domain/site-paths.js';
 import { loadCatalogue } from '#web/i18n/catalogues.js';
 import { createI18n, msg } from '#web/i18n/i18n.js';
+import { sessionStore } from '#web/lib/storage.js';
 
 // Each is shown in the language offered: its catalogue says it in that language.
 const READ_IN = msg('Read this page in English');
 const NO_THANKS = msg('No, thanks');
+/** Offered once a visit: a visitor who lets it be is not asked again on every page. */
+const OFFERED_KEY = 'languageOffered';
 
 /**
  * A first visit whose browser prefers another language the site speaks gets a one-line offer of the same page in
  * it, at the foot of the screen, never a redirect (crawlers read every URL as it is). Following it keeps the
- * choice; declining keeps the page's language, so it is not offered again.
+ * choice; declining keeps the page's language, so it is not offered again; letting it be, it is not offered again
+ * this visit.
  */
 export async function showLanguageOffer(offered: Locale, pageLocale: Locale, path: string): Promise<void> {
+  if (sessionStore.get(OFFERED_KEY)) return;
+  sessionStore.set(OFFERED_KEY, offered);
   const i18n = createI18n(offered, await loadCatalogue(offered));
   const bar = document.createElement('div');
   bar.setAttribute('role', 'region');
