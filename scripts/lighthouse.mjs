@@ -1,6 +1,6 @@
 // `npm run lighthouse`: audits the built site (run `npm run build` first) in Debian's Chromium with
 // Lighthouse's mobile defaults (form factor and simulated throttling) on Home, /tours, /safaris, a
-// safari, a Zanzibar tour and a destination (LIGHTHOUSE_ONLY: a comma-separated list of their names, e.g.
+// safari, a Zanzibar tour, a destination and the safari in German (LIGHTHOUSE_ONLY: a comma-separated list of their names, e.g.
 // `Safaris,Safari`), 3 runs each (LIGHTHOUSE_RUNS). Each score and metric printed is
 // the median of its own values over the runs (a page's fastest LCP and its slowest TBT need not be one run),
 // with every run's LCP and TBT beside it; what costs performance is read from the median run by score. The
@@ -99,11 +99,14 @@ let failed = false;
 try {
   server = await startE2eServer();
   const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+  const details = await detailPaths(server.url);
   const pages = [
     ['Home', '/'],
     ['Tours', '/tours'],
     ['Safaris', '/safaris'],
-    ...(await detailPaths(server.url)),
+    ...details,
+    // A page in another language, as its visitors and search engines see it.
+    ...details.slice(0, 1).map(([name, path]) => [`${name} (de)`, `/de${path}`]),
   ].filter(([name]) => !only || only.includes(name));
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   mkdirSync(OUT_DIR, { recursive: true });
