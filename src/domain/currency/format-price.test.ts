@@ -115,6 +115,13 @@ describe('priceLabel', () => {
     expect(priceLabel(35, { ...usd, rate: 1.2 }, currencies)).toBe('From $35');
   });
 
+  it("reads in another language with that language's words and figures", () => {
+    const german = (id: string, values: Record<string, string> = {}) =>
+      ({ 'From {price}': `Ab ${values['price']}`, 'Contact for pricing': 'Preis auf Anfrage' })[id] ?? id;
+    expect(priceLabel(1624, eur, currencies, 'de', german)).toBe('Ab 1.494\u00A0€');
+    expect(priceLabel(null, eur, currencies, 'de', german)).toBe('Preis auf Anfrage');
+  });
+
   it('gives the starting price alone, or null without one', () => {
     expect(startingPrice(35, eur, currencies)).toBe('€32');
     expect(startingPrice(0, eur, currencies)).toBeNull();

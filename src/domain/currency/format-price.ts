@@ -128,12 +128,19 @@ export function startingPrice(
   return formatMoney(Math.round(amount), code, currencies, locale);
 }
 
-/** 'From {price}' for a trip with a base price, 'Contact for pricing' without one. */
+/** Words a message in a language: its English text is its id, `{name}` filled in from `values`. */
+export type Wording = (id: string, values?: Record<string, string>) => string;
+
+const english: Wording = (id, values = {}) => id.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** 'From {price}' for a trip with a base price, 'Contact for pricing' without one, in the locale's words. */
 export function priceLabel(
   basePriceUsd: number | null | undefined,
   currency: CurrencyLike | undefined,
   currencies: readonly CurrencyLike[],
+  locale: Locale = DEFAULT_LOCALE,
+  words: Wording = english,
 ): string {
-  const price = startingPrice(basePriceUsd, currency, currencies);
-  return price === null ? CONTACT_FOR_PRICING : `From ${price}`;
+  const price = startingPrice(basePriceUsd, currency, currencies, locale);
+  return price === null ? words(CONTACT_FOR_PRICING) : words(msg('From {price}'), { price });
 }

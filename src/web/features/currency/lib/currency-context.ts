@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { CONTACT_FOR_PRICING, formatUsdAs, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
+import { formatUsdAs, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import type { Translate } from '#web/i18n/i18n.js';
 import type { Currency } from '#domain/api/reference.js';
@@ -48,10 +48,7 @@ export function currencyValue(
     select,
     current,
     format: (amount) => formatUsdAs(amount, current, list, locale),
-    fromPrice: (base) => {
-      const price = startingPrice(base, current, list, locale);
-      return price === null ? t(CONTACT_FOR_PRICING) : t('From {price}', { price });
-    },
+    fromPrice: (base) => priceLabel(base, current, list, locale, t),
     startingPrice: (base) => startingPrice(base, current, list, locale),
   };
 }
