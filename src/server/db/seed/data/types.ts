@@ -106,3 +106,14 @@ export interface SeedCountry {
   code: string;
   name: string;
 }
+
+/**
+ * One language's translations of the demo catalogue (the back office's Translations tab writes the same rows).
+ * Trips and destinations are keyed by slug, categories (interests and inclusions) by their English name. A field
+ * left out shows its English text on that language's pages.
+ */
+export interface SeedTranslations {
+  trips: Record<string, { name: string; description?: string; days?: { title: string; description: string }[] }>;
+  destinations: Record<string, { name?: string; description?: string; facts?: string[]; activities?: string[] }>;
+  categories: Record<string, string>;
+}
