@@ -31,7 +31,7 @@ const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
  * catalogue port, React renders the page from it with its islands left as placeholders, then each island
  * is rendered as the browser will hydrate it, and only what the islands read travels as page data.
  */
-export const render: RenderPage = async (request, { port, currencyCode, origin }): Promise<PageRenderResult> => {
+export const render: RenderPage = async (request, { catalogueIn, currencyCode, origin }): Promise<PageRenderResult> => {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const handler = handlers.get(locale)!;
@@ -41,7 +41,7 @@ export const render: RenderPage = async (request, { port, currencyCode, origin }
     return { kind: 'client-only' };
   }
   const queryClient = createQueryClient();
-  const loadContext: ServerLoadContext = { queryClient, port, currencyCode };
+  const loadContext: ServerLoadContext = { queryClient, port: catalogueIn(locale), currencyCode };
   const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) {
     const location = context.headers.get('location');

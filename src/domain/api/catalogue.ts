@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 
 const NameOnly = z.object({ name: z.string() });
 const CategoryRef = z.object({ category: NameOnly });
@@ -109,3 +110,14 @@ export const DestinationsPageSchema = z.object({
   next_cursor: nextCursor,
 });
 export type DestinationsPage = z.infer<typeof DestinationsPageSchema>;
+
+/**
+ * The language of a catalogue read (`locale`): trip and destination texts translated in the back office, each
+ * field falling back to its English. English when absent.
+ */
+export const CatalogueLocaleQuerySchema = z.object({
+  locale: z
+    .enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
+    .default('en')
+    .describe('The language of the texts: en (the default), it, de or fr; a text not translated stays English'),
+});

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.js';
 import type { CatalogueDataPort } from './data-port.js';
 
 /**
@@ -5,7 +6,8 @@ import type { CatalogueDataPort } from './data-port.js';
  * imports that file from the build output and calls `render`, so neither side imports the other's code.
  */
 export interface PageRenderOptions {
-  port: CatalogueDataPort;
+  /** the catalogue's reads in a language: its texts translated in the back office, English where they are not */
+  catalogueIn(locale: Locale): CatalogueDataPort;
   /** the visitor's currency code, from the currency cookie */
   currencyCode: string;
   /** the site's public origin (PUBLIC_URL), for canonical and social URLs */

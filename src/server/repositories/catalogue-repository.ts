@@ -6,6 +6,8 @@ import { MAPPERS_REVISION, toDestination, toTestimonial, toTrip } from './catalo
 import { afterPosition, type CataloguePosition } from './catalogue-cursor.js';
 import { ratingFigures } from './catalogue-ratings.js';
 import { createCatalogueDocuments, jsonText, type JsonPieces } from './catalogue-documents.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import { createTranslatedDocuments } from '#server/translations/translated-documents.js';
 
 const named = { columns: { id: true, name: true } } as const;
 const categoryName = { columns: {}, with: { category: { columns: { name: true } } } } as const;
@@ -103,6 +105,7 @@ export function createCatalogueRepository(db: DbOrTx) {
       }),
     toPublic: (row) => toDestination({ ...row, ratingAverage: null, ratingsCount: 0 }),
   });
+  const translated = createTranslatedDocuments(db);
 
   /**
    * A page's ids, in order, and how many rows match: one index read of ids only. Relations and rating
@@ -135,15 +138,21 @@ export function createCatalogueRepository(db: DbOrTx) {
     return { ids, total: counted?.n ?? 0, next };
   }
 
-  /** A page of public destinations as the API's JSON bytes, one text per destination. */
-  async function listDestinationDocuments(page: Page): Promise<PageOf & { destinations: JsonPieces[] }> {
+  /** A page of public destinations as the API's JSON bytes, one text per destination, in the locale's language. */
+  async function listDestinationDocuments(
+    page: Page,
+    locale: Locale = 'en',
+  ): Promise<PageOf & { destinations: JsonPieces[] }> {
     const order = [asc(t.destinations.sortOrder), asc(t.destinations.id)];
     const { ids, total, next } = await pageIds(t.destinations, destinationIsPublic, order, page);
-    return { destinations: await destinationDocuments.read(ids), total, next };
+    return { destinations: await translated.destinations(await destinationDocuments.read(ids), locale), total, next };
   }
 
-  /** A page of published trips as the API's JSON bytes, one text per trip (catalogue-documents.ts). */
-  async function listTripDocuments(page: Page & TripFilter): Promise<PageOf & { trips: JsonPieces[] }> {
+  /** A page of published trips as the API's JSON bytes, one text per trip (catalogue-documents.ts), in the locale's language. */
+  async function listTripDocuments(
+    page: Page & TripFilter,
+    locale: Locale = 'en',
+  ): Promise<PageOf & { trips: JsonPieces[] }> {
     const where = and(
       eq(t.trips.isPublished, true),
       page.locationId === undefined ? undefined : inLocation(page.locationId),
@@ -151,24 +160,24 @@ export function createCatalogueRepository(db: DbOrTx) {
     );
     const order = [asc(t.trips.sortOrder), asc(t.trips.id)];
     const { ids, total, next } = await pageIds(t.trips, where, order, page);
-    return { trips: await tripDocuments.read(ids), total, next };
+    return { trips: await translated.trips(await tripDocuments.read(ids), locale), total, next };
   }
 
   return {
     listDestinationDocuments,
 
-    async listDestinations(page: Page): Promise<PageOf & { destinations: Destination[] }> {
-      const { destinations, ...rest } = await listDestinationDocuments(page);
+    async listDestinations(page: Page, locale: Locale = 'en'): Promise<PageOf & { destinations: Destination[] }> {
+      const { destinations, ...rest } = await listDestinationDocuments(page, locale);
       return { destinations: destinations.map((body) => JSON.parse(jsonText(body)) as Destination), ...rest };
     },
 
-    async findDestination(uuid: string): Promise<Destination | null> {
+    async findDestination(uuid: string, locale: Locale = 'en'): Promise<Destination | null> {
       const [row] = await db
         .select({ id: t.destinations.id })
         .from(t.destinations)
         .where(and(eq(t.destinations.uuid, uuid), destinationIsPublic))
         .limit(1);
-      const [body] = row ? await destinationDocuments.read([row.id]) : [];
+      const [body] = row ? await translated.destinations(await destinationDocuments.read([row.id]), locale) : [];
       return body ? (JSON.parse(jsonText(body)) as Destination) : null;
     },
 
@@ -185,19 +194,19 @@ export function createCatalogueRepository(db: DbOrTx) {
 
     listTripDocuments,
 
-    async listTrips(page: Page & TripFilter): Promise<PageOf & { trips: Trip[] }> {
-      const { trips, ...rest } = await listTripDocuments(page);
+    async listTrips(page: Page & TripFilter, locale: Locale = 'en'): Promise<PageOf & { trips: Trip[] }> {
+      const { trips, ...rest } = await listTripDocuments(page, locale);
       return { trips: trips.map((body) => JSON.parse(jsonText(body)) as Trip), ...rest };
     },
 
     /** Published trips only: a draft is as unknown as a wrong uuid. */
-    async findPublishedTrip(uuid: string): Promise<Trip | null> {
+    async findPublishedTrip(uuid: string, locale: Locale = 'en'): Promise<Trip | null> {
       const [row] = await db
         .select({ id: t.trips.id })
         .from(t.trips)
         .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
         .limit(1);
-      const [body] = row ? await tripDocuments.read([row.id]) : [];
+      const [body] = row ? await translated.trips(await tripDocuments.read([row.id]), locale) : [];
       return body ? (JSON.parse(jsonText(body)) as Trip) : null;
     },
 

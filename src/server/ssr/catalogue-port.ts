@@ -7,6 +7,7 @@ import {
   TripsPageSchema,
 } from '#domain/api/catalogue.js';
 import type { CatalogueDataPort } from '#domain/api/data-port.js';
+import { LOCALES, type Locale } from '#domain/i18n/locales.js';
 import { SplashSchema } from '#domain/api/reference.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { isUuid } from '#server/lib/uuid.js';
@@ -22,7 +23,13 @@ import { createReferenceRepository } from '#server/repositories/reference-reposi
 const asJson = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
   JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
 
-export function createCataloguePort(db: DbOrTx): CatalogueDataPort {
+/** A port per language, made once each: `catalogueIn(locale)` for `PageRenderOptions`. */
+export function createCataloguePorts(db: DbOrTx): (locale: Locale) => CatalogueDataPort {
+  const ports = new Map(LOCALES.map((locale) => [locale, createCataloguePort(db, locale)]));
+  return (locale) => ports.get(locale)!;
+}
+
+function createCataloguePort(db: DbOrTx, locale: Locale): CatalogueDataPort {
   const catalogue = createCatalogueRepository(db);
   const reference = createReferenceRepository(db);
   return {
@@ -32,17 +39,17 @@ export function createCataloguePort(db: DbOrTx): CatalogueDataPort {
         TripsPageSchema,
         withNextCursor(
           'trips',
-          await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }),
+          await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }, locale),
         ),
       ),
     trip: async (uuid) => {
-      const trip = isUuid(uuid) ? await catalogue.findPublishedTrip(uuid) : null;
+      const trip = isUuid(uuid) ? await catalogue.findPublishedTrip(uuid, locale) : null;
       return trip ? asJson(TripSchema, trip) : null;
     },
     destinations: async (page) =>
-      asJson(DestinationsPageSchema, withNextCursor('destinations', await catalogue.listDestinations(page))),
+      asJson(DestinationsPageSchema, withNextCursor('destinations', await catalogue.listDestinations(page, locale))),
     destination: async (uuid) => {
-      const destination = isUuid(uuid) ? await catalogue.findDestination(uuid) : null;
+      const destination = isUuid(uuid) ? await catalogue.findDestination(uuid, locale) : null;
       return destination ? asJson(DestinationSchema, destination) : null;
     },
     testimonials: async () => asJson(z.array(TestimonialSchema), await catalogue.approvedTestimonials()),

@@ -10,7 +10,7 @@ import { createSingleFlight } from '#server/lib/single-flight.js';
 import { createTurnTaking } from '#server/lib/take-turns.js';
 import type { PageShells } from '#server/plugins/route-preloads.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createCataloguePort } from './catalogue-port.js';
+import { createCataloguePorts } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
 
@@ -57,7 +57,7 @@ const UNAVAILABLE_BODY =
 export async function createServerPages(options: ServerPagesOptions): Promise<ServerPages | null> {
   if (!existsSync(options.entryPath)) return null;
   const { render } = (await import(pathToFileURL(options.entryPath).href)) as { render: RenderPage };
-  const port = createCataloguePort(options.db);
+  const catalogueIn = createCataloguePorts(options.db);
   const cache = createPageCache(options.cacheSeconds * 1000);
   const origin = options.publicUrl.replace(/\/$/, '');
 
@@ -79,7 +79,7 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     behind = false,
   ): Promise<PageAnswer> {
     const result = await renderTurns.run(() =>
-      render(new Request(new URL(url, origin)), { port, currencyCode, origin }),
+      render(new Request(new URL(url, origin)), { catalogueIn, currencyCode, origin }),
     );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;

@@ -7,3 +7,4 @@ export * from './relations.js';
 export * from './mail.js';
 export * from './staff.js';
 export * from './desk.js';
+export * from './translations.js';

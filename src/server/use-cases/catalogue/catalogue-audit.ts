@@ -10,6 +10,8 @@ export const CATALOGUE_AUDIT_ACTIONS = {
   destinationPublish: 'destination.publish',
   destinationUnpublish: 'destination.unpublish',
   destinationArchive: 'destination.archive',
+  tripTranslate: 'trip.translate',
+  destinationTranslate: 'destination.translate',
 } as const;
 
 /** How the audit trail names a trip or a destination. */

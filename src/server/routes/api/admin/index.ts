@@ -13,6 +13,7 @@ import { staffManagementRoutes } from './staff.js';
 import { subscriberRoutes } from './subscribers.js';
 import { staffOpenRoutes, staffSessionRoutes } from './staff-session.js';
 import { adminTripRoutes } from './trips.js';
+import { adminTranslationRoutes } from './translations.js';
 import { previewLinkRoutes } from './preview-links.js';
 
 /**
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(mediaRoutes);
     await guarded.register(adminTripRoutes);
     await guarded.register(adminDestinationRoutes);
+    await guarded.register(adminTranslationRoutes);
     await guarded.register(previewLinkRoutes);
     await guarded.register(catalogueOptionsRoutes);
     await guarded.register(auditRoutes);

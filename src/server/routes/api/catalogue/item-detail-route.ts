@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CatalogueLocaleQuerySchema } from '#domain/api/catalogue.js';
 import { successEnvelope } from '#domain/api/envelope.js';
+import type { Locale } from '#domain/i18n/locales.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
 import { isUuid } from '#server/lib/uuid.js';
@@ -14,7 +16,7 @@ interface ItemDetail<K extends string, S extends z.ZodType> {
   summary: string;
   found: string;
   notFound: string;
-  find(uuid: string): Promise<z.input<S> | null>;
+  find(uuid: string, locale: Locale): Promise<z.input<S> | null>;
 }
 
 /**
@@ -31,15 +33,17 @@ export function registerItemDetailRoute<K extends string, S extends z.ZodType>(
       tags: ['Catalogue'],
       summary: item.summary,
       params: z.object({ uuid: z.string() }),
+      querystring: CatalogueLocaleQuerySchema,
       response: { 200: envelope, 304: z.null().describe('Not modified') },
     },
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { uuid } = request.params as { uuid: string };
+    const { locale } = request.query as { locale: Locale };
     if (!isUuid(uuid)) throw notFound(item.notFound);
-    const cacheKey = `${item.key}:${uuid.toLowerCase()}`;
+    const cacheKey = `${item.key}:${locale}:${uuid.toLowerCase()}`;
     return app.responseCache.send(request, reply, cacheKey, envelope, async () => {
-      const found = await item.find(uuid);
+      const found = await item.find(uuid, locale);
       if (!found) throw notFound(item.notFound);
       return ok(item.found, { [item.key]: found } as z.input<typeof envelope>['data']);
     });

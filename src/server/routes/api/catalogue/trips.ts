@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TripSchema, TripsPageSchema } from '#domain/api/catalogue.js';
+import { CatalogueLocaleQuerySchema, TripSchema, TripsPageSchema } from '#domain/api/catalogue.js';
 import { PaginationQuerySchema, successEnvelope } from '#domain/api/envelope.js';
 import { MAX_DATABASE_INT } from '#domain/schemas/common.js';
 import { TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
@@ -11,6 +11,7 @@ import { pageAfter } from './list-cursor.js';
 import { storedListAnswer } from './stored-list-answer.js';
 
 const TripsQuerySchema = PaginationQuerySchema.extend({
+  ...CatalogueLocaleQuerySchema.shape,
   location: z.coerce
     .number({ error: 'location must be a location id' })
     .int('location must be a location id')
@@ -37,22 +38,25 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset, location, destination, cursor } = request.query;
+      const { limit, offset, location, destination, cursor, locale } = request.query;
       const after = pageAfter('trips', cursor);
       return app.responseCache.sendJson(
         request,
         reply,
-        `trips:${limit}:${after ? `${after.sortOrder}/${after.id}` : offset}:${location ?? ''}:${destination ?? ''}`,
+        `trips:${locale}:${limit}:${after ? `${after.sortOrder}/${after.id}` : offset}:${location ?? ''}:${destination ?? ''}`,
         async () => {
           const { trips, ...page } = withNextCursor(
             'trips',
-            await catalogue.listTripDocuments({
-              limit,
-              offset,
-              after,
-              locationId: location,
-              destinationUuid: destination,
-            }),
+            await catalogue.listTripDocuments(
+              {
+                limit,
+                offset,
+                after,
+                locationId: location,
+                destinationUuid: destination,
+              },
+              locale,
+            ),
           );
           return storedListAnswer(listEnvelope, 'Trips fetched successfully', 'trips', trips, page);
         },
@@ -67,6 +71,6 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'One published trip by uuid',
     found: 'Trip fetched successfully',
     notFound: TRIP_NOT_FOUND_MESSAGE,
-    find: (uuid) => catalogue.findPublishedTrip(uuid),
+    find: (uuid, locale) => catalogue.findPublishedTrip(uuid, locale),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TripsPage } from '#domain/api/catalogue.js';
+import { catalogueLocaleQuery } from '#web/lib/locale.js';
 import { api, ApiError } from '#web/lib/api-client.js';
 
 export interface GetTripsParams {
@@ -12,7 +13,7 @@ export interface GetTripsParams {
 /** Load errors are logged with the texts in docs/behaviour/trip-lists.md; the lists show their own fallback. */
 export async function getTrips(params: GetTripsParams, signal?: AbortSignal): Promise<TripsPage> {
   try {
-    return (await api<TripsPage>('/trips', { query: { ...params }, signal })).data;
+    return (await api<TripsPage>('/trips', { query: { ...params, ...catalogueLocaleQuery() }, signal })).data;
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error(
