@@ -5,8 +5,12 @@ import { INCLUSIONS, INTEREST_CATEGORIES } from '#server/db/seed/data/reference.
 import { TRIPS } from '#server/db/seed/data/trips.js';
 import type { SeedTranslations } from '#server/db/seed/data/types.js';
 import { GERMAN } from './de.js';
+import { ITALIAN } from './it.js';
 
-const LANGUAGES: [string, SeedTranslations][] = [['de', GERMAN]];
+const LANGUAGES: [string, SeedTranslations][] = [
+  ['de', GERMAN],
+  ['it', ITALIAN],
+];
 
 const CATEGORY_NAMES = [...INTEREST_CATEGORIES, ...INCLUSIONS];
 
