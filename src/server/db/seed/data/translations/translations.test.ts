@@ -5,11 +5,13 @@ import { INCLUSIONS, INTEREST_CATEGORIES } from '#server/db/seed/data/reference.
 import { TRIPS } from '#server/db/seed/data/trips.js';
 import type { SeedTranslations } from '#server/db/seed/data/types.js';
 import { GERMAN } from './de.js';
+import { FRENCH } from './fr.js';
 import { ITALIAN } from './it.js';
 
 const LANGUAGES: [string, SeedTranslations][] = [
   ['de', GERMAN],
   ['it', ITALIAN],
+  ['fr', FRENCH],
 ];
 
 const CATEGORY_NAMES = [...INTEREST_CATEGORIES, ...INCLUSIONS];
