@@ -68,12 +68,12 @@ export const ITALIAN: SeedTranslations = {
         },
       ],
     },
-    'great-migration-river-crossings-safari': { name: 'Grande Migrazione: gli attraversamenti del Mara' },
+    'great-migration-river-crossings-safari': { name: 'Grande Migrazione: i guadi del Mara' },
     'serengeti-calving-season-safari': { name: 'Serengeti: safari nella stagione delle nascite' },
     'kilimanjaro-machame-route-7-days-6-nights': { name: 'Kilimangiaro, via Machame – 7 giorni / 6 notti' },
     'southern-circuit-nyerere-ruaha-safari': { name: 'Circuito sud: safari a Nyerere e Ruaha' },
     'family-safari-elephants-crater-treetops': { name: 'Safari in famiglia: elefanti, cratere e foresta' },
-    'rift-valley-lakes-crater-birding-safari': { name: 'Birdwatching: laghi della Rift Valley e cratere' },
+    'rift-valley-lakes-crater-birding-safari': { name: 'Birdwatching: laghi del Rift e cratere' },
     'stone-town-heritage-walk': {
       name: 'Stone Town, passeggiata nella storia',
       description: [
