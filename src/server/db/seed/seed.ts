@@ -4,6 +4,7 @@ import type { Database, Transaction } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { deriveBudgetTable } from './budget-table.js';
 import { seedDemoRequests } from './demo-requests.js';
+import { seedDemoTranslations } from './seed-translations.js';
 import { interleaveTrips } from './trip-order.js';
 import { COUNTRIES } from './data/countries.js';
 import { DESTINATIONS } from './data/destinations.js';
@@ -50,6 +51,7 @@ export async function seedDemoCatalogue(db: Database, { requests = true } = {}):
     const destinationIds = await seedDestinations(tx, refs);
     await seedTrips(tx, refs, destinationIds);
     await seedTestimonials(tx, refs.countries);
+    await seedDemoTranslations(tx);
     if (requests) await seedDemoRequests(tx);
     return true;
   });

@@ -7,7 +7,7 @@ import {
   TRANSLATION_LINE_MESSAGE,
   TRANSLATION_LOCALE_MESSAGE,
 } from '#domain/schemas/messages.js';
-import { staffAudit } from '#server/db/schema/index.js';
+import { staffAudit, trips } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { staffMember } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
@@ -182,6 +182,22 @@ describe("a trip's translations", () => {
     expect(unknown.statusCode).toBe(404);
     const visitor = await call(ctx.app, { method: 'GET', url: translationsUrl('trips', trip.uuid, 'de') });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("the demo catalogue's translations", () => {
+  it('shows the Tarangire safari in German, every seeded text current', async () => {
+    const [row] = await ctx.database.db
+      .select({ uuid: trips.uuid })
+      .from(trips)
+      .where(eq(trips.slug, 'tarangire-lake-manyara-short-safari'));
+    const german = await publicTrip(row!.uuid, '?locale=de');
+    expect(german.name).toBe('Kurzsafari Tarangire & Manyara-See');
+    expect(german.trip_points[0]!.title).toBe('Von Arusha zum Tarangire');
+    expect(german.trip_addons.map((a) => a.category.name)).toContain('Flughafentransfers');
+    expect(german.trip_destinations.map((d) => d.destination.name)).toContain('Manyara-See');
+    const listing = await readTranslations('trips', row!.uuid);
+    expect(listing.texts.every((text) => text.state === 'current')).toBe(true);
   });
 });
 
