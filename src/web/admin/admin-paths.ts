@@ -11,8 +11,12 @@ export const adminPaths = {
   staff: '/admin/staff',
   trips: (query?: string) => (query ? `/admin/trips?${query}` : '/admin/trips'),
   trip: (uuid: string) => `/admin/trips/${uuid}`,
+  tripTranslations: (uuid: string, locale?: string) =>
+    `/admin/trips/${uuid}/translations${locale ? `?locale=${locale}` : ''}`,
   destinations: (query?: string) => (query ? `/admin/destinations?${query}` : '/admin/destinations'),
   destination: (uuid: string) => `/admin/destinations/${uuid}`,
+  destinationTranslations: (uuid: string, locale?: string) =>
+    `/admin/destinations/${uuid}/translations${locale ? `?locale=${locale}` : ''}`,
   moderation: '/admin/moderation',
   subscribers: '/admin/subscribers',
   currencies: '/admin/currencies',

@@ -41,8 +41,13 @@ export const adminRouter = createBrowserRouter([
           { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
           { path: 'trips', lazy: page(() => import('./routes/trips.js')) },
           { path: 'trips/:uuid', lazy: page(() => import('./routes/trips-editor.js')) },
+          { path: 'trips/:uuid/translations', lazy: page(() => import('./routes/trip-translations.js')) },
           { path: 'destinations', lazy: page(() => import('./routes/destinations.js')) },
           { path: 'destinations/:uuid', lazy: page(() => import('./routes/destinations-editor.js')) },
+          {
+            path: 'destinations/:uuid/translations',
+            lazy: page(() => import('./routes/destination-translations.js')),
+          },
           { path: 'staff', lazy: page(() => import('./routes/staff.js')) },
           { path: 'moderation', lazy: page(() => import('./routes/moderation.js')) },
           { path: 'subscribers', lazy: page(() => import('./routes/subscribers.js')) },

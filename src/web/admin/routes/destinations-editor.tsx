@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
+import { ItemPageTabs } from '#web/features/admin-translations/components/item-page-tabs.js';
 import { PageTitle } from '#web/admin/components/page-title.js';
 import { QueryError } from '#web/admin/components/query-error.js';
 import { useDestination } from '#web/features/admin-destinations/api/get-destinations.js';
@@ -23,6 +24,7 @@ export default function AdminDestinationEditorPage() {
       <h1 id="destination-title" className="font-display text-xl font-semibold">
         {destination.data?.name ?? 'Destination'}
       </h1>
+      <ItemPageTabs kind="destination" uuid={uuid} current="content" />
       {destination.isError ? (
         <QueryError error={destination.error} onRetry={() => void destination.refetch()} what="destination" />
       ) : !destination.data ? (

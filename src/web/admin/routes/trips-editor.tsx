@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { adminPaths } from '#web/admin/admin-paths.js';
+import { ItemPageTabs } from '#web/features/admin-translations/components/item-page-tabs.js';
 import { PageTitle } from '#web/admin/components/page-title.js';
 import { QueryError } from '#web/admin/components/query-error.js';
 import { useTrip } from '#web/features/admin-trips/api/get-trips.js';
@@ -20,6 +21,7 @@ export default function AdminTripEditorPage() {
       <h1 id="trip-title" className="font-display text-xl font-semibold">
         {trip.data?.name ?? 'Trip'}
       </h1>
+      <ItemPageTabs kind="trip" uuid={uuid} current="content" />
       {trip.isError ? (
         <QueryError error={trip.error} onRetry={() => void trip.refetch()} what="trip" />
       ) : !trip.data ? (

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ItemTranslations, TranslationLocale } from '#domain/api/admin-translations.js';
+import type { TranslationsSaveInput } from '#domain/schemas/admin-translations.js';
+import { adminApi } from '#web/admin/lib/admin-api.js';
+
+/** What a Translations tab is about: a trip's or a destination's page. */
+export type TranslatedKind = 'trip' | 'destination';
+
+const translationsPath = (kind: TranslatedKind, uuid: string, locale: TranslationLocale) =>
+  `/${kind}s/${encodeURIComponent(uuid)}/translations/${locale}`;
+const translationsKey = (kind: TranslatedKind, uuid: string, locale: TranslationLocale) =>
+  ['admin', 'translations', kind, uuid, locale] as const;
+
+/** One language's texts of the page beside the English, as they stand now. */
+export const useItemTranslations = (kind: TranslatedKind, uuid: string, locale: TranslationLocale) =>
+  useQuery({
+    queryKey: translationsKey(kind, uuid, locale),
+    queryFn: async ({ signal }) =>
+      (await adminApi<{ translations: ItemTranslations }>(translationsPath(kind, uuid, locale), { signal })).data
+        .translations,
+  });
+
+/** Saves the texts given; the answer is the tab's new state. */
+export function useSaveTranslations(kind: TranslatedKind, uuid: string, locale: TranslationLocale) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TranslationsSaveInput) =>
+      (
+        await adminApi<{ translations: ItemTranslations }>(translationsPath(kind, uuid, locale), {
+          method: 'PUT',
+          body: input,
+        })
+      ).data.translations,
+    onSuccess: (translations) => client.setQueryData(translationsKey(kind, uuid, locale), translations),
+  });
+}

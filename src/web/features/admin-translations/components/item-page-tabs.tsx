@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { adminPaths } from '#web/admin/admin-paths.js';
+import { cn } from '#web/lib/cn.js';
+import type { TranslatedKind } from '#web/features/admin-translations/api/item-translations.js';
+
+const tabClass = (current: boolean) =>
+  cn(
+    'border-b-2 px-3 py-2 text-sm font-semibold',
+    current ? 'border-gold-dark text-ink' : 'border-transparent text-ink/70 hover:text-ink',
+  );
+
+/** A trip's or destination's two pages in the back office: its content (English) and its translations. */
+export function ItemPageTabs({
+  kind,
+  uuid,
+  current,
+}: {
+  kind: TranslatedKind;
+  uuid: string;
+  current: 'content' | 'translations';
+}) {
+  const content = kind === 'trip' ? adminPaths.trip(uuid) : adminPaths.destination(uuid);
+  const translations = kind === 'trip' ? adminPaths.tripTranslations(uuid) : adminPaths.destinationTranslations(uuid);
+  return (
+    <nav aria-label="Pages of this item" className="flex gap-1 border-b border-ink/10">
+      <Link
+        to={content}
+        aria-current={current === 'content' ? 'page' : undefined}
+        className={tabClass(current === 'content')}
+      >
+        Content
+      </Link>
+      <Link
+        to={translations}
+        aria-current={current === 'translations' ? 'page' : undefined}
+        className={tabClass(current === 'translations')}
+      >
+        Translations
+      </Link>
+    </nav>
+  );
+}
