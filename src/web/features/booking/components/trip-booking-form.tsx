@@ -125,7 +125,8 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
             <p>
               {rich('Thank you, {name}. We have received your booking for {trip}.', {
                 name: <strong className="text-ink">{confirmation.customer_name}</strong>,
-                trip: <strong className="text-ink">{confirmation.trip_name}</strong>,
+                // The page's name for it, in the page's language (the booking keeps the English one).
+                trip: <strong className="text-ink">{trip.name}</strong>,
               })}
             </p>
             <p className="text-lg">
