@@ -12,6 +12,8 @@ describe('displayDate', () => {
     expect(displayDate('2026-12-12', 'de')).toBe('Sa., 12. Dez. 2026');
     expect(displayDate('2026-12-12', 'it')).toBe('sab 12 dic 2026');
     expect(displayDate('2026-12-12', 'fr')).toBe('sam. 12 déc. 2026');
+    expect(displayDate('2026-12-12', 'de', { weekday: false })).toBe('12. Dez. 2026');
+    expect(displayDate('2026-12-12', 'en', { weekday: false })).toBe('12 Dec 2026');
   });
 
   it('leaves what is not a date as it is', () => {

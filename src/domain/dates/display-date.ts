@@ -10,26 +10,30 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const formats = new Map<Locale, Intl.DateTimeFormat>();
-const SHOWN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
+const formats = new Map<string, Intl.DateTimeFormat>();
+const SHOWN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
-/** 'Sat, 12 Dec 2026' for a real 'yyyy-MM-dd' date (the locale's own short form in another), anything else as it is. */
-export function displayDate(value: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+/**
+ * 'Sat, 12 Dec 2026' for a real 'yyyy-MM-dd' date ('12 Dec 2026' without its weekday), in another locale its
+ * own short form ('Sa., 12. Dez. 2026'); anything else as it is.
+ */
+export function displayDate(
+  value: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
   const day = value ? parseCalendarDate(value) : null;
   if (!day) return value ?? '';
   const utc = Date.UTC(day.year, day.month - 1, day.day);
   if (locale !== DEFAULT_LOCALE) {
-    let format = formats.get(locale);
-    if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, SHOWN)));
+    const key = `${locale}|${weekday}`;
+    let format = formats.get(key);
+    if (!format)
+      formats.set(key, (format = new Intl.DateTimeFormat(locale, weekday ? { ...SHOWN, weekday: 'short' } : SHOWN)));
     return format.format(utc);
   }
-  return `${WEEKDAYS[new Date(utc).getUTCDay()]}, ${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+  const date = `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+  return weekday ? `${WEEKDAYS[new Date(utc).getUTCDay()]}, ${date}` : date;
 }
 
 function isoOf(year: number, month: number | undefined, day: number): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_LARGE_MESSAGE, TOO_LONG_MESSAGE, FILLED_MESSAGES } from '../schemas/messages.js';
+import { TOO_LARGE_MESSAGE, TOO_LONG_MESSAGE, FILLED_MESSAGES } from '../schemas/filled-messages.js';
 import { tooLongMessage } from '../schemas/common.js';
 import { fillMessage, readFilledMessage } from './msg.js';
 

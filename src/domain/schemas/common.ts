@@ -2,7 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date.js';
 import { fillMessage, msg } from '../i18n/msg.js';
-import { TOO_LARGE_MESSAGE, TOO_LONG_MESSAGE } from './messages.js';
+import { TOO_LARGE_MESSAGE, TOO_LONG_MESSAGE } from './filled-messages.js';
 
 // Building blocks shared by the schemas. Each schema file exports `XSchema`, `XInput` (the
 // parsed output, what a route handler or a submit handler works with) and, where the raw

@@ -5,12 +5,6 @@ import { msg } from '../i18n/msg.js';
 // exists). Word for word: tests and docs/behaviour quote these texts. What a visitor may read is marked with
 // `msg` (the web shows it translated, docs/i18n.md); the back office's messages stay English.
 
-// Messages a number is filled into (`tooLongMessage(200)` in common.ts): the API sends them filled in, and the
-// web reads them back to show them through the catalogue.
-export const TOO_LONG_MESSAGE = msg('Please keep this under {max} characters.');
-export const TOO_LARGE_MESSAGE = msg('Please enter a number no larger than {max}.');
-export const FILLED_MESSAGES: readonly string[] = [TOO_LONG_MESSAGE, TOO_LARGE_MESSAGE];
-
 export const INVALID_EMAIL_MESSAGE = msg('Please enter a valid email address');
 
 export const BOOKING_REQUIRED_MESSAGE = msg(

@@ -1,5 +1,5 @@
 import { readFilledMessage } from '#domain/i18n/msg.js';
-import { FILLED_MESSAGES } from '#domain/schemas/messages.js';
+import { FILLED_MESSAGES } from '#domain/schemas/filled-messages.js';
 import { useT } from '#web/i18n/i18n.js';
 
 /**

@@ -6,7 +6,6 @@ import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type Reac
 import { displayDate, parseTypedDate } from '#domain/dates/display-date.js';
 import { cn } from '#web/lib/cn.js';
 import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
-import { formatDate } from '#web/lib/format-date.js';
 import { makeRoomBelow } from '#web/lib/make-room-below.js';
 import { loadCalendarLocale } from './calendar-locale.js';
 import { useFieldControl, useFieldLabelId } from './field.js';
@@ -23,7 +22,7 @@ const prefetch = (locale: Locale) => {
 };
 
 /** The day the hint shows how to type: 'e.g. 12 Dec 2026', 'z. B. 12. Dez. 2026'. */
-const EXAMPLE_DAY = new Date(2026, 11, 12);
+const EXAMPLE_DAY = '2026-12-12';
 
 const LOOKS = {
   field: {
@@ -129,7 +128,7 @@ export function DateInput({
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder ?? t('e.g. {date}', { date: formatDate(EXAMPLE_DAY, 'day', locale) })}
+        placeholder={placeholder ?? t('e.g. {date}', { date: displayDate(EXAMPLE_DAY, locale, { weekday: false }) })}
         disabled={disabled}
         {...control}
         value={draft ?? displayDate(value, locale)}
