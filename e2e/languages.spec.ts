@@ -54,10 +54,50 @@ test('a German page is German in its first HTML: lang, interface, canonical URL,
     expect(html, german).toContain('<meta property="og:locale" content="de_DE"/>');
     expect(html, german).not.toContain('name="robots"');
     expect(linksOutside(html, '/de'), german).toEqual([]);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    if (path !== '/safaris') expect(jsonLd.length, german).toBeGreaterThan(0);
+    for (const [, json] of jsonLd) expect((JSON.parse(json!) as { inLanguage?: string }).inLanguage, german).toBe('de');
   }
   expect((await request.get('/de/no/such/page')).status()).toBe(404);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const locale of OTHERS) expect(sitemap).toContain(`<loc>${baseURL}/${locale}/safari/${trip.uuid}</loc>`);
+});
+
+test('in German, a date is typed and picked the German way, and the language menu closes as a menu does', async ({
+  page,
+  catalogue,
+}) => {
+  const de = await translator('de');
+  await page.goto(`/de/safari/${catalogue.safariTrips[0]!.uuid}?tab=book`);
+  const form = page.getByRole('main').getByRole('tabpanel');
+  const start = form.getByLabel(de('Start date'), { exact: true });
+  const year = new Date().getFullYear() + 1;
+  await expect(start).toHaveAttribute('placeholder', 'z. B. 12. Dez. 2026');
+  await start.fill(`14.09.${year}`);
+  await start.blur();
+  const shown = await page.evaluate(
+    (y) =>
+      new Intl.DateTimeFormat('de', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(y, 8, 14),
+      ),
+    year,
+  );
+  await expect(start).toHaveValue(shown);
+  await form.getByRole('button', { name: de('Open calendar') }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toContainText(`September ${year}`);
+  await expect(calendar.locator('thead th').first()).toHaveText('Mo');
+  await page.keyboard.press('Escape');
+
+  const menu = page.locator('header details');
+  await menu.locator('summary').click();
+  await expect(menu).toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open');
+  await expect(menu.locator('summary')).toBeFocused();
+  await menu.locator('summary').click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).not.toHaveAttribute('open');
 });
 
 test('/en/… is the English page itself, moved for good', async ({ request }) => {
@@ -204,6 +244,21 @@ test.describe('on a phone', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Deutsch' })).toBeVisible();
     expect(await overflowsSideways(page)).toBe(false);
+  });
+
+  test("a trip's tabs in German scroll sideways visibly, and the open one is in view", async ({ page, catalogue }) => {
+    const de = await translator('de');
+    const uuid = catalogue.safariTrips[0]!.uuid;
+    await page.goto(`/de/safari/${uuid}`);
+    const row = page.getByRole('main').getByRole('tablist');
+    // Wider than the phone: its edge fades while more lies to the right.
+    await expect(row).toHaveAttribute('data-more', '');
+    await page.goto(`/de/safari/${uuid}?tab=book`);
+    const book = row.getByRole('tab', { name: de('Book Now') });
+    await expect(book).toHaveAttribute('aria-selected', 'true');
+    await expect(row).not.toHaveAttribute('data-more');
+    const [rowBox, tabBox] = [(await row.boundingBox())!, (await book.boundingBox())!];
+    expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
   });
 
   for (const locale of OTHERS) {

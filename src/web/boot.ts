@@ -2,6 +2,10 @@ import './fonts.css';
 import './styles.css';
 import { PAGE_DATA_ID } from '#web/islands/page-data.js';
 import { PAGE_MODULES_ID } from '#domain/api/page-render.js';
+import { dismissMenusOnOutsidePressOrEscape } from '#web/lib/dismissable-menus.js';
+
+// At once, not with the islands: the header's menus are plain HTML on every page.
+dismissMenusOnOutsidePressOrEscape();
 
 /**
  * The page's first script, and a small one: it brings the stylesheet and starts React. A server-rendered

@@ -1,4 +1,6 @@
 import { displayDate } from '../dates/display-date.js';
+import type { Locale } from '../i18n/locales.js';
+import { fillMessage, msg } from '../i18n/msg.js';
 import { bookingTotal, type BookingTotal, type BudgetRow } from './booking-total.js';
 import { MIN_TRIP_GUESTS } from './group-tier.js';
 
@@ -45,18 +47,38 @@ export interface CartLineToCheck {
   guests: number;
 }
 
+/** What stops a line from being requested: a message with its values filled in where it shows. */
+export interface CartLineIssue {
+  id: string;
+  values: Record<string, string | number>;
+}
+
+const CART_LINE_MESSAGES = {
+  noStartDate: msg('Choose a start date for {name}.'),
+  tooSoon: msg('{name} starts on {date}, which is too soon: bookings start from {earliest}.'),
+  tooFewGuests: msg('{name} is booked for {count} guests or more.'),
+};
+
 /**
- * What stops a line from being requested, in the tourist's words, or null when it can go: a trip
- * needs a start date from tomorrow on (`earliest`) and 2 guests or more; a destination may leave
- * its dates open, but not a date already gone.
+ * What stops a line from being requested, or null when it can go: a trip needs a start date from tomorrow on
+ * (`earliest`) and 2 guests or more; a destination may leave its dates open, but not a date already gone. Its
+ * dates as the locale shows them; the page shows the message through its catalogue.
  */
-export function cartLineProblem(line: CartLineToCheck, earliest: string): string | null {
-  if (line.type === 'trip' && !line.startDate) return `Choose a start date for ${line.name}.`;
+export function cartLineIssue(line: CartLineToCheck, earliest: string, locale?: Locale): CartLineIssue | null {
+  const { name } = line;
+  if (line.type === 'trip' && !line.startDate) return { id: CART_LINE_MESSAGES.noStartDate, values: { name } };
   if (line.startDate && line.startDate < earliest) {
-    return `${line.name} starts on ${displayDate(line.startDate)}, which is too soon: bookings start from ${displayDate(earliest)}.`;
+    const [date, from] = [displayDate(line.startDate, locale), displayDate(earliest, locale)];
+    return { id: CART_LINE_MESSAGES.tooSoon, values: { name, date, earliest: from } };
   }
   if (line.type === 'trip' && line.guests < MIN_TRIP_GUESTS) {
-    return `${line.name} is booked for ${MIN_TRIP_GUESTS} guests or more.`;
+    return { id: CART_LINE_MESSAGES.tooFewGuests, values: { name, count: MIN_TRIP_GUESTS } };
   }
   return null;
+}
+
+/** `cartLineIssue` in the tourist's words in English, as the API says it; null when the line can go. */
+export function cartLineProblem(line: CartLineToCheck, earliest: string): string | null {
+  const issue = cartLineIssue(line, earliest);
+  return issue && fillMessage(issue.id, issue.values);
 }

@@ -1,7 +1,8 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date.js';
-import { msg } from '../i18n/msg.js';
+import { fillMessage, msg } from '../i18n/msg.js';
+import { TOO_LARGE_MESSAGE, TOO_LONG_MESSAGE } from './filled-messages.js';
 
 // Building blocks shared by the schemas. Each schema file exports `XSchema`, `XInput` (the
 // parsed output, what a route handler or a submit handler works with) and, where the raw
@@ -36,8 +37,8 @@ export const EMAIL_LOCAL_PART_MAX = 64;
 
 /** Shown when a field holds control characters or broken Unicode (a lone surrogate). */
 export const INVALID_CHARACTERS_MESSAGE = msg('Please remove the invisible or unsupported characters from this field.');
-export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
-export const tooLargeMessage = (max: number) => `Please enter a number no larger than ${max}.`;
+export const tooLongMessage = (max: number) => fillMessage(TOO_LONG_MESSAGE, { max });
+export const tooLargeMessage = (max: number) => fillMessage(TOO_LARGE_MESSAGE, { max });
 
 // Tab, newline and carriage return are part of a multi-line message; every other C0 or C1 control
 // character (NUL among them, which PostgreSQL text refuses) is not part of anything a person types.

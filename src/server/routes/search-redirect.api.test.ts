@@ -1,4 +1,5 @@
 import { addDays, format } from 'date-fns';
+import { de } from 'date-fns/locale/de';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
@@ -58,6 +59,22 @@ describe('GET /search', () => {
     });
     const url = new URL(location, 'http://x');
     expect(url.pathname).toBe('/safaris');
+    expect(url.searchParams.get('checkIn')).toBe(format(checkIn, 'yyyy-MM-dd'));
+    expect(url.searchParams.get('checkOut')).toBe(format(checkOut, 'yyyy-MM-dd'));
+  });
+
+  it("reads a stay typed in the page's language: its day-first digits and month names", async () => {
+    const [checkIn, checkOut] = [day(30), day(37)];
+    const location = await search(
+      {
+        place: 'Arusha',
+        checkIn: format(checkIn, 'd.M.yyyy'),
+        checkOut: format(checkOut, 'd MMMM yyyy', { locale: de }),
+      },
+      '/de/search',
+    );
+    const url = new URL(location, 'http://x');
+    expect(url.pathname).toBe('/de/safaris');
     expect(url.searchParams.get('checkIn')).toBe(format(checkIn, 'yyyy-MM-dd'));
     expect(url.searchParams.get('checkOut')).toBe(format(checkOut, 'yyyy-MM-dd'));
   });

@@ -36,8 +36,8 @@ export const searchRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { place, checkIn, checkOut } = request.query;
         const found = place ? bestPlaceMatch(await reference.searchPlaces(), place) : undefined;
-        const inDate = checkIn ? parseTypedDate(checkIn) : null;
-        const outDate = checkOut ? parseTypedDate(checkOut) : null;
+        const inDate = checkIn ? parseTypedDate(checkIn, locale) : null;
+        const outDate = checkOut ? parseTypedDate(checkOut, locale) : null;
         // A stay in the past, or one that ends before it starts, is what the bar itself refuses.
         const stay =
           inDate && outDate && inDate >= todayInDarEsSalaam() && outDate > inDate

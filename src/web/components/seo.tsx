@@ -10,7 +10,8 @@ import { SeoTags } from './seo-tags.js';
 /**
  * Every page's title, description, canonical URL and social card. In the browser React 19 hoists the
  * tags into <head> (adopting the server's identical ones); on the server they are collected and written
- * into <head> by the page renderer. The JSON-LD stays in the page on both sides.
+ * into <head> by the page renderer. The JSON-LD stays in the page on both sides, in the page's language
+ * (`inLanguage`, the locale's BCP 47 code).
  */
 export function Seo({ jsonLd, ...head }: PageHead) {
   const collector = use(HeadCollectorContext);
@@ -25,7 +26,7 @@ export function Seo({ jsonLd, ...head }: PageHead) {
   return (
     <>
       {!collector && <SeoTags {...tags} />}
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+      {jsonLd && <script type="application/ld+json">{JSON.stringify({ ...jsonLd, inLanguage: locale })}</script>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, Fragment, use, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { fillMessage } from '#domain/i18n/msg.js';
 
 export type { Messages };
 
@@ -50,15 +51,11 @@ function translator(i18n: I18n): Translate {
   let translate = translators.get(i18n);
   if (!translate) {
     translate = (id, values) =>
-      values && i18n.messages[id] === undefined ? fillIn(id, values) : (i18n.t as Translate)(id, values);
+      values && i18n.messages[id] === undefined ? fillMessage(id, values) : (i18n.t as Translate)(id, values);
     translators.set(i18n, translate);
   }
   return translate;
 }
-
-/** `{name}` replaced by its value: the English of a message without its compiled form (no plurals in it). */
-const fillIn = (id: string, values: MessageValues) =>
-  id.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] == null ? whole : String(values[name])));
 
 export { msg } from '#domain/i18n/msg.js';
 

@@ -2,6 +2,8 @@ import { useT } from '#web/i18n/i18n.js';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, labelDayButton, type ChevronProps } from 'react-day-picker';
 import { cn } from '#web/lib/cn.js';
+import { useLocale } from '#web/lib/locale.js';
+import { useCalendarLocale } from './calendar-locale.js';
 
 interface CalendarProps {
   selected: Date | undefined;
@@ -54,6 +56,7 @@ const classNames = {
  */
 export function Calendar({ selected, onSelect, min, max, label }: CalendarProps) {
   const t = useT();
+  const locale = useCalendarLocale(useLocale());
   const disabled = [min && { before: min }, max && { after: max }].filter((rule) => rule !== undefined);
   return (
     <DayPicker
@@ -65,6 +68,9 @@ export function Calendar({ selected, onSelect, min, max, label }: CalendarProps)
       startMonth={min}
       endMonth={max}
       defaultMonth={selected ?? min}
+      // Month and weekday names in the page's language; every week starts on Monday, as it does in Tanzania
+      // and in Italy, Germany and France.
+      locale={locale}
       weekStartsOn={1}
       showOutsideDays
       autoFocus

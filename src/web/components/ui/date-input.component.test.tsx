@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createI18n, I18nContext } from '#web/i18n/i18n.js';
 import { loadCatalogue } from '#web/i18n/catalogues.js';
+import { LocaleContext } from '#web/lib/locale.js';
 import { DateInput } from './date-input.js';
 import { Field } from './field.js';
 
@@ -82,5 +83,36 @@ describe('DateInput', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(value()).toHaveTextContent('2026-12-24');
     expect(screen.getByLabelText('Start date')).toHaveValue('Thu, 24 Dec 2026');
+  });
+
+  it("speaks the page's language: its example, its typed forms, the calendar's month and weekday names", async () => {
+    const user = userEvent.setup();
+    const german = createI18n('de', await loadCatalogue('de'));
+    function Beginn() {
+      const [day, setDay] = useState('');
+      return (
+        <LocaleContext value="de">
+          <I18nContext value={german}>
+            <Field label="Beginn">
+              <DateInput label="Beginn" value={day} onChange={setDay} min="2026-12-01" />
+            </Field>
+            <output aria-label="Value">{day}</output>
+          </I18nContext>
+        </LocaleContext>
+      );
+    }
+    render(<Beginn />);
+    const input = screen.getByLabelText('Beginn');
+    expect(input).toHaveAttribute('placeholder', 'z. B. 12. Dez. 2026');
+    await user.type(input, '12.12.2026');
+    expect(value()).toHaveTextContent('2026-12-12');
+    await user.tab();
+    expect(input).toHaveValue('Sa., 12. Dez. 2026');
+
+    await user.click(screen.getByRole('button', { name: german._('Open calendar') }));
+    const calendar = await screen.findByRole('dialog');
+    await waitFor(() => expect(calendar).toHaveTextContent('Dezember 2026'));
+    const weekdays = [...calendar.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(weekdays).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
   });
 });

@@ -1,4 +1,5 @@
 import { useLocale } from '#web/lib/locale.js';
+import type { Locale } from '#domain/i18n/locales.js';
 import { useT } from '#web/i18n/i18n.js';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
@@ -6,6 +7,7 @@ import { displayDate, parseTypedDate } from '#domain/dates/display-date.js';
 import { cn } from '#web/lib/cn.js';
 import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
 import { makeRoomBelow } from '#web/lib/make-room-below.js';
+import { loadCalendarLocale } from './calendar-locale.js';
 import { useFieldControl, useFieldLabelId } from './field.js';
 import { controlClass } from './input.js';
 
@@ -13,10 +15,14 @@ import { controlClass } from './input.js';
 // approached, not with the page; a press before they arrive opens the popup as soon as they have.
 const loadPanel = () => import('./date-panel.js');
 const DatePanel = lazy(async () => ({ default: (await loadPanel()).DatePanel }));
-const prefetch = () => {
+const prefetch = (locale: Locale) => {
   void loadPanel();
   void import('./calendar.js');
+  void loadCalendarLocale(locale);
 };
+
+/** The day the hint shows how to type: 'e.g. 12 Dec 2026', 'z. B. 12. Dez. 2026'. */
+const EXAMPLE_DAY = '2026-12-12';
 
 const LOOKS = {
   field: {
@@ -61,7 +67,8 @@ export interface DateInputProps extends Omit<
 }
 
 /**
- * A date as people read it ('Sat, 12 Dec 2026'), typed ('2026-12-12', '12 Dec 2026') or picked in
+ * A date as people read it ('Sat, 12 Dec 2026', in the page's language), typed ('2026-12-12', '12 Dec 2026', the
+ * language's own forms) or picked in
  * a calendar popup that takes the focus as it opens; Escape closes it and gives the focus back.
  */
 export function DateInput({
@@ -111,20 +118,25 @@ export function DateInput({
   };
 
   return (
-    <div ref={box} className={cn(styles.wrapper, className)} onPointerEnter={prefetch} onFocus={prefetch}>
+    <div
+      ref={box}
+      className={cn(styles.wrapper, className)}
+      onPointerEnter={() => prefetch(locale)}
+      onFocus={() => prefetch(locale)}
+    >
       <input
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder ?? t('e.g. 12 Dec 2026')}
+        placeholder={placeholder ?? t('e.g. {date}', { date: displayDate(EXAMPLE_DAY, locale, { weekday: false }) })}
         disabled={disabled}
         {...control}
-        value={draft ?? displayDate(value)}
+        value={draft ?? displayDate(value, locale)}
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
           setOpen(false);
-          onChange(text.trim() === '' ? '' : (parseTypedDate(text) ?? text));
+          onChange(text.trim() === '' ? '' : (parseTypedDate(text, locale) ?? text));
         }}
         onBlur={(event) => {
           setDraft(null);

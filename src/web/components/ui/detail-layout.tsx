@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { PhoneActionBar, type PhoneActionBarContent } from '#web/components/ui/phone-action-bar.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { useIntersection } from '#web/lib/use-intersection.js';
+import { useScrollingTabRow } from '#web/lib/use-scrolling-tab-row.js';
 import { useAppSearchParams } from '#web/lib/navigation.js';
 
 export interface DetailTab<T extends string> {
@@ -54,6 +55,7 @@ export function DetailLayout<T extends string>({
   const tabsInView = useIntersection(tabsRef).inView;
   const summaryInView = useIntersection(summaryRef, SUMMARY_READ).inView;
   const formInView = actionBar !== undefined && tab === actionBar.formTab && tabsInView;
+  const tabRow = useScrollingTabRow(tab);
 
   return (
     <>
@@ -61,7 +63,11 @@ export function DetailLayout<T extends string>({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
         <div ref={tabsRef} id="details" className="min-w-0 scroll-mt-24">
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)}>
-            <TabsList aria-label={label}>
+            <TabsList
+              aria-label={label}
+              {...tabRow}
+              className="data-more:[mask-image:linear-gradient(to_right,#000_calc(100%_-_3rem),transparent)]"
+            >
               {tabs.map(({ value, label: tabLabel, prefetch }) => (
                 <TabsTrigger key={value} value={value} data-value={value} asChild>
                   {/* A link to the page with this tab open, for a visitor without JavaScript; with it, the tab just opens. */}

@@ -1,4 +1,5 @@
 import { useT } from '#web/i18n/i18n.js';
+import { useFormMessage } from '#web/lib/form-message.js';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.js';
 
@@ -94,11 +95,11 @@ export function FieldError({
   message: string | undefined;
   className?: string;
 }) {
-  const t = useT();
+  const words = useFormMessage();
   if (!message) return null;
   return (
     <p id={id} className={cn('mt-1.5 text-sm font-medium text-coral-dark', className)}>
-      {t(message)}
+      {words(message)}
     </p>
   );
 }

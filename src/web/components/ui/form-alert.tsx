@@ -1,4 +1,5 @@
 import { useT } from '#web/i18n/i18n.js';
+import { useFormMessage } from '#web/lib/form-message.js';
 import { cva } from 'class-variance-authority';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -44,6 +45,7 @@ export function FormAlert({
   ...props
 }: FormAlertProps) {
   const t = useT();
+  const words = useFormMessage();
   if (!title && messages.length === 0 && !children) return null;
   const { role, icon: Icon, accent } = TONES[tone];
   return (
@@ -68,10 +70,10 @@ export function FormAlert({
                     onClick={() => onSelectMessage(index)}
                     className="text-left underline decoration-coral-dark/40 underline-offset-4 hover:decoration-coral-dark"
                   >
-                    {t(message)}
+                    {words(message)}
                   </button>
                 ) : (
-                  t(message)
+                  words(message)
                 )}
               </li>
             ))}

@@ -14,7 +14,7 @@ export function ColumnMenu({
   onChange: (next: ColumnVisibilityState) => void;
 }) {
   return (
-    <details className="relative hidden md:block">
+    <details data-menu className="relative hidden md:block">
       <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-xl border border-ink/20 bg-white px-3 font-medium hover:border-ink/40">
         <Columns3 aria-hidden="true" className="size-4" />
         Columns

@@ -14,6 +14,7 @@ import {
 import { useBookingAlert } from '#web/features/booking/hooks/use-booking-alert.js';
 import { tomorrowInDarEsSalaam } from '#web/features/booking/lib/booking-dates.js';
 import { BOOKING_DEFAULTS, BOOKING_TRAVELLER_FIELDS } from '#web/features/booking/lib/booking-form.js';
+import { useLocale } from '#web/lib/locale.js';
 import { inquiryPrefill } from '#web/features/booking/lib/booking-prefill.js';
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import { BookingFields } from './booking-fields.js';
@@ -29,13 +30,14 @@ const schema = DestinationInquirySchema.omit({ destination_uuid: true });
 /** A request for a price proposal (POST /save_destination_booking). */
 export function DestinationInquiryForm({ destination }: { destination: Destination }) {
   const t = useT();
+  const locale = useLocale();
   const rich = useRich();
   const splash = useSplash();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   const searchParams = useAppSearchParams();
   // A search's or a cart line's dates and guests: check-in as the start date, check-out in the note
   // (the inquiry has no end date).
-  const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow, t));
+  const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow, t, locale));
   // The schema sends an empty guest count as 1 and an empty start date as null.
   const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values }, { shouldFocusError: false });
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);

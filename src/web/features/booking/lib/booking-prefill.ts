@@ -1,5 +1,6 @@
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
 import { displayDate } from '#domain/dates/display-date.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
 import type { TripPageParams } from '#domain/site-paths.js';
 import type { Translate } from '#web/i18n/i18n.js';
@@ -66,6 +67,7 @@ export function inquiryPrefill(
   params: StayParams & { guests?: string | null },
   earliest: string,
   t: Translate,
+  locale: Locale = DEFAULT_LOCALE,
 ): BookingPrefill {
   const { start, ...notes } = startFrom(params, earliest);
   const guest_count = guestsFrom(params.guests ?? null, 1);
@@ -74,7 +76,7 @@ export function inquiryPrefill(
       ...(start ? { start_date: start } : {}),
       ...(guest_count ? { guest_count } : {}),
       ...(notes.checkOut
-        ? { note: t('I would like to stay until {date}.', { date: displayDate(notes.checkOut) }) }
+        ? { note: t('I would like to stay until {date}.', { date: displayDate(notes.checkOut, locale) }) }
         : {}),
     },
     ...notes,
@@ -87,17 +89,29 @@ export function knownClassId(value: string, classes: readonly { id: number }[]):
 }
 
 /** 'Bookings start tomorrow at the earliest, so we moved your date to Wed, 25 Nov 2026.' */
-export function movedDateNote(start: string, t: Translate): string {
-  return t('Bookings start tomorrow at the earliest, so we moved your date to {date}.', { date: displayDate(start) });
+export function movedDateNote(start: string, t: Translate, locale: Locale = DEFAULT_LOCALE): string {
+  return t('Bookings start tomorrow at the earliest, so we moved your date to {date}.', {
+    date: displayDate(start, locale),
+  });
 }
 
 /** 'Ends Fri, 18 Dec 2026 (7 days)' beside the start date. */
-export function tripEndNote(end: string, days: number, t: Translate): string {
-  return t('Ends {date} ({days, plural, one {{days} day} other {{days} days}})', { date: displayDate(end), days });
+export function tripEndNote(end: string, days: number, t: Translate, locale: Locale = DEFAULT_LOCALE): string {
+  return t('Ends {date} ({days, plural, one {{days} day} other {{days} days}})', {
+    date: displayDate(end, locale),
+    days,
+  });
 }
 
 /** When the search's check-out is not the trip's last day: the trip's length decides, said gently. */
-export function checkOutNote(checkOut: string, end: string, t: Translate): string | null {
+export function checkOutNote(
+  checkOut: string,
+  end: string,
+  t: Translate,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   if (checkOut === end) return null;
-  return t("Your search ended on {date}; this trip's own length sets the end date.", { date: displayDate(checkOut) });
+  return t("Your search ended on {date}; this trip's own length sets the end date.", {
+    date: displayDate(checkOut, locale),
+  });
 }

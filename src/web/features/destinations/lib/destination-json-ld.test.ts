@@ -28,4 +28,9 @@ describe('destinationJsonLd', () => {
     expect(ld.containedInPlace.containedInPlace.name).toBe('Zanzibar Urban/West');
     expect(ld.containedInPlace.containedInPlace.containedInPlace).toEqual({ '@type': 'Country', name: 'Tanzania' });
   });
+
+  it("names the country in the page's language", () => {
+    const german = destinationJsonLd(destination, { origin: '', url: '', description: '', locale: 'de' });
+    expect(german.containedInPlace.containedInPlace.containedInPlace.name).toBe('Tansania');
+  });
 });

@@ -1,9 +1,19 @@
 import type { Destination } from '#domain/api/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+
+/** Tanzania in the page's language (Tansania, Tanzanie), as Intl names it; English keeps its own word. */
+const countryName = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? 'Tanzania' : (new Intl.DisplayNames(locale, { type: 'region' }).of('TZ') ?? 'Tanzania');
 
 /** schema.org TouristDestination, nested in its location, region and the country. */
 export function destinationJsonLd(
   destination: Destination,
-  { origin, url, description }: { origin: string; url: string; description: string },
+  {
+    origin,
+    url,
+    description,
+    locale = DEFAULT_LOCALE,
+  }: { origin: string; url: string; description: string; locale?: Locale | undefined },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -19,7 +29,7 @@ export function destinationJsonLd(
       containedInPlace: {
         '@type': 'AdministrativeArea',
         name: destination.region.name,
-        containedInPlace: { '@type': 'Country', name: 'Tanzania' },
+        containedInPlace: { '@type': 'Country', name: countryName(locale) },
       },
     },
   };

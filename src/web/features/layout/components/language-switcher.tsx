@@ -36,14 +36,17 @@ function LanguageLink({ link, className }: { link: ReturnType<typeof useLanguage
   );
 }
 
-/** The header's language menu, beside the currency: a disclosure that opens without JavaScript. */
+/**
+ * The header's language menu, beside the currency: a disclosure that opens without JavaScript; with it, a press
+ * outside or Escape closes it (`data-menu`, lib/dismissable-menus.ts).
+ */
 export function LanguageMenu() {
   const t = useT();
   const links = useLanguageLinks();
   if (links.length < 2) return null;
   const current = links.find((link) => link.current) ?? links[0]!;
   return (
-    <details className="group relative">
+    <details data-menu className="group relative">
       <summary
         aria-label={t('Language: {language}', { language: current.name })}
         className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md border border-ink/20 px-2 text-sm font-medium text-ink uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold [&::-webkit-details-marker]:hidden"

@@ -82,8 +82,13 @@ describe('cartProblems', () => {
   it('names each line that cannot be requested yet, in cart order', () => {
     expect(cartProblems([line(), destination], '2026-11-25')).toEqual([]);
     expect(cartProblems([line({ start_date: null }), line({ quantity: 1 })], '2026-11-25')).toEqual([
-      'Choose a start date for Serengeti Safari.',
-      'Serengeti Safari is booked for 2 guests or more.',
+      { id: 'Choose a start date for {name}.', values: { name: 'Serengeti Safari' } },
+      { id: '{name} is booked for {count} guests or more.', values: { name: 'Serengeti Safari', count: 2 } },
     ]);
+    expect(cartProblems([line({ start_date: '2026-11-24' })], '2026-11-25', 'de')[0]?.values).toEqual({
+      name: 'Serengeti Safari',
+      date: 'Di., 24. Nov. 2026',
+      earliest: 'Mi., 25. Nov. 2026',
+    });
   });
 });

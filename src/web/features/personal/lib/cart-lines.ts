@@ -1,5 +1,6 @@
 import type { CartItem } from '#domain/api/personal.js';
-import { cartLineProblem } from '#domain/pricing/cart-line.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import { cartLineIssue, type CartLineIssue } from '#domain/pricing/cart-line.js';
 import { tripEndDate } from '#domain/trips/duration.js';
 import { sitePaths, tripSectionHref } from '#domain/site-paths.js';
 
@@ -48,11 +49,12 @@ export function cartTotals(items: readonly Pick<CartItem, 'price'>[]): CartTotal
 }
 
 /** Why each line cannot be requested yet, in the order of the cart; empty when all can go. */
-export function cartProblems(items: readonly CartItem[], earliest: string): string[] {
+export function cartProblems(items: readonly CartItem[], earliest: string, locale?: Locale): CartLineIssue[] {
   return items.flatMap((item) => {
-    const problem = cartLineProblem(
+    const problem = cartLineIssue(
       { type: item.cartable_type, name: item.cartable.name, startDate: item.start_date, guests: item.quantity },
       earliest,
+      locale,
     );
     return problem ? [problem] : [];
   });

@@ -34,6 +34,11 @@ describe('tripJsonLd', () => {
     ]);
   });
 
+  it("links the destinations in the page's language", () => {
+    const german = tripJsonLd(trip, { origin: 'https://x.test', url: '', description: '', locale: 'de' });
+    expect(german.itinerary.itemListElement[0]!.item.url).toBe('https://x.test/de/destination/u-1');
+  });
+
   it('gives the duration in the days the page shows', () => {
     expect(ld.duration).toBe('P6D');
     expect(tripJsonLd({ ...trip, trip_points: [] }, { origin: '', url: '', description: '' }).duration).toBeUndefined();

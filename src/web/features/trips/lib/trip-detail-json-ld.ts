@@ -2,14 +2,22 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { agencyJsonLd } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { localizedHref } from '#domain/site-paths.js';
 
 /**
- * schema.org TouristTrip for a trip page: search engines show the price and the places. Prices
+ * schema.org TouristTrip for a trip page: search engines show the price and the places (their pages in the
+ * page's language). Prices
  * are stored in USD, so the offer is in USD whatever currency the visitor picked.
  */
 export function tripJsonLd(
   trip: Trip,
-  { origin, url, description }: { origin: string; url: string; description: string },
+  {
+    origin,
+    url,
+    description,
+    locale = DEFAULT_LOCALE,
+  }: { origin: string; url: string; description: string; locale?: Locale | undefined },
 ) {
   const places = trip.trip_destinations.map(({ destination }) => destination);
   const days = tripDurationDays(trip);
@@ -32,7 +40,7 @@ export function tripJsonLd(
         item: {
           '@type': 'TouristDestination',
           name: place.name,
-          url: `${origin}${paths.destination.getHref(place.uuid)}`,
+          url: `${origin}${localizedHref(locale, paths.destination.getHref(place.uuid))}`,
           containedInPlace: { '@type': 'Place', name: place.location.name },
         },
       })),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
+import { useLocale } from '#web/lib/locale.js';
 import { Seo } from '#web/components/seo.js';
 import { usePageUrl } from '#web/components/use-page-url.js';
 import { destinationJsonLd } from '#web/features/destinations/lib/destination-json-ld.js';
@@ -21,6 +22,7 @@ export function DestinationDetailView({ destination, tabs, noIndex }: Destinatio
   const isZanzibar = useIsZanzibarDestination(destination);
   const description = richTextExcerpt(destination.description) || destination.name;
   const { origin, url } = usePageUrl();
+  const locale = useLocale();
   return (
     // Island places take the ocean accent, mainland ones the acacia of the safaris.
     <div className={cn(isZanzibar ? '[--accent:var(--color-ocean-dark)]' : '[--accent:var(--color-acacia)]', 'pb-20')}>
@@ -29,7 +31,7 @@ export function DestinationDetailView({ destination, tabs, noIndex }: Destinatio
         description={description}
         image={destination.banner}
         noIndex={noIndex}
-        jsonLd={destinationJsonLd(destination, { origin, url, description })}
+        jsonLd={destinationJsonLd(destination, { origin, url, description, locale })}
       />
       <DestinationHero destination={destination} isZanzibar={isZanzibar} />
       {tabs}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { AppLink } from '#web/lib/navigation.js';
 import { displayDate } from '#domain/dates/display-date.js';
+import { useLocale } from '#web/lib/locale.js';
 import { cartDefaultGuests } from '#domain/pricing/cart-line.js';
 import { tripEndDate } from '#domain/trips/duration.js';
 import { CartUpdateSchema } from '#domain/schemas/cart.js';
@@ -33,6 +34,7 @@ const stepClass =
  */
 export default function CartItemControls({ item }: { item: CartItem }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const splash = useSplash();
   const update = useUpdateCartItem();
@@ -112,7 +114,7 @@ export default function CartItemControls({ item }: { item: CartItem }) {
           <div className={dateCell}>
             <p className={labelClass}>{t('Ends')}</p>
             <p className="flex items-center text-sm text-ink/80 sm:h-12">
-              {tripEnd ? displayDate(tripEnd) : t('With your start date')}
+              {tripEnd ? displayDate(tripEnd, locale) : t('With your start date')}
             </p>
           </div>
         ) : (

@@ -10,6 +10,7 @@ import { CartItemSlot } from './cart-item-slot.js';
 import { ClearCartButton } from './clear-cart-button.js';
 import { ItemList, ItemRow } from './item-row.js';
 import { type Translate, useT } from '#web/i18n/i18n.js';
+import { useLocale } from '#web/lib/locale.js';
 
 interface CartListProps {
   items: CartItem[];
@@ -27,7 +28,8 @@ export function CartList({ items, requestAll }: CartListProps) {
   const [earliest] = useState(() => earliestStartDate(todayInDarEsSalaam()));
   const [requesting, setRequesting] = useState(false);
   const totals = cartTotals(items);
-  const problems = cartProblems(items, earliest);
+  const locale = useLocale();
+  const problems = cartProblems(items, earliest, locale);
   return (
     <>
       <ItemList empty={t('Your cart is empty.')}>
@@ -67,9 +69,9 @@ export function CartList({ items, requestAll }: CartListProps) {
                   <p className="font-semibold text-ink">{t('Before you request everything at once:')}</p>
                   <ul className="mt-2 space-y-1 text-sm text-ink/80">
                     {problems.map((problem) => (
-                      <li key={problem} className="flex gap-2">
+                      <li key={`${problem.id}|${problem.values.name}`} className="flex gap-2">
                         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-coral-dark" />
-                        {problem}
+                        {t(problem.id, problem.values)}
                       </li>
                     ))}
                   </ul>

@@ -2,11 +2,13 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { richTextExcerpt } from '#web/components/ui/rich-text.js';
 import { Seo } from '#web/components/seo.js';
 import { usePageUrl } from '#web/components/use-page-url.js';
+import { useLocale } from '#web/lib/locale.js';
 import { tripJsonLd } from '#web/features/trips/lib/trip-detail-json-ld.js';
 
 export function TripDetailSeo({ trip, noIndex }: { trip: Trip; noIndex?: boolean | undefined }) {
   const description = richTextExcerpt(trip.description) || trip.name;
   const { origin, url } = usePageUrl();
+  const locale = useLocale();
   return (
     <Seo
       title={trip.name}
@@ -14,7 +16,7 @@ export function TripDetailSeo({ trip, noIndex }: { trip: Trip; noIndex?: boolean
       image={trip.banner}
       type="product"
       noIndex={noIndex}
-      jsonLd={tripJsonLd(trip, { origin, url, description })}
+      jsonLd={tripJsonLd(trip, { origin, url, description, locale })}
     />
   );
 }
