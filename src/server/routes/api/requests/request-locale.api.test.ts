@@ -110,7 +110,7 @@ describe('the language a request was sent in', () => {
     expect(confirmed.subject).toMatch(new RegExp(`^Bestätigt: ${sent.reference}, `));
     expect(confirmed.textBody).toContain('Bis bald!');
     expect(confirmed.textBody).toMatch(/Anzahlung \(30 %\): 1\.199,70\u00A0\$ \(USD\), fällig bis \d+\. \w+ \d{4}/);
-    const pdf = await pdfText(confirmed.attachments[0]!.base64);
+    const pdf = await pdfText(confirmed.attachments![0]!.base64);
     for (const words of ['Buchungsbestätigung', `Referenz ${sent.reference}`, 'Reisende Personen', 'Zahlungsplan']) {
       expect(pdf).toContain(words);
     }
