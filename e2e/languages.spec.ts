@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../src/domain/i18n/locales.js';
 import { readCatalogue } from '../scripts/i18n/catalogue-files.js';
+import { readServerCatalogue } from '../scripts/i18n/server-catalogue-files.js';
 import { expect, test } from './fixtures.js';
+import { waitForMail } from './support/mailbox.js';
 import { tripCards } from './support/trip-cards.js';
 
 // The storefront in Italian, German and French (docs/decisions/018-languages.md): every locale but English has
@@ -18,6 +20,16 @@ async function translator(locale: Locale) {
     const text = catalogue.get(id);
     if (!text) throw new Error(`${locale} has no translation for "${id}"`);
     return text;
+  };
+}
+
+/** The words of a locale's e-mails, `{name}`s filled in, as the server's catalogue translates them. */
+function mailWords(locale: Locale) {
+  const catalogue = readServerCatalogue(locale);
+  return (id: string, values: Record<string, string> = {}) => {
+    const text = catalogue.get(id);
+    if (!text) throw new Error(`${locale} e-mails have no translation for "${id}"`);
+    return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   };
 }
 
@@ -107,7 +119,11 @@ test('/en/… is the English page itself, moved for good', async ({ request }) =
 });
 
 for (const locale of OTHERS) {
-  test(`in ${locale}: a visitor searches, opens a safari and books it, all in ${locale}`, async ({ page }) => {
+  test(`in ${locale}: a visitor searches, opens a safari and books it, all in ${locale}, and is mailed in ${locale}`, async ({
+    page,
+  }) => {
+    // A whole journey and two inboxes: on a cold 2-core machine the first ones took 28 s of the usual 30.
+    test.slow();
     const t = await translator(locale);
     await page.goto(`/${locale}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
@@ -135,7 +151,8 @@ for (const locale of OTHERS) {
     const form = main.getByRole('tabpanel');
     await form.getByLabel(t('First name'), { exact: true }).fill('Giulia');
     await form.getByLabel(t('Last name'), { exact: true }).fill('Rossi');
-    await form.getByLabel(t('E-mail'), { exact: true }).fill(`giulia.${locale}.e2e@example.com`);
+    const email = `giulia.${locale}.e2e@example.com`;
+    await form.getByLabel(t('E-mail'), { exact: true }).fill(email);
     await form.getByLabel(t('Phone'), { exact: true }).fill('+39 06 1234567');
     await form.getByLabel(t('Guests'), { exact: true }).fill('3');
     await form.getByLabel(t('Start date'), { exact: true }).fill(`${new Date().getFullYear() + 1}-09-14`);
@@ -145,6 +162,17 @@ for (const locale of OTHERS) {
     const dialog = page.getByRole('dialog', { name: t('Booking Successful') });
     await expect(dialog).toContainText('Giulia Rossi');
     await expect(dialog).toContainText(name);
+
+    // The confirmation in the inbox is in the page's language; the agency's copy stays English.
+    const reference = /TZ-[2-9A-HJ-NP-Z]{6}/.exec((await dialog.textContent()) ?? '')![0];
+    const words = mailWords(locale);
+    const mail = await waitForMail(email, 'booking-confirmation', reference);
+    const subjectStart = words('Your booking request {reference}: {trip}', { reference }).split('{trip}')[0]!;
+    expect(mail.subject.startsWith(subjectStart), mail.subject).toBe(true);
+    expect(mail.text).toContain(words('{greeting}, we have your booking request', { greeting: 'Jambo' }));
+    expect(mail.text).toContain(`${words('Follow your request')}: `);
+    const agency = await waitForMail('bookings@kilele-safaris.example', 'booking-notification', reference);
+    expect(agency.subject).toMatch(new RegExp(`^New booking ${reference}: `));
   });
 }
 

@@ -10,20 +10,22 @@ import { LOCALES, type Locale } from '../../src/domain/i18n/locales.js';
  */
 export const CATALOGUE_DIR = 'src/web/locales';
 
+/** Where a set of messages is used: the folders to read, the files left out, the names that mark a message. */
+export interface MessageScope {
+  dirs: readonly string[];
+  leftOut: readonly RegExp[];
+  markers: ReadonlySet<string>;
+}
+
 /**
  * Where the storefront's messages are: its web code and the shared code it shows (the schemas' validation
  * messages), but not the back office (English only) nor tests.
  */
-const SOURCE_DIRS = ['src/web', 'src/domain'];
-const LEFT_OUT = [
-  /^src\/web\/admin\//,
-  /^src\/web\/features\/admin-/,
-  /\.test\.tsx?$/,
-  /^src\/web\/test\//,
-  /\/test\//,
-];
-
-const MARKERS = new Set(['t', 'msg', 'rich']);
+export const WEB_MESSAGES: MessageScope = {
+  dirs: ['src/web', 'src/domain'],
+  leftOut: [/^src\/web\/admin\//, /^src\/web\/features\/admin-/, /\.test\.tsx?$/, /^src\/web\/test\//, /\/test\//],
+  markers: new Set(['t', 'msg', 'rich']),
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,17 +35,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every message the storefront's code uses, in the order the files and their lines give, with its first file. */
-export function extractMessages(root = process.cwd()): Map<string, string> {
+/**
+ * Every message a scope's code uses (the storefront's by default), in the order the files and their lines give,
+ * with its first file.
+ */
+export function extractMessages(root = process.cwd(), scope: MessageScope = WEB_MESSAGES): Map<string, string> {
   const messages = new Map<string, string>();
-  for (const path of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))) {
+  const marked = new RegExp(`\\b(${[...scope.markers].join('|')})\\(`);
+  for (const path of scope.dirs.flatMap((dir) => sourceFiles(join(root, dir)))) {
     const file = relative(root, path).split('\\').join('/');
-    if (LEFT_OUT.some((pattern) => pattern.test(file))) continue;
+    if (scope.leftOut.some((pattern) => pattern.test(file))) continue;
     const text = readFileSync(path, 'utf8');
-    if (!/\b(t|msg|rich)\(/.test(text)) continue;
+    if (!marked.test(text)) continue;
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MARKERS.has(node.expression.text)) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && scope.markers.has(node.expression.text)) {
         const [first] = node.arguments;
         if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
           if (!messages.has(first.text)) messages.set(first.text, file);

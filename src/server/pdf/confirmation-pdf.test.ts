@@ -106,6 +106,32 @@ describe('the confirmation PDF', () => {
     expect(all).toContain('Dhow-trip with ~ 10 people');
   });
 
+  it('speaks the request’s language, its accents drawn: German and French', async () => {
+    const german = await read(await confirmationPdf(input({ locale: 'de' })));
+    for (const words of [
+      'Buchungsbestätigung',
+      'Referenz TZ-7K3M9Q',
+      'Ausgestellt am 1. März 2027',
+      'Reisende Personen',
+      '10. August 2027 bis 12. August 2027',
+      '2 Reisende',
+      'Gesamtpreis: 4.215,50 $ (USD)',
+      'Tag 1: Arrival in Arusha',
+      'Zahlungsplan',
+      'Anzahlung (30 %) 1.264,65 $ (USD), fällig bis 8. März 2027',
+      'Restbetrag (70 %) 2.950,85 $ (USD), fällig bis 11. Juni 2027',
+      'Kontonummer 0150 2234 5678 00',
+      'Seite 1 von 1',
+    ]) {
+      expect(german.all).toContain(words);
+    }
+    const french = await read(await confirmationPdf(input({ locale: 'fr' })));
+    for (const words of ['Confirmation de réservation', 'Émise le 1 mars 2027', 'Échéancier de paiement']) {
+      expect(french.all).toContain(words);
+    }
+    expect(french.all).toContain('Acompte (30 %) 1 264,65 $ (USD), à régler avant le 8 mars 2027');
+  });
+
   it('travels as a mail attachment named after the reference', async () => {
     const pdf = await confirmationPdf(input());
     const file = confirmationAttachment('TZ-7K3M9Q', pdf);

@@ -1,8 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { PaymentSchedule } from '#domain/requests/payment-schedule.js';
 import type { MailAttachment } from '#server/db/schema/mail.js';
+import { translator } from '#server/i18n/translate.js';
 import { guests, mailDate } from '#server/mail/templates/booking-format.js';
-import { amountDue, paymentRows, paymentSentences } from '#server/mail/templates/payment-rows.js';
+import { amountDue, paymentRows, paymentSentences, type Wording } from '#server/mail/templates/payment-rows.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
 import { COLORS, CONTENT_WIDTH, createFlow, type Flow, MARGIN } from './pdf-flow.js';
 
@@ -27,20 +29,31 @@ export interface ConfirmationPdfInput {
   schedule: PaymentSchedule;
   bank: AgencyBank;
   agency: AgencyContact;
+  /** the language the request was sent in: the whole document is written in it (English by default) */
+  locale?: Locale;
 }
 
-const day = (isoDate: string) => mailDate(isoDate) ?? isoDate;
-
-function dates(line: ConfirmationPdfLine): string {
-  if (!line.startDate) return 'to be agreed';
-  if (!line.endDate || line.endDate === line.startDate) return day(line.startDate);
-  return `${day(line.startDate)} to ${day(line.endDate)}`;
+/** One part of the document: where it writes, what it writes about, in the tourist's language. */
+interface Part {
+  flow: Flow;
+  input: ConfirmationPdfInput;
+  words: Wording;
 }
 
-function header(flow: Flow, input: ConfirmationPdfInput): void {
+const day = (isoDate: string, { locale }: Wording) => mailDate(isoDate, locale) ?? isoDate;
+
+function dates(line: ConfirmationPdfLine, words: Wording): string {
+  const { t } = words;
+  if (!line.startDate) return t('to be agreed');
+  if (!line.endDate || line.endDate === line.startDate) return day(line.startDate, words);
+  return t('{start} to {end}', { start: day(line.startDate, words), end: day(line.endDate, words) });
+}
+
+function header({ flow, input, words }: Part): void {
+  const { t } = words;
   const top = flow.y;
   flow.text(input.agency.name, { size: 22, bold: true, color: COLORS.deepGreen, width: 300 });
-  flow.text('Booking confirmation', { size: 14, color: COLORS.gold, width: 300 });
+  flow.text(t('Booking confirmation'), { size: 14, color: COLORS.gold, width: 300 });
   flow.space(4);
   for (const contact of [input.agency.address, `${input.agency.phone} · ${input.agency.email}`]) {
     flow.text(contact, { size: 8.5, color: COLORS.muted, width: 300 });
@@ -51,43 +64,53 @@ function header(flow: Flow, input: ConfirmationPdfInput): void {
   const x = CONTENT_WIDTH - box.width;
   flow.page.drawRectangle({ x: MARGIN.x + x, y: top - 39, ...box, color: COLORS.sand });
   flow.y = top - 12;
-  flow.text(`Reference ${input.reference}`, { size: 12, bold: true, color: COLORS.deepGreen, indent: x + 12 });
-  flow.text(`Issued ${day(input.issuedOn)}`, { size: 9, color: COLORS.muted, indent: x + 12 });
+  flow.text(t('Reference {reference}', { reference: input.reference }), {
+    size: 12,
+    bold: true,
+    color: COLORS.deepGreen,
+    indent: x + 12,
+  });
+  flow.text(t('Issued {date}', { date: day(input.issuedOn, words) }), { size: 9, color: COLORS.muted, indent: x + 12 });
   flow.y = Math.min(below, top - 44);
 }
 
-function travellers(flow: Flow, { customer }: ConfirmationPdfInput): void {
-  flow.heading('Who travels');
-  flow.row('Name', customer.name);
-  flow.row('E-mail', customer.email);
-  flow.row('Phone', customer.phone);
-  if (customer.country) flow.row('Country', customer.country);
+function travellers({ flow, input: { customer }, words: { t } }: Part): void {
+  flow.heading(t('Who travels'));
+  flow.row(t('Name'), customer.name);
+  flow.row(t('E-mail'), customer.email);
+  flow.row(t('Phone'), customer.phone);
+  if (customer.country) flow.row(t('Country'), customer.country);
 }
 
-function trip(flow: Flow, input: ConfirmationPdfInput): void {
-  flow.heading(input.lines.length === 1 ? 'Your trip' : 'Your trips');
+function trip({ flow, input, words }: Part): void {
+  const { t, locale } = words;
+  flow.heading(input.lines.length === 1 ? t('Your trip') : t('Your trips'));
   input.lines.forEach((line, index) => {
     if (index > 0) flow.space(6);
     flow.ensure(4 * 14);
     flow.text(line.itemName, { size: 11, bold: true, color: COLORS.ocean });
-    flow.row('Dates', dates(line));
-    flow.row('Guests', guests(line.guests));
-    if (line.serviceClass) flow.row('Class', line.serviceClass);
-    if (line.price !== null) flow.row('Price', amountDue(line.price));
+    flow.row(t('Dates'), dates(line, words));
+    flow.row(t('Guests'), guests(line.guests, t));
+    if (line.serviceClass) flow.row(t('Class'), line.serviceClass);
+    if (line.price !== null) flow.row(t('Price'), amountDue(line.price, locale));
   });
   flow.space(6);
   flow.ensure(16);
-  flow.text(`Total price: ${amountDue(input.price)}`, { size: 12, bold: true, color: COLORS.deepGreen });
+  flow.text(t('Total price: {price}', { price: amountDue(input.price, locale) }), {
+    size: 12,
+    bold: true,
+    color: COLORS.deepGreen,
+  });
 }
 
-function itinerary(flow: Flow, input: ConfirmationPdfInput): void {
+function itinerary({ flow, input, words: { t } }: Part): void {
   const planned = input.lines.filter((line) => line.itinerary.length > 0);
   if (planned.length === 0) return;
-  flow.heading('Itinerary');
+  flow.heading(t('Itinerary'));
   for (const line of planned) {
     if (input.lines.length > 1) flow.text(line.itemName, { size: 11, bold: true, color: COLORS.ocean });
     for (const entry of [...line.itinerary].sort((a, b) => a.day - b.day)) {
-      const title = `Day ${entry.day}: ${entry.title}`;
+      const title = t('Day {day}: {title}', { day: entry.day, title: entry.title });
       // A day's title stays with at least the first line of its description.
       flow.ensure((flow.measure(title, { bold: true }) + 1) * 14 + 4);
       flow.text(title, { bold: true });
@@ -97,38 +120,47 @@ function itinerary(flow: Flow, input: ConfirmationPdfInput): void {
   }
 }
 
-function payment(flow: Flow, input: ConfirmationPdfInput): void {
+function payment({ flow, input, words }: Part): void {
+  const { t } = words;
   // The schedule and the bank details are short: each stays whole on one page, to be read at a glance.
-  flow.heading('Payment schedule', 5 * 14);
-  for (const [label, value] of paymentRows(input.schedule)) flow.row(label, value);
+  flow.heading(t('Payment schedule'), 5 * 14);
+  for (const [label, value] of paymentRows(input.schedule, words)) flow.row(label, value);
   flow.space(4);
-  for (const sentence of paymentSentences(input.schedule)) flow.text(sentence, { size: 9.5 });
-  flow.heading('Bank details', 6 * 14);
-  flow.row('Account name', input.bank.accountName);
-  flow.row('Bank', input.bank.bankName);
-  flow.row('Account number', input.bank.accountNumber);
+  for (const sentence of paymentSentences(input.schedule, words)) flow.text(sentence, { size: 9.5 });
+  flow.heading(t('Bank details'), 6 * 14);
+  flow.row(t('Account name'), input.bank.accountName);
+  flow.row(t('Bank'), input.bank.bankName);
+  flow.row(t('Account number'), input.bank.accountNumber);
   flow.row('SWIFT / BIC', input.bank.swift);
-  flow.row('Branch', input.bank.branch);
-  flow.row('Payment reference', input.reference);
+  flow.row(t('Branch'), input.bank.branch);
+  flow.row(t('Payment reference'), input.reference);
   flow.space(6);
   flow.text(
-    `Please quote ${input.reference} with every payment, so we can match it to your booking. Questions? Write to ${input.agency.email} or call ${input.agency.phone}.`,
+    t(
+      'Please quote {reference} with every payment, so we can match it to your booking. Questions? Write to {email} or call {phone}.',
+      { reference: input.reference, email: input.agency.email, phone: input.agency.phone },
+    ),
     { size: 9.5, color: COLORS.muted },
   );
 }
 
 /** The tourist's booking confirmation: trip, itinerary, payment schedule and where to pay (A4, attached to the mail). */
 export async function confirmationPdf(input: ConfirmationPdfInput): Promise<Uint8Array> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const words: Wording = { t: translator(locale), locale };
+  const { t } = words;
+  const title = t('Booking confirmation {reference}', { reference: input.reference });
   const doc = await PDFDocument.create();
-  doc.setTitle(`Booking confirmation ${input.reference}`);
+  doc.setTitle(title);
   doc.setAuthor(input.agency.name);
-  const flow = await createFlow(doc);
-  header(flow, input);
-  travellers(flow, input);
-  trip(flow, input);
-  itinerary(flow, input);
-  payment(flow, input);
-  flow.finish(`${input.agency.name} · Booking confirmation ${input.reference}`);
+  doc.setLanguage(locale);
+  const part: Part = { flow: await createFlow(doc), input, words };
+  header(part);
+  travellers(part);
+  trip(part);
+  itinerary(part);
+  payment(part);
+  part.flow.finish(`${input.agency.name} · ${title}`, (page, count) => t('Page {page} of {count}', { page, count }));
   return doc.save();
 }
 

@@ -50,8 +50,8 @@ export interface Flow {
   row(label: string, value: string): void;
   /** a section title with a gold rule under it, kept on a page with `keep` points of what follows */
   heading(title: string, keep?: number): void;
-  /** numbers every page: `left` at the bottom left, 'Page 1 of 3' at the bottom right */
-  finish(left: string): void;
+  /** numbers every page: `left` at the bottom left, `pageLabel` ('Page 1 of 3') at the bottom right */
+  finish(left: string, pageLabel?: (page: number, count: number) => string): void;
 }
 
 const lineHeight = (size: number) => size * 1.4;
@@ -116,9 +116,9 @@ export async function createFlow(doc: PDFDocument): Promise<Flow> {
       flow.page.drawRectangle({ x: MARGIN.x, y: flow.y + 8, width: 40, height: 2, color: COLORS.gold });
       flow.space(6);
     },
-    finish(left) {
+    finish(left, pageLabel = (page, count) => `Page ${page} of ${count}`) {
       pages.forEach((page, index) => {
-        const label = `Page ${index + 1} of ${pages.length}`;
+        const label = fontSafe(pageLabel(index + 1, pages.length), fonts.regular);
         const y = MARGIN.bottom / 2;
         page.drawLine({
           start: { x: MARGIN.x, y: y + 14 },

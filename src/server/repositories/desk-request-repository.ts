@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
@@ -10,6 +11,8 @@ export interface DeskRequestRecord extends DeskListRow {
   endDate: string | null;
   hasAccount: boolean;
   answeredAt: Date | null;
+  /** the language the tourist sent it in: the desk's mails to them are written in it */
+  locale: Locale;
 }
 
 export interface DeskLineRecord {
@@ -63,6 +66,7 @@ const recordColumns = {
   endDate: t.requests.endDate,
   hasAccount: sql<boolean>`${t.requests.userId} is not null`,
   answeredAt: t.requests.answeredAt,
+  locale: t.requests.locale,
 };
 
 const mailColumns = {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { RequestType } from '#domain/requests/request-status.js';
 import { sitePaths } from '#domain/site-paths.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
@@ -30,6 +31,8 @@ export interface NewRequest {
   endDate: string | null;
   guests: number;
   totalPrice: number | null;
+  /** the language it was sent in; English when the client named none */
+  locale?: Locale;
 }
 
 export interface CreatedRequest {

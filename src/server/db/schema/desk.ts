@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '#domain/i18n/locales.js';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
 import { ids } from './columns.js';
 import { mailOutbox } from './mail.js';
@@ -47,6 +48,8 @@ export const requests = pgTable(
     totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }),
     quotedPrice: numeric('quoted_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
+    /** the language the tourist sent it in: their e-mails and the confirmation PDF are written in it */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** when the agency first moved it on from `new` */

@@ -1,7 +1,12 @@
 import { parseCalendarDate } from '#domain/dates/calendar-date.js';
+import { displayDate } from '#domain/dates/display-date.js';
 import { formatMoney } from '#domain/currency/format-price.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { msg } from '#domain/i18n/msg.js';
+import { english, type Translate } from '#server/i18n/translate.js';
 
-// Small formatters shared by the inquiry and booking e-mails.
+// Small formatters shared by the inquiry and booking e-mails. English keeps its own forms ('10 August 2027',
+// '$3,042 (USD)'); another language writes dates and amounts as Intl does for it ('10. August 2027', '3.042 $').
 
 const MONTHS = [
   'January',
@@ -18,22 +23,64 @@ const MONTHS = [
   'December',
 ];
 
+const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+const WITH_WEEKDAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+const inLocale = (
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+  day: { year: number; month: number; day: number },
+) => new Intl.DateTimeFormat(locale, options).format(Date.UTC(day.year, day.month - 1, day.day));
+
 /** '2027-08-10' → '10 August 2027'; read field by field, so the day is the same in every time zone. */
-export function mailDate(isoDate: string | null | undefined): string | null {
+export function mailDate(isoDate: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string | null {
   const date = isoDate ? parseCalendarDate(isoDate) : null;
-  return date ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}` : null;
+  if (!date) return null;
+  return locale === DEFAULT_LOCALE
+    ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}`
+    : inLocale(locale, LONG, date);
 }
 
-export const usd = (amount: number): string =>
-  `${formatMoney(amount, 'USD', [{ code: 'USD', symbol: '$', rate: 1 }])} (USD)`;
+/** '2026-12-12' → 'Sat, 12 Dec 2026' (the site's form), 'Sa., 12. Dez. 2026' in German. */
+export function mailDay(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
+  const date = parseCalendarDate(isoDate);
+  return locale === DEFAULT_LOCALE || !date ? displayDate(isoDate) : inLocale(locale, WITH_WEEKDAY, date);
+}
 
-export const guests = (count: number): string => `${count} ${count === 1 ? 'guest' : 'guests'}`;
+const USD_ONLY = [{ code: 'USD', symbol: '$', rate: 1 }];
+
+export const usd = (amount: number, locale: Locale = DEFAULT_LOCALE): string =>
+  `${formatMoney(amount, 'USD', USD_ONLY, locale)} (USD)`;
+
+export const guests = (count: number, t: Translate = english): string =>
+  t('{count, plural, one {# guest} other {# guests}}', { count });
 
 /** Header-safe text for a subject: a name with a line break in it stays on one line. */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
 /** The promise every confirmation makes: the agency replies within 24 hours. */
-export const REPLY_PROMISE = 'Our team will reply within 24 hours.';
+export const REPLY_PROMISE = msg('Our team will reply within 24 hours.');
+
+/** What a booking's and a cart's confirmation say of payment, while it is not online. */
+export const NOTHING_CHARGED = msg(
+  'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
+);
+
+/** The label of every mail's link to the tourist's private page about their request. */
+export const FOLLOW_YOUR_REQUEST = msg('Follow your request');
+
+/** A season's name as a mail shows it ('High' → 'High season'). */
+const SEASON_NAMES: Readonly<Record<string, string>> = { High: msg('High season'), Low: msg('Low season') };
+
+/** 'High' → 'High season', in the words of `t`. */
+export const seasonName = (season: string, t: Translate = english): string =>
+  SEASON_NAMES[season] ? t(SEASON_NAMES[season]) : `${season} season`;
 
 export interface MailCustomer {
   firstName: string;

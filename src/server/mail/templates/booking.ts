@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { english, translator, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
 import {
@@ -8,8 +10,11 @@ import {
   mailDate,
   oneLine,
   REPLY_PROMISE,
+  seasonName,
   usd,
   visitorText,
+  FOLLOW_YOUR_REQUEST,
+  NOTHING_CHARGED,
 } from './booking-format.js';
 
 export interface TripBookingMail {
@@ -30,30 +35,46 @@ export interface TripBookingMail {
   signedIn: boolean;
   /** the confirmation goes to the signed-in account's own address: it may quote the name and the note */
   ownAddress: boolean;
+  /** the language the booking was sent in: the tourist's confirmation is written in it */
+  locale?: Locale;
+}
+
+/** What both e-mails list about the booking, in the words of `t` and the forms of `locale`. */
+function summaryRows(booking: TripBookingMail, t: Translate, locale: Locale): [string, string][] {
+  return [
+    [t('Reference'), booking.reference],
+    [t('Trip'), booking.tripName],
+    [t('Start date'), mailDate(booking.startDate, locale) ?? booking.startDate],
+    [t('Guests'), guests(booking.guestCount, t)],
+    [t('Class'), booking.serviceClass],
+    [t('Season'), seasonName(booking.season, t)],
+    [t('Group rate'), t('{tier}-guest rate', { tier: booking.tier })],
+    [t('Total'), usd(booking.totalPrice, locale)],
+  ];
 }
 
 /** The tourist's confirmation and the agency's notification of one trip booking request. */
 export function tripBookingMails(booking: TripBookingMail, agencyEmail: string): OutgoingMail[] {
   const { customer } = booking;
-  const summary: [string, string][] = [
-    ['Reference', booking.reference],
-    ['Trip', booking.tripName],
-    ['Start date', mailDate(booking.startDate) ?? booking.startDate],
-    ['Guests', guests(booking.guestCount)],
-    ['Class', booking.serviceClass],
-    ['Season', `${booking.season} season`],
-    ['Group rate', `${booking.tier}-guest rate`],
-    ['Total', usd(booking.totalPrice)],
-  ];
+  const locale = booking.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
   const tourist = renderMail({
-    heading: `${greeting(customer.firstName, booking.ownAddress)}, we have your booking request`,
+    heading: t('{greeting}, we have your booking request', {
+      greeting: greeting(customer.firstName, booking.ownAddress),
+    }),
     paragraphs: [
-      `Thank you for booking ${booking.tripName} with us. Your reference is ${booking.reference}: please quote it when you write or call.`,
-      `${REPLY_PROMISE} We check availability with the lodges and guides, then confirm your booking by e-mail.`,
-      'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
+      t(
+        'Thank you for booking {trip} with us. Your reference is {reference}: please quote it when you write or call.',
+        {
+          trip: booking.tripName,
+          reference: booking.reference,
+        },
+      ),
+      `${t(REPLY_PROMISE)} ${t('We check availability with the lodges and guides, then confirm your booking by e-mail.')}`,
+      t(NOTHING_CHARGED),
     ],
-    details: [...summary, visitorText('Your note', booking.note, booking.ownAddress)],
-    action: { label: 'Follow your request', url: booking.trackingUrl },
+    details: [...summaryRows(booking, t, locale), visitorText(t('Your note'), booking.note, booking.ownAddress)],
+    action: { label: t(FOLLOW_YOUR_REQUEST), url: booking.trackingUrl },
   });
   const agency = renderMail({
     heading: `New booking ${booking.reference}: ${booking.tripName}`,
@@ -63,14 +84,19 @@ export function tripBookingMails(booking: TripBookingMail, agencyEmail: string):
         ? 'The total comes from the trip budget table (season, class and group rate), per person times guests.'
         : 'The trip has no budget row for this season, class and group size: the total is the base price per person times guests. Please check it.',
     ],
-    details: [...summary, ...customerDetails(customer, booking.note, booking.signedIn)],
+    details: [
+      ...summaryRows(booking, english, DEFAULT_LOCALE),
+      ...customerDetails(customer, booking.note, booking.signedIn),
+    ],
     closing: 'Sent by the storefront',
   });
   return [
     {
       kind: 'booking-confirmation',
       to: customer.email,
-      subject: oneLine(`Your booking request ${booking.reference}: ${booking.tripName}`),
+      subject: oneLine(
+        t('Your booking request {reference}: {trip}', { reference: booking.reference, trip: booking.tripName }),
+      ),
       ...tourist,
     },
     {

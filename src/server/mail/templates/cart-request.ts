@@ -1,13 +1,18 @@
-import { displayDate } from '#domain/dates/display-date.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { english, translator, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
 import {
   customerDetails,
   greeting,
+  FOLLOW_YOUR_REQUEST,
   guests,
   type MailCustomer,
+  mailDay,
+  NOTHING_CHARGED,
   oneLine,
   REPLY_PROMISE,
+  seasonName,
   usd,
   visitorText,
 } from './booking-format.js';
@@ -34,60 +39,86 @@ export interface CartRequestMail {
   note: string | null;
   /** the confirmation goes to the signed-in account's own address: it may quote the name and the note */
   ownAddress: boolean;
+  /** the language the request was sent in: the tourist's confirmation is written in it */
+  locale?: Locale;
 }
 
-function dates(line: CartRequestMailLine): string {
-  if (!line.startDate) return 'dates open';
-  if (!line.endDate || line.endDate === line.startDate) return displayDate(line.startDate);
-  return `${displayDate(line.startDate)} to ${displayDate(line.endDate)}`;
+function dates(line: CartRequestMailLine, t: Translate, locale: Locale): string {
+  if (!line.startDate) return t('dates open');
+  const start = mailDay(line.startDate, locale);
+  if (!line.endDate || line.endDate === line.startDate) return start;
+  return t('{start} to {end}', { start, end: mailDay(line.endDate, locale) });
 }
 
 /** '1. Trip' → 'Serengeti Safari — Sat, 12 Dec 2026 to Fri, 18 Dec 2026; 4 guests; Comfort; High season, 4-guest rate; $3,042 (USD)'. */
-function lineRow(line: CartRequestMailLine, index: number): [string, string] {
-  const parts = [dates(line), guests(line.guests), line.serviceClass ?? 'no class preference'];
+function lineRow(line: CartRequestMailLine, index: number, t: Translate, locale: Locale): [string, string] {
+  const parts = [dates(line, t, locale), guests(line.guests, t), line.serviceClass ?? t('no class preference')];
   if (line.price) {
-    parts.push(`${line.price.season} season, ${line.price.tier}-guest rate`, usd(line.price.total));
-    if (!line.price.fromBudget) parts.push('base price: no budget row, please check');
+    const rate = t('{tier}-guest rate', { tier: line.price.tier });
+    parts.push(`${seasonName(line.price.season, t)}, ${rate}`, usd(line.price.total, locale));
+    if (!line.price.fromBudget) parts.push(t('base price: no budget row, please check'));
   } else {
-    parts.push('price to quote');
+    parts.push(t('price to quote'));
   }
-  return [`${index + 1}. ${line.type === 'trip' ? 'Trip' : 'Destination'}`, `${line.name} — ${parts.join('; ')}`];
+  return [`${index + 1}. ${line.type === 'trip' ? t('Trip') : t('Destination')}`, `${line.name} — ${parts.join('; ')}`];
 }
+
+/** The reference, each line and the total, in the words of `t` and the forms of `locale`. */
+function summaryRows(request: CartRequestMail, t: Translate, locale: Locale): [string, string | null][] {
+  const { lines } = request;
+  const priced = lines.flatMap((line) => (line.price ? [line.price.total] : []));
+  const quoted = lines.length - priced.length;
+  const total =
+    priced.length > 0
+      ? usd(
+          priced.reduce((sum, value) => sum + value, 0),
+          locale,
+        )
+      : null;
+  const totalLabel = quoted > 0 ? t('Total of the priced trips ({quoted} to quote)', { quoted }) : t('Total');
+  return [
+    [t('Reference'), request.reference],
+    ...lines.map((line, i) => lineRow(line, i, t, locale)),
+    [totalLabel, total],
+  ];
+}
+
+const itemCount = (count: number, t: Translate) => t('{count, plural, one {# item} other {# items}}', { count });
 
 /** The tourist's confirmation and the agency's notification of a whole cart sent as one request. */
 export function cartRequestMails(request: CartRequestMail, agencyEmail: string): OutgoingMail[] {
   const { customer, lines, reference } = request;
-  const priced = lines.flatMap((line) => (line.price ? [line.price.total] : []));
-  const quoted = lines.length - priced.length;
-  const total = priced.length > 0 ? usd(priced.reduce((sum, value) => sum + value, 0)) : null;
-  const totalLabel = quoted > 0 ? `Total of the priced trips (${quoted} to quote)` : 'Total';
-  const summary: [string, string | null][] = [['Reference', reference], ...lines.map(lineRow), [totalLabel, total]];
-  const items = `${lines.length} ${lines.length === 1 ? 'item' : 'items'}`;
+  const locale = request.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
   const names = lines.map((line) => line.name).join(' + ');
   const tourist = renderMail({
-    heading: `${greeting(customer.firstName, request.ownAddress)}, we have your request`,
+    heading: t('{greeting}, we have your request', { greeting: greeting(customer.firstName, request.ownAddress) }),
     paragraphs: [
-      `Thank you for sending your trip plan with us: ${items} under one reference, ${reference}. Please quote it when you write or call.`,
-      `${REPLY_PROMISE} We check availability for every part of your trip, then confirm it all by e-mail.`,
-      'Nothing has been charged. Online payment is coming soon; until then we send payment details with the confirmation.',
+      t(
+        'Thank you for sending your trip plan with us: {items} under one reference, {reference}. Please quote it when you write or call.',
+        { items: itemCount(lines.length, t), reference },
+      ),
+      `${t(REPLY_PROMISE)} ${t('We check availability for every part of your trip, then confirm it all by e-mail.')}`,
+      t(NOTHING_CHARGED),
     ],
-    details: [...summary, visitorText('Your note', request.note, request.ownAddress)],
-    action: { label: 'Follow your request', url: request.trackingUrl },
+    details: [...summaryRows(request, t, locale), visitorText(t('Your note'), request.note, request.ownAddress)],
+    action: { label: t(FOLLOW_YOUR_REQUEST), url: request.trackingUrl },
   });
+  const items = itemCount(lines.length, english);
   const agency = renderMail({
     heading: `New combined request ${reference}: ${items}`,
     paragraphs: [
       `${customer.firstName} ${customer.lastName} sent their whole cart as one request: ${names}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
       'Trips are priced like bookings (season, class and group rate, per person times guests); destinations need a quote.',
     ],
-    details: [...summary, ...customerDetails(customer, request.note, true)],
+    details: [...summaryRows(request, english, DEFAULT_LOCALE), ...customerDetails(customer, request.note, true)],
     closing: 'Sent by the storefront',
   });
   return [
     {
       kind: 'cart-request-confirmation',
       to: customer.email,
-      subject: oneLine(`Your request ${reference}: ${names}`),
+      subject: oneLine(t('Your request {reference}: {names}', { reference, names })),
       ...tourist,
     },
     {

@@ -1,7 +1,10 @@
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { english, translator, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
 import {
   customerDetails,
+  FOLLOW_YOUR_REQUEST,
   greeting,
   guests,
   type MailCustomer,
@@ -24,40 +27,61 @@ export interface DestinationInquiryMail {
   signedIn: boolean;
   /** the confirmation goes to the signed-in account's own address: it may quote the name and the note */
   ownAddress: boolean;
+  /** the language the inquiry was sent in: the tourist's confirmation is written in it */
+  locale?: Locale;
+}
+
+/** What both e-mails list about the inquiry, in the words of `t` and the forms of `locale`. */
+function summaryRows(inquiry: DestinationInquiryMail, t: Translate, locale: Locale): [string, string | null][] {
+  return [
+    [t('Reference'), inquiry.reference],
+    [t('Destination'), inquiry.destinationName],
+    [t('Start date'), mailDate(inquiry.startDate, locale) ?? t('flexible')],
+    [t('Guests'), guests(inquiry.guestCount, t)],
+    [t('Class'), inquiry.serviceClass ?? t('no preference')],
+  ];
 }
 
 /** The tourist's confirmation and the agency's notification of an inquiry about a destination. */
 export function destinationInquiryMails(inquiry: DestinationInquiryMail, agencyEmail: string): OutgoingMail[] {
   const { customer } = inquiry;
-  const summary: [string, string | null][] = [
-    ['Reference', inquiry.reference],
-    ['Destination', inquiry.destinationName],
-    ['Start date', mailDate(inquiry.startDate) ?? 'flexible'],
-    ['Guests', guests(inquiry.guestCount)],
-    ['Class', inquiry.serviceClass ?? 'no preference'],
-  ];
+  const locale = inquiry.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
   const tourist = renderMail({
-    heading: `${greeting(customer.firstName, inquiry.ownAddress)}, thank you for your inquiry`,
+    heading: t('{greeting}, thank you for your inquiry', {
+      greeting: greeting(customer.firstName, inquiry.ownAddress),
+    }),
     paragraphs: [
-      `We have your inquiry about ${inquiry.destinationName}. Your reference is ${inquiry.reference}.`,
-      `${REPLY_PROMISE} We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.`,
+      t('We have your inquiry about {destination}. Your reference is {reference}.', {
+        destination: inquiry.destinationName,
+        reference: inquiry.reference,
+      }),
+      `${t(REPLY_PROMISE)} ${t('We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.')}`,
     ],
-    details: [...summary, visitorText('Your note', inquiry.note, inquiry.ownAddress)],
-    action: { label: 'Follow your request', url: inquiry.trackingUrl },
+    details: [...summaryRows(inquiry, t, locale), visitorText(t('Your note'), inquiry.note, inquiry.ownAddress)],
+    action: { label: t(FOLLOW_YOUR_REQUEST), url: inquiry.trackingUrl },
   });
   const agency = renderMail({
     heading: `New destination inquiry ${inquiry.reference}: ${inquiry.destinationName}`,
     paragraphs: [
       `${customer.firstName} ${customer.lastName} would like a proposal for ${inquiry.destinationName}. Reply to this e-mail to send it; they were promised a reply within 24 hours.`,
     ],
-    details: [...summary, ...customerDetails(customer, inquiry.note, inquiry.signedIn)],
+    details: [
+      ...summaryRows(inquiry, english, DEFAULT_LOCALE),
+      ...customerDetails(customer, inquiry.note, inquiry.signedIn),
+    ],
     closing: 'Sent by the storefront',
   });
   return [
     {
       kind: 'destination-inquiry-confirmation',
       to: customer.email,
-      subject: oneLine(`Your inquiry ${inquiry.reference}: ${inquiry.destinationName}`),
+      subject: oneLine(
+        t('Your inquiry {reference}: {destination}', {
+          reference: inquiry.reference,
+          destination: inquiry.destinationName,
+        }),
+      ),
       ...tourist,
     },
     {

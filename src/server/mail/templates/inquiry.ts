@@ -1,7 +1,17 @@
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
+import { english, translator, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { renderMail } from './mail-layout.js';
-import { greeting, guests, mailDate, oneLine, REPLY_PROMISE, visitorText } from './booking-format.js';
+import {
+  FOLLOW_YOUR_REQUEST,
+  greeting,
+  guests,
+  mailDate,
+  oneLine,
+  REPLY_PROMISE,
+  visitorText,
+} from './booking-format.js';
 
 export interface InquiryMail {
   uuid: string;
@@ -20,6 +30,8 @@ export interface InquiryMail {
   signedIn: boolean;
   /** the confirmation goes to the signed-in account's own address: it may quote the name and the message */
   ownAddress: boolean;
+  /** the language the inquiry was sent in: the tourist's confirmation is written in it */
+  locale?: Locale;
 }
 
 const budgetText = (value: InquiryInput['budget']): string | null => {
@@ -31,46 +43,56 @@ const budgetText = (value: InquiryInput['budget']): string | null => {
  * A list of chosen places, or that none of that kind was chosen. Semicolons between them: a place's
  * own name may hold a comma ('Stone Town, Zanzibar').
  */
-export const chosen = (names: readonly string[]): string => (names.length > 0 ? names.join('; ') : 'none chosen');
+export const chosen = (names: readonly string[], t: Translate = english): string =>
+  names.length > 0 ? names.join('; ') : t('none chosen');
 
-const dates = (start: string | null, end: string | null): string => {
-  const from = mailDate(start);
-  const to = mailDate(end);
-  if (from && to) return `${from} to ${to}`;
-  if (from) return `from ${from}`;
-  if (to) return `until ${to}`;
-  return 'flexible';
-};
+function dates(start: string | null, end: string | null, t: Translate, locale: Locale): string {
+  const from = mailDate(start, locale);
+  const to = mailDate(end, locale);
+  if (from && to) return t('{start} to {end}', { start: from, end: to });
+  if (from) return t('from {start}', { start: from });
+  if (to) return t('until {end}', { end: to });
+  return t('flexible');
+}
+
+/** What both e-mails list about the inquiry, in the words of `t` and the forms of `locale`. */
+function summaryRows(inquiry: InquiryMail, t: Translate, locale: Locale): [string, string | null][] {
+  const { input, names } = inquiry;
+  return [
+    [t('Reference'), inquiry.reference],
+    [t('Trip type'), names.tripType],
+    // Each list on its own labelled line, even when empty: the agency must not guess which was chosen.
+    [t('Destinations'), chosen(names.destinations, t)],
+    [t('Locations'), chosen(names.locations, t)],
+    [t('Dates'), dates(input.startDate, input.endDate, t, locale)],
+    [t('Guests'), guests(input.guests, t)],
+    [t('Class'), names.serviceClass],
+    [t('Budget'), budgetText(input.budget)],
+  ];
+}
 
 /** The tourist's confirmation and the agency's notification of a contact-page trip inquiry. */
 export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): OutgoingMail[] {
   const { input, names } = inquiry;
   const number = inquiry.reference;
-  const summary: [string, string | null][] = [
-    ['Reference', number],
-    ['Trip type', names.tripType],
-    // Each list on its own labelled line, even when empty: the agency must not guess which was chosen.
-    ['Destinations', chosen(names.destinations)],
-    ['Locations', chosen(names.locations)],
-    ['Dates', dates(input.startDate, input.endDate)],
-    ['Guests', guests(input.guests)],
-    ['Class', names.serviceClass],
-    ['Budget', budgetText(input.budget)],
-  ];
+  const locale = inquiry.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
   const tourist = renderMail({
-    heading: `${greeting(input.firstName, inquiry.ownAddress)}, thank you for your inquiry`,
+    heading: t('{greeting}, thank you for your inquiry', { greeting: greeting(input.firstName, inquiry.ownAddress) }),
     paragraphs: [
-      `We have your trip inquiry (${number}). ${REPLY_PROMISE}`,
-      "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
+      `${t('We have your trip inquiry ({reference}).', { reference: number })} ${t(REPLY_PROMISE)}`,
+      t(
+        "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
+      ),
     ],
-    details: [...summary, visitorText('Your message', input.message, inquiry.ownAddress)],
-    action: { label: 'Follow your request', url: inquiry.trackingUrl },
+    details: [...summaryRows(inquiry, t, locale), visitorText(t('Your message'), input.message, inquiry.ownAddress)],
+    action: { label: t(FOLLOW_YOUR_REQUEST), url: inquiry.trackingUrl },
   });
   const agency = renderMail({
     heading: `New trip inquiry ${number} from ${input.firstName} ${input.lastName}`,
     paragraphs: ['Reply to this e-mail to send the proposal; the visitor was promised an answer within 24 hours.'],
     details: [
-      ...summary,
+      ...summaryRows(inquiry, english, DEFAULT_LOCALE),
       ['Name', `${input.firstName} ${input.lastName}`],
       ['E-mail', input.email],
       ['Phone', input.phone],
@@ -86,7 +108,7 @@ export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): Outgoin
     {
       kind: 'inquiry-confirmation',
       to: input.email,
-      subject: oneLine(`Your trip inquiry ${number}: we reply within 24 hours`),
+      subject: oneLine(t('Your trip inquiry {reference}: we reply within 24 hours', { reference: number })),
       ...tourist,
     },
     {

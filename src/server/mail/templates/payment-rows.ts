@@ -1,54 +1,92 @@
-import { formatDecimal } from '#domain/currency/format-number.js';
+import { formatDecimal, formatDecimalIn } from '#domain/currency/format-number.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import {
   BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
   DEPOSIT_PERCENT,
   PAY_IN_FULL_WITHIN_DAYS,
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
+import { english, type Translate } from '#server/i18n/translate.js';
 import { mailDate } from './booking-format.js';
 
-// The payment schedule in words, the same in the confirmation e-mail and the confirmation PDF.
+// The payment schedule in words, the same in the confirmation e-mail and the confirmation PDF, in the words of
+// `t` and the forms of `locale` (the tourist's language; English by default).
 
 /**
  * '$1,264.50 (USD)': an amount to transfer reads to the cent. The site's price rule (`usd`) drops
- * cents over $100, which would hide part of what the tourist owes.
+ * cents over $100, which would hide part of what the tourist owes. '1.264,50 $ (USD)' in German.
  */
-export function amountDue(amount: number): string {
+export function amountDue(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   const cents = Math.round(amount * 100);
-  const { negative, digits } = formatDecimal(amount, { fractionDigits: cents % 100 === 0 ? 0 : 2, grouping: true });
+  const fractionDigits = cents % 100 === 0 ? 0 : 2;
+  if (locale !== DEFAULT_LOCALE) {
+    const { negative, digits } = formatDecimalIn(locale, amount, fractionDigits);
+    return `${negative ? '-' : ''}${digits}\u00A0$ (USD)`;
+  }
+  const { negative, digits } = formatDecimal(amount, { fractionDigits, grouping: true });
   return `${negative ? '-' : ''}$${digits} (USD)`;
 }
 
-const by = (isoDate: string) => `due by ${mailDate(isoDate) ?? isoDate}`;
-const BALANCE_WITHOUT_DATE = `due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure`;
+/** The tourist's language: its words and its forms of dates and amounts. */
+export interface Wording {
+  t: Translate;
+  locale: Locale;
+}
+
+const ENGLISH: Wording = { t: english, locale: DEFAULT_LOCALE };
+
+const day = (isoDate: string, locale: Locale) => mailDate(isoDate, locale) ?? isoDate;
 
 /** Label → value rows: 'Deposit (30%)' → '$1,260 (USD), due by 8 March 2027'. */
-export function paymentRows(schedule: PaymentSchedule): [string, string][] {
+export function paymentRows(schedule: PaymentSchedule, { t, locale }: Wording = ENGLISH): [string, string][] {
   const { deposit, balance } = schedule;
-  if (schedule.payInFull || !balance) return [['Full payment', `${amountDue(deposit.amount)}, ${by(deposit.dueOn)}`]];
+  const due = (amount: number, isoDate: string) =>
+    t('{amount}, due by {date}', { amount: amountDue(amount, locale), date: day(isoDate, locale) });
+  if (schedule.payInFull || !balance) return [[t('Full payment'), due(deposit.amount, deposit.dueOn)]];
   return [
-    [`Deposit (${DEPOSIT_PERCENT}%)`, `${amountDue(deposit.amount)}, ${by(deposit.dueOn)}`],
+    [t('Deposit ({percent}%)', { percent: DEPOSIT_PERCENT }), due(deposit.amount, deposit.dueOn)],
     [
-      `Balance (${100 - DEPOSIT_PERCENT}%)`,
-      `${amountDue(balance.amount)}, ${balance.dueOn ? by(balance.dueOn) : BALANCE_WITHOUT_DATE}`,
+      t('Balance ({percent}%)', { percent: 100 - DEPOSIT_PERCENT }),
+      balance.dueOn
+        ? due(balance.amount, balance.dueOn)
+        : t('{amount}, due {days} days before departure', {
+            amount: amountDue(balance.amount, locale),
+            days: BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
+          }),
     ],
   ];
 }
 
 /** The schedule as sentences a tourist can act on. */
-export function paymentSentences(schedule: PaymentSchedule): string[] {
+export function paymentSentences(schedule: PaymentSchedule, { t, locale }: Wording = ENGLISH): string[] {
   const { deposit, balance } = schedule;
-  const depositDue = mailDate(deposit.dueOn) ?? deposit.dueOn;
+  const depositDue = day(deposit.dueOn, locale);
   if (schedule.payInFull || !balance) {
     return [
-      `As your trip starts within ${PAY_IN_FULL_WITHIN_DAYS} days, we ask for the whole price in one payment: ${amountDue(deposit.amount)} by ${depositDue}.`,
+      t('As your trip starts within {days} days, we ask for the whole price in one payment: {amount} by {date}.', {
+        days: PAY_IN_FULL_WITHIN_DAYS,
+        amount: amountDue(deposit.amount, locale),
+        date: depositDue,
+      }),
     ];
   }
-  const balanceWhen = balance.dueOn
-    ? `by ${mailDate(balance.dueOn) ?? balance.dueOn}, ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure`
-    : `${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure (we will give you the date once your start date is set)`;
+  const days = BALANCE_DUE_DAYS_BEFORE_DEPARTURE;
+  const amount = amountDue(balance.amount, locale);
   return [
-    `To secure your booking, please pay the ${DEPOSIT_PERCENT}% deposit of ${amountDue(deposit.amount)} by ${depositDue}.`,
-    `The balance of ${amountDue(balance.amount)} is due ${balanceWhen}.`,
+    t('To secure your booking, please pay the {percent}% deposit of {amount} by {date}.', {
+      percent: DEPOSIT_PERCENT,
+      amount: amountDue(deposit.amount, locale),
+      date: depositDue,
+    }),
+    balance.dueOn
+      ? t('The balance of {amount} is due by {date}, {days} days before departure.', {
+          amount,
+          date: day(balance.dueOn, locale),
+          days,
+        })
+      : t(
+          'The balance of {amount} is due {days} days before departure (we will give you the date once your start date is set).',
+          { amount, days },
+        ),
   ];
 }

@@ -5,11 +5,13 @@ import {
   PAY_IN_FULL_WITHIN_DAYS,
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
-import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { msg } from '#domain/i18n/msg.js';
+import { translator } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
+import { FOLLOW_YOUR_REQUEST, guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
 import { renderMail, type MailContent } from './mail-layout.js';
-import { amountDue, paymentRows, paymentSentences } from './payment-rows.js';
+import { amountDue, paymentRows, paymentSentences, type Wording } from './payment-rows.js';
 
 export interface RequestStatusMail {
   status: 'quoted' | 'confirmed' | 'cancelled';
@@ -31,6 +33,8 @@ export interface RequestStatusMail {
   trackingUrl: string;
   /** for confirmed with a price */
   schedule?: PaymentSchedule;
+  /** the language the request was sent in; English by default */
+  locale?: Locale;
 }
 
 /** The agent's words line by line: the layout escapes each paragraph, so line breaks must become paragraphs. */
@@ -41,83 +45,125 @@ export function agentWords(message: string | null): string[] {
     .filter(Boolean);
 }
 
-const when = (startDate: string | null) => (startDate ? ` from ${mailDate(startDate) ?? startDate}` : '');
+/** The tourist's language and the mail about their request. */
+interface Worded {
+  mail: RequestStatusMail;
+  words: Wording;
+}
 
-const HOW_PAYMENT_WORKS = `Nothing is charged until we confirm your booking. Then a ${DEPOSIT_PERCENT}% deposit is due within ${DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION} days and the balance ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure (the whole price at once when you travel within ${PAY_IN_FULL_WITHIN_DAYS} days).`;
+const when = ({ mail, words: { t, locale } }: Worded) =>
+  mail.startDate ? t(' from {date}', { date: mailDate(mail.startDate, locale) ?? mail.startDate }) : '';
 
-function quoted(mail: RequestStatusMail): Pick<MailContent, 'heading' | 'paragraphs'> {
-  const priced = mail.price !== null ? `: ${amountDue(mail.price)} in total` : '';
+function quoted({ mail, words }: Worded): Pick<MailContent, 'heading' | 'paragraphs'> {
+  const { t, locale } = words;
+  const plan = { item: mail.itemName, guests: guests(mail.guests, t), from: when({ mail, words }) };
   return {
-    heading: `Jambo ${mail.firstName}, here is your quote`,
+    heading: t('Jambo {name}, here is your quote', { name: mail.firstName }),
     paragraphs: [
-      `Thank you for your patience. We have planned ${mail.itemName} for ${guests(mail.guests)}${when(mail.startDate)}${priced}.`,
+      mail.price !== null
+        ? t('Thank you for your patience. We have planned {item} for {guests}{from}: {price} in total.', {
+            ...plan,
+            price: amountDue(mail.price, locale),
+          })
+        : t('Thank you for your patience. We have planned {item} for {guests}{from}.', plan),
       ...agentWords(mail.message),
-      'Happy with it? Simply reply to this e-mail to accept, or tell us what to change (dates, lodges, class) and we will send a new quote.',
-      HOW_PAYMENT_WORKS,
+      t(
+        'Happy with it? Simply reply to this e-mail to accept, or tell us what to change (dates, lodges, class) and we will send a new quote.',
+      ),
+      t(
+        'Nothing is charged until we confirm your booking. Then a {percent}% deposit is due within {depositDays} days and the balance {balanceDays} days before departure (the whole price at once when you travel within {fullDays} days).',
+        {
+          percent: DEPOSIT_PERCENT,
+          depositDays: DEPOSIT_DUE_DAYS_AFTER_CONFIRMATION,
+          balanceDays: BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
+          fullDays: PAY_IN_FULL_WITHIN_DAYS,
+        },
+      ),
     ],
   };
 }
 
-function confirmed(mail: RequestStatusMail): Pick<MailContent, 'heading' | 'paragraphs'> {
+function confirmed({ mail, words }: Worded): Pick<MailContent, 'heading' | 'paragraphs'> {
+  const { t } = words;
   const payment = mail.schedule
     ? [
-        ...paymentSentences(mail.schedule),
-        `Your booking confirmation is attached as a PDF: your itinerary day by day, these payment dates and our bank details for the transfer. Please write ${mail.reference} on the transfer.`,
+        ...paymentSentences(mail.schedule, words),
+        t(
+          'Your booking confirmation is attached as a PDF: your itinerary day by day, these payment dates and our bank details for the transfer. Please write {reference} on the transfer.',
+          { reference: mail.reference },
+        ),
       ]
-    : ['We will send your payment details in a separate e-mail.'];
+    : [t('We will send your payment details in a separate e-mail.')];
   return {
-    heading: `Jambo ${mail.firstName}, your trip is confirmed`,
+    heading: t('Jambo {name}, your trip is confirmed', { name: mail.firstName }),
     paragraphs: [
-      `Wonderful news: ${mail.itemName} is confirmed for ${guests(mail.guests)}${when(mail.startDate)}. Your reference is still ${mail.reference}.`,
+      t('Wonderful news: {item} is confirmed for {guests}{from}. Your reference is still {reference}.', {
+        item: mail.itemName,
+        guests: guests(mail.guests, t),
+        from: when({ mail, words }),
+        reference: mail.reference,
+      }),
       ...agentWords(mail.message),
       ...payment,
-      `Any question before you travel? Just reply to this e-mail. ${REPLY_PROMISE}`,
+      `${t('Any question before you travel? Just reply to this e-mail.')} ${t(REPLY_PROMISE)}`,
     ],
   };
 }
 
-function cancelled(mail: RequestStatusMail): Pick<MailContent, 'heading' | 'paragraphs'> {
+function cancelled({ mail, words: { t } }: Worded): Pick<MailContent, 'heading' | 'paragraphs'> {
   return {
-    heading: `Jambo ${mail.firstName}, your request is cancelled`,
+    heading: t('Jambo {name}, your request is cancelled', { name: mail.firstName }),
     paragraphs: [
-      `We have cancelled your request ${mail.reference} for ${mail.itemName}.`,
+      t('We have cancelled your request {reference} for {item}.', { reference: mail.reference, item: mail.itemName }),
       ...agentWords(mail.message),
-      'If you have already made a payment, we will write to you about your refund under our cancellation policy.',
-      'If this is not what you expected, or you would like to plan another trip, just reply to this e-mail. We would love to welcome you to Tanzania another time.',
+      t('If you have already made a payment, we will write to you about your refund under our cancellation policy.'),
+      t(
+        'If this is not what you expected, or you would like to plan another trip, just reply to this e-mail. We would love to welcome you to Tanzania another time.',
+      ),
     ],
   };
 }
 
 const CONTENT = { quoted, confirmed, cancelled };
+
 const SUBJECT = {
-  quoted: (m: RequestStatusMail) => `Your quote for ${m.reference}: ${m.itemName}`,
-  confirmed: (m: RequestStatusMail) => `Confirmed: ${m.reference}, ${m.itemName}`,
-  cancelled: (m: RequestStatusMail) => `Cancelled: ${m.reference}, ${m.itemName}`,
+  quoted: msg('Your quote for {reference}: {item}'),
+  confirmed: msg('Confirmed: {reference}, {item}'),
+  cancelled: msg('Cancelled: {reference}, {item}'),
 };
 
-/** The tourist's e-mail when the desk quotes, confirms or cancels their request; replies reach the agency. */
+/** What the tourist's page calls each status the desk mails about. */
+const STATUS_NAMES = { quoted: msg('Quote sent'), confirmed: msg('Confirmed'), cancelled: msg('Cancelled') };
+
+/**
+ * The tourist's e-mail when the desk quotes, confirms or cancels their request, in the language the request was
+ * sent in; replies reach the agency.
+ */
 export function requestStatusMail(mail: RequestStatusMail, replyTo: string): OutgoingMail {
-  const priceLabel = mail.status === 'quoted' ? 'Quoted price' : 'Total price';
+  const locale = mail.locale ?? DEFAULT_LOCALE;
+  const words: Wording = { t: translator(locale), locale };
+  const { t } = words;
+  const priceLabel = mail.status === 'quoted' ? t('Quoted price') : t('Total price');
   // A cancelled request owes nothing: its price would only read as a bill.
-  const price = mail.status !== 'cancelled' && mail.price !== null ? amountDue(mail.price) : null;
-  const schedule = mail.status === 'confirmed' && mail.schedule ? paymentRows(mail.schedule) : [];
+  const price = mail.status !== 'cancelled' && mail.price !== null ? amountDue(mail.price, locale) : null;
+  const schedule = mail.status === 'confirmed' && mail.schedule ? paymentRows(mail.schedule, words) : [];
   return {
     kind: `request-${mail.status}`,
     to: mail.to,
     replyTo,
-    subject: oneLine(SUBJECT[mail.status](mail)),
+    subject: oneLine(t(SUBJECT[mail.status], { reference: mail.reference, item: mail.itemName })),
     ...renderMail({
-      ...CONTENT[mail.status](mail),
+      ...CONTENT[mail.status]({ mail, words }),
       details: [
-        ['Reference', mail.reference],
-        ['Status', TOURIST_STATUS_LABELS[mail.status]],
-        ['Trip', mail.itemName],
-        ['Start date', mail.startDate ? (mailDate(mail.startDate) ?? mail.startDate) : 'to be agreed'],
-        ['Guests', guests(mail.guests)],
+        [t('Reference'), mail.reference],
+        [t('Status'), t(STATUS_NAMES[mail.status])],
+        [t('Trip'), mail.itemName],
+        [t('Start date'), mail.startDate ? (mailDate(mail.startDate, locale) ?? mail.startDate) : t('to be agreed')],
+        [t('Guests'), guests(mail.guests, t)],
         [priceLabel, price],
         ...schedule,
       ],
-      action: { label: 'Follow your request', url: mail.trackingUrl },
+      action: { label: t(FOLLOW_YOUR_REQUEST), url: mail.trackingUrl },
       closing: `Karibu sana,\n${mail.agentName}`,
     }),
   };

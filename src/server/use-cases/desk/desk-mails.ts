@@ -84,6 +84,7 @@ export async function composeStatusMail(
       message: input.message,
       agentName: input.agentName,
       trackingUrl,
+      locale: request.locale,
       ...(schedule ? { schedule } : {}),
     },
     deps.config.AGENCY_EMAIL,
@@ -96,6 +97,7 @@ export async function composeStatusMail(
     lines: await confirmationLines(tx, input),
     price,
     schedule,
+    locale: request.locale,
     ...agencyDetailsFromEnv(deps.config),
   });
   return { ...mail, requestId: request.id, attachments: [confirmationAttachment(request.reference, pdf)] };
@@ -124,6 +126,7 @@ export async function composeMessageMail(
       body,
       agentName,
       trackingUrl,
+      locale: request.locale,
     },
     deps.config.AGENCY_EMAIL,
   );

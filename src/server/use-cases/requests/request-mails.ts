@@ -1,8 +1,16 @@
+import type { Locale } from '#domain/i18n/locales.js';
 import type { Transaction } from '#server/db/client.js';
 import { confirmationAllowed, isVisitorConfirmation } from '#server/mail/confirmation-allowance.js';
 import type { OutgoingMail, QueueMail } from '#server/mail/mail-queue.js';
 import { createUsersRepository } from '#server/repositories/users-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+
+/**
+ * What a request's body may add to what was asked: the language it was sent in (routes/api/requests/locale-field.ts),
+ * in which the tourist's e-mails and PDF about it are written; English when it names none.
+ */
+// A type, not an interface: a request's body with it is still a plain record (its fingerprint reads every field).
+export type SentIn = { locale?: Locale };
 
 /**
  * Whether a request's confirmation goes to the signed-in account's own address. Only then may it quote

@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/i18n/locales.js';
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
@@ -17,6 +18,8 @@ export interface BookingToSave {
   asked: Record<string, unknown>;
   price: { season: SeasonName | null; tier: number | null; totalPrice: number | null };
   serviceClass: string | null;
+  /** the language it was sent in (the tourist's e-mails are written in it) */
+  locale: Locale;
   /**
    * the tourist's confirmation and the agency's notification, once the reference is drawn; `ownAddress`:
    * the confirmation goes to the signed-in account's own address, so it may quote what the tourist wrote
@@ -52,6 +55,7 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       endDate: null,
       guests: traveller.guest_count,
       totalPrice: booking.price.totalPrice,
+      locale: booking.locale,
     });
     const [row] = await repo.createLines(request, [
       { ...booking.item, userId: deps.userId, ...travellerColumns(traveller), ...booking.price, fingerprint },

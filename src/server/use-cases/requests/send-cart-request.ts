@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
 import { cartLineProblem } from '#domain/pricing/cart-line.js';
 import { tripEndDate } from '#domain/trips/duration.js';
 import { earliestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.js';
@@ -16,7 +17,7 @@ import { createReferenceRepository } from '#server/repositories/reference-reposi
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
-import { isOwnAddress, queueRequestMails } from './request-mails.js';
+import { isOwnAddress, queueRequestMails, type SentIn } from './request-mails.js';
 import { mailCustomer } from './traveller.js';
 
 /**
@@ -26,10 +27,11 @@ import { mailCustomer } from './traveller.js';
  * (a double click) answers the first one's reference and sends nothing twice.
  */
 export async function sendCartRequest(
-  input: CartRequestInput,
+  input: CartRequestInput & SentIn,
   deps: UseCaseDeps & { userId: number },
 ): Promise<RequestSummary> {
   const { userId } = deps;
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const names = await referencedNames(deps.db, {
     gender: oneOf('genders', input.gender, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE),
     country: oneOf('countries', input.country, DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE),
@@ -69,6 +71,7 @@ export async function sendCartRequest(
       phone: input.phone,
       countryId: input.country,
       totalPrice,
+      locale,
     });
     const { reference } = request;
     await bookings.createLines(request, rows);
@@ -85,6 +88,7 @@ export async function sendCartRequest(
         customer: mailCustomer(input, names),
         note: input.note,
         ownAddress: await isOwnAddress(tx, userId, input.email),
+        locale,
       },
       deps.config.AGENCY_EMAIL,
     );

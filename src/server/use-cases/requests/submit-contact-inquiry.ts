@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { INQUIRY_UNKNOWN_SELECTION_MESSAGES as UNKNOWN } from '#domain/schemas/messages.js';
 import { inquiryMails } from '#server/mail/templates/inquiry.js';
@@ -5,9 +6,9 @@ import { createInquiriesRepository } from '#server/repositories/inquiries-reposi
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { allOf, oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
-import { isOwnAddress, queueRequestMails } from './request-mails.js';
+import { isOwnAddress, queueRequestMails, type SentIn } from './request-mails.js';
 
-export interface ContactInquiryInput extends InquiryInput {
+export interface ContactInquiryInput extends InquiryInput, SentIn {
   /** the page the form was sent from, for the agency's statistics */
   sourcePage: string | null;
 }
@@ -17,7 +18,7 @@ export async function submitContactInquiry(
   input: ContactInquiryInput,
   deps: UseCaseDeps,
 ): Promise<{ uuid: string; reference: string }> {
-  const { sourcePage, ...inquiry } = input;
+  const { sourcePage, locale = DEFAULT_LOCALE, ...inquiry } = input;
   // The schema's field order, so the envelope's `message` is the first field on the form.
   const names = await referencedNames(deps.db, {
     country: oneOf('countries', inquiry.country, UNKNOWN.country),
@@ -42,6 +43,7 @@ export async function submitContactInquiry(
       endDate: inquiry.endDate,
       guests: inquiry.guests,
       totalPrice: null,
+      locale,
     });
     const row = await createInquiriesRepository(tx).create(inquiry, {
       userId: deps.userId,
@@ -52,7 +54,7 @@ export async function submitContactInquiry(
     const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
     const ownAddress = await isOwnAddress(tx, deps.userId, inquiry.email);
     const mails = inquiryMails(
-      { uuid: row.uuid, reference, trackingUrl, input: inquiry, names, sourcePage, signedIn, ownAddress },
+      { uuid: row.uuid, reference, trackingUrl, input: inquiry, names, sourcePage, signedIn, ownAddress, locale },
       deps.config.AGENCY_EMAIL,
     );
     await queueRequestMails(tx, queue, mails, request.id, deps);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
 import type { DestinationInquiryInput } from '#domain/schemas/destination-inquiry.js';
 import {
   DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
@@ -9,14 +10,16 @@ import { destinationInquiryMails } from '#server/mail/templates/destination-inqu
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import type { SentIn } from './request-mails.js';
 import { saveBookingOnce } from './save-booking-once.js';
 import { mailCustomer } from './traveller.js';
 
 /** A tourist asks about a destination: stored like a booking, unpriced; the proposal follows by e-mail. */
 export async function submitDestinationInquiry(
-  input: DestinationInquiryInput,
+  input: DestinationInquiryInput & SentIn,
   deps: UseCaseDeps,
 ): Promise<BookingSummary> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const destination = await createBookingsRepository(deps.db).destination(input.destination_uuid);
   if (!destination) throw notFound(DESTINATION_NOT_FOUND_MESSAGE);
   const names = await referencedNames(deps.db, {
@@ -32,6 +35,7 @@ export async function submitDestinationInquiry(
       asked: input,
       price: { season: null, tier: null, totalPrice: null },
       serviceClass: names.class_id,
+      locale,
       mails: ({ reference, trackingUrl, ownAddress }) =>
         destinationInquiryMails(
           {
@@ -45,6 +49,7 @@ export async function submitDestinationInquiry(
             note: input.note,
             signedIn: deps.userId !== null,
             ownAddress,
+            locale,
           },
           deps.config.AGENCY_EMAIL,
         ),

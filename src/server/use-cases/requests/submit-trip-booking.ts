@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
 import { earliestStartDate, todayInDarEsSalaam, type TripBookingInput } from '#domain/schemas/booking.js';
 import {
@@ -10,11 +11,13 @@ import { tripBookingMails } from '#server/mail/templates/booking.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import type { SentIn } from './request-mails.js';
 import { saveBookingOnce } from './save-booking-once.js';
 import { mailCustomer } from './traveller.js';
 
 /** A tourist books a trip: priced here by season, group tier and class; the same request twice is one booking. */
-export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDeps): Promise<BookingSummary> {
+export async function submitTripBooking(input: TripBookingInput & SentIn, deps: UseCaseDeps): Promise<BookingSummary> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   // The date rule depends on the day, so it is checked here, on the agency's calendar.
   if (input.start_date < earliestStartDate(todayInDarEsSalaam())) {
     throw validationError({ start_date: [BOOKING_START_DATE_MESSAGE] });
@@ -45,6 +48,7 @@ export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDe
       asked,
       price: { season: price.season, tier: price.tier, totalPrice: price.total },
       serviceClass,
+      locale,
       mails: ({ reference, trackingUrl, ownAddress }) =>
         tripBookingMails(
           {
@@ -62,6 +66,7 @@ export async function submitTripBooking(input: TripBookingInput, deps: UseCaseDe
             note: input.note,
             signedIn: deps.userId !== null,
             ownAddress,
+            locale,
           },
           deps.config.AGENCY_EMAIL,
         ),

@@ -15,6 +15,7 @@ import { HttpError, validationError } from '#server/lib/http-error.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import { sendCartRequest } from '#server/use-cases/requests/send-cart-request.js';
+import { requestLocaleField } from '#server/routes/api/requests/locale-field.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
 import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
 import { registerOwnListRoute } from './own-list-route.js';
@@ -134,7 +135,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Send the whole cart as one request: one reference, one e-mail to the agency listing every line; the lines leave the cart',
-        body: CartRequestSchema,
+        body: CartRequestSchema.extend({ locale: requestLocaleField }),
         response: { 201: successEnvelope(z.object({ request: CartRequestAnswerSchema })) },
       },
     },

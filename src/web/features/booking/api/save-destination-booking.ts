@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { DestinationInquiryInput } from '#domain/schemas/destination-inquiry.js';
 import { api } from '#web/lib/api-client.js';
+import { useLocale } from '#web/lib/locale.js';
 import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 
 export interface DestinationInquiryConfirmation {
@@ -12,14 +14,18 @@ export interface DestinationInquiryConfirmation {
   total_price: number | null;
 }
 
-export const saveDestinationBooking = async (body: DestinationInquiryInput): Promise<DestinationInquiryConfirmation> =>
+/** The page's language goes along: the tourist's e-mails about the inquiry are written in it. */
+export const saveDestinationBooking = async (
+  body: DestinationInquiryInput & { locale: Locale },
+): Promise<DestinationInquiryConfirmation> =>
   (await api<DestinationInquiryConfirmation>('/save_destination_booking', { method: 'POST', body })).data;
 
 /** A signed-in booker's booked item leaves their cart and joins their bookings: their data is fetched again. */
 export function useSaveDestinationBooking() {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   return useMutation({
-    mutationFn: saveDestinationBooking,
+    mutationFn: (body: DestinationInquiryInput) => saveDestinationBooking({ ...body, locale }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

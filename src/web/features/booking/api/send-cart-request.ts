@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { CartRequestInput } from '#domain/schemas/cart-request.js';
 import { api } from '#web/lib/api-client.js';
+import { useLocale } from '#web/lib/locale.js';
 
 export interface CartRequestConfirmation {
   reference: string;
@@ -10,11 +12,15 @@ export interface CartRequestConfirmation {
   total_price: number | null;
 }
 
-export const sendCartRequest = async (body: CartRequestInput): Promise<CartRequestConfirmation> =>
+/** The page's language goes along: the tourist's e-mails about the request are written in it. */
+export const sendCartRequest = async (body: CartRequestInput & { locale: Locale }): Promise<CartRequestConfirmation> =>
   (await api<{ request: CartRequestConfirmation }>('/cart/request', { method: 'POST', body })).data.request;
 
 /**
  * POST /cart/request. The cart empties and the bookings grow: the form fetches the user's data again
  * once its confirmation is closed, so the confirmation is not taken away with the emptied cart.
  */
-export const useSendCartRequest = () => useMutation({ mutationFn: sendCartRequest });
+export function useSendCartRequest() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (body: CartRequestInput) => sendCartRequest({ ...body, locale }) });
+}

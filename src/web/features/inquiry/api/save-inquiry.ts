@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { api } from '#web/lib/api-client.js';
+import { useLocale } from '#web/lib/locale.js';
 
 export interface SavedInquiry {
   uuid: string;
@@ -10,7 +12,11 @@ export interface SavedInquiry {
 export type SaveInquiryBody = InquiryInput & { source_page: string };
 
 /** POST /save-inquiry: 201 with data.uuid. */
-export const saveInquiry = async (payload: SaveInquiryBody): Promise<SavedInquiry> =>
+/** The page's language goes along: the tourist's e-mails about the inquiry are written in it. */
+export const saveInquiry = async (payload: SaveInquiryBody & { locale: Locale }): Promise<SavedInquiry> =>
   (await api<SavedInquiry>('/save-inquiry', { method: 'POST', body: payload })).data;
 
-export const useSaveInquiry = () => useMutation({ mutationFn: saveInquiry });
+export function useSaveInquiry() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (payload: SaveInquiryBody) => saveInquiry({ ...payload, locale }) });
+}

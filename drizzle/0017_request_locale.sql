@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
