@@ -35,9 +35,11 @@ test("a trip's day translated into French in the back office is on the French pa
 
   const visitor = await newVisitorPage(browser);
   await visitor.goto(`/fr/safari/${trip.uuid}`);
-  await expect(visitor.getByRole('main')).toContainText(french);
+  await visitor.getByRole('main').getByRole('tab', { name: 'Itinéraire' }).click();
+  await expect(visitor.getByRole('tabpanel')).toContainText(french);
   await visitor.goto(`/safari/${trip.uuid}`);
-  await expect(visitor.getByRole('main')).toContainText(day.title);
-  await expect(visitor.getByRole('main')).not.toContainText(french);
+  await visitor.getByRole('main').getByRole('tab', { name: 'Itinerary' }).click();
+  await expect(visitor.getByRole('tabpanel')).toContainText(day.title);
+  await expect(visitor.getByRole('tabpanel')).not.toContainText(french);
   await visitor.context().close();
 });

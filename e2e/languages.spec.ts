@@ -291,6 +291,8 @@ test.describe('on a phone', () => {
 
   for (const locale of OTHERS) {
     test(`in ${locale}, the main pages have no serious accessibility violation`, async ({ page, catalogue }) => {
+      // Five pages, each read whole by axe: more than one page's time on a two-core machine.
+      test.slow();
       for (const path of phonePages(catalogue.safariTrips[0]!.uuid, catalogue.destinations[0]!.uuid).slice(0, 5)) {
         await page.goto(`/${locale}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
