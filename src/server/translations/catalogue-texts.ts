@@ -85,14 +85,19 @@ export function translateDestination(destination: Destination, translator: Trans
   };
 }
 
-/** The texts of a trip page the Translations tab lists, in the page's order; categories by the id given. */
-export function tripTexts(trip: Trip, categoryIds: ReadonlyMap<string, number>): CatalogueText[] {
-  const text = (field: string, label: string, english: string, html: boolean, position = 0): CatalogueText => ({
-    ...own('trip', trip.id, field, position),
+/** Makes the listed texts of one item: its field, the editor's label, the English, and whether it is rich text. */
+const textOf =
+  (kind: TextKind, itemId: number) =>
+  (field: string, label: string, english: string, html: boolean, position = 0): CatalogueText => ({
+    ...own(kind, itemId, field, position),
     label,
     english,
     html,
   });
+
+/** The texts of a trip page the Translations tab lists, in the page's order; categories by the id given. */
+export function tripTexts(trip: Trip, categoryIds: ReadonlyMap<string, number>): CatalogueText[] {
+  const text = textOf('trip', trip.id);
   return [
     text('name', 'Name', trip.name, false),
     text('description', 'Description', trip.description, true),
@@ -120,12 +125,7 @@ export function tripTexts(trip: Trip, categoryIds: ReadonlyMap<string, number>):
 
 /** The texts of a destination page the Translations tab lists, in the page's order. */
 export function destinationTexts(destination: Destination, categoryIds: ReadonlyMap<string, number>): CatalogueText[] {
-  const text = (field: string, label: string, english: string, html: boolean, position = 0): CatalogueText => ({
-    ...own('destination', destination.id, field, position),
-    label,
-    english,
-    html,
-  });
+  const text = textOf('destination', destination.id);
   return [
     text('name', 'Name', destination.name, false),
     text('description', 'Description', destination.description, true),

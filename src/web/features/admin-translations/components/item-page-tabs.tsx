@@ -21,22 +21,22 @@ export function ItemPageTabs({
 }) {
   const content = kind === 'trip' ? adminPaths.trip(uuid) : adminPaths.destination(uuid);
   const translations = kind === 'trip' ? adminPaths.tripTranslations(uuid) : adminPaths.destinationTranslations(uuid);
+  const tabs = [
+    { page: 'content', label: 'Content', to: content },
+    { page: 'translations', label: 'Translations', to: translations },
+  ] as const;
   return (
     <nav aria-label="Pages of this item" className="flex gap-1 border-b border-ink/10">
-      <Link
-        to={content}
-        aria-current={current === 'content' ? 'page' : undefined}
-        className={tabClass(current === 'content')}
-      >
-        Content
-      </Link>
-      <Link
-        to={translations}
-        aria-current={current === 'translations' ? 'page' : undefined}
-        className={tabClass(current === 'translations')}
-      >
-        Translations
-      </Link>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.page}
+          to={tab.to}
+          aria-current={current === tab.page ? 'page' : undefined}
+          className={tabClass(current === tab.page)}
+        >
+          {tab.label}
+        </Link>
+      ))}
     </nav>
   );
 }
