@@ -56,6 +56,8 @@ test('screenshots: the dashboard and a card with its heart, on a desktop and a p
   request,
   catalogue,
 }, testInfo) => {
+  // Ten pages at two widths, each photographed: more than one page's time on a two-core machine.
+  test.slow();
   const tourist = await registerTourist(request);
   const trip = catalogue.safariTrips[3]!;
   // The first mainland destination: home's Top destinations shows it second, after Zanzibar's first.

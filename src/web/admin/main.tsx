@@ -4,10 +4,6 @@ import { RouterProvider } from 'react-router';
 import { AdminProviders } from './providers.js';
 import { adminRouter } from './router.js';
 import './admin.css';
-import { dismissMenusOnOutsidePressOrEscape } from '#web/lib/dismissable-menus.js';
-
-// The desk's column menu closes as the storefront's menus do.
-dismissMenusOnOutsidePressOrEscape();
 
 const root = document.getElementById('root');
 if (root) {
