@@ -13,7 +13,8 @@ export default defineConfig({
   // A flaky journey must show up as a failure, not pass on its second try.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A journey of several pages takes 15–35 s on a busy two-core CI machine: a minute, so only a stuck one fails.
+  timeout: 60_000,
   expect: { timeout: 8_000 },
   reporter: 'list',
   webServer: {
