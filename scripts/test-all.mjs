@@ -22,11 +22,17 @@ const postgresAlone = process.env.DATABASE_URL;
 const postgresToo = process.env.TEST_POSTGRES_URL;
 const lanes = process.env.TEST_LANES === '1' ? 1 : 2;
 
+/** The runners write plain text into the log: no colour codes. */
+function withoutColour(env) {
+  const { FORCE_COLOR: _force, ...rest } = env;
+  return rest;
+}
+
 /** Runs a command with each line of its output prefixed by the stage's name; resolves with its exit code. */
 function run(label, command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...withoutColour(process.env), NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = (stream, out) => {
