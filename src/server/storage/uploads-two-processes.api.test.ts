@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jpegWithGps, multipart } from '#server/media/test-images.js';
 import { registrationFields, registrationFormData, smallImage } from '#server/test/account-fixtures.js';
@@ -15,6 +17,10 @@ let ctx: TestContext;
 let first: ServerProcess;
 let second: ServerProcess;
 let agent: SignedInStaff;
+// What the first process finds in its folder from the days before the shared store.
+const upgradedDir = mkdtempSync(join(tmpdir(), 'storefront-upgraded-'));
+const OLD_PICTURE = '5d0c7a2e-3b1f-4e6a-8c9d-0a1b2c3d4e5f-r2-banner-768.webp';
+let oldPicture: Buffer;
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -22,12 +28,16 @@ beforeAll(async () => {
   // The test's own app only makes the staff member (a token is a row: every process accepts it).
   ctx = await createTestApp({ databaseUrl });
   agent = await staffMember(ctx, 'agent', 'Neema');
+  oldPicture = await smallImage('webp', 768, 320);
+  mkdirSync(join(upgradedDir, 'media/public'), { recursive: true });
+  writeFileSync(join(upgradedDir, 'media/public', OLD_PICTURE), oldPicture);
   const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_ALLOW: '127.0.0.1' };
-  [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  [first, second] = await Promise.all([startServerProcess({ ...env, DATA_DIR: upgradedDir }), startServerProcess(env)]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
   await ctx?.close();
+  rmSync(upgradedDir, { recursive: true, force: true });
 });
 
 describe.skipIf(!onPostgres)(
@@ -84,10 +94,17 @@ describe.skipIf(!onPostgres)(
       expect((await visitor.json()).status).toBe(false);
     });
 
-    it('keeps no upload in either process’s own folder', () => {
+    it('serves from both a picture one of them had in its folder before the upgrade', async () => {
       for (const server of [first, second]) {
-        expect(readdirSync(server.dataDir).filter((name) => name === 'passports' || name === 'media')).toEqual([]);
+        const res = await fetch(`${server.url}/media/${OLD_PICTURE}`);
+        expect(res.status).toBe(200);
+        expect(Buffer.from(await res.arrayBuffer())).toEqual(oldPicture);
       }
+    });
+
+    it('keeps no new upload in either process’s own folder', () => {
+      expect(readdirSync(second.dataDir)).not.toContain('media');
+      for (const server of [first, second]) expect(readdirSync(server.dataDir)).not.toContain('passports');
     });
   },
 );
