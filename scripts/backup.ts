@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   }
   const out = values.out ?? join('backups', `storefront-${stamp()}.tar.gz`);
   const started = Date.now();
-  const store = createUploadStore(env, null);
+  const store = createUploadStore(env);
   try {
     if (env.DATABASE_URL) {
       const result = await createUploadsBackup(out, store);

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const target = values.to ?? env.DATA_DIR;
   // The uploads go where the server reads them: the object store when one is configured, else the folder.
-  const store = env.S3_BUCKET ? createUploadStore(env, null) : null;
+  const store = env.S3_BUCKET ? createUploadStore(env) : null;
   try {
     const result = await restoreBackup(positionals[0]!, target, { force: values.force, store });
     const where = store ? `the bucket ${env.S3_BUCKET}` : result.dataDir;

@@ -56,7 +56,7 @@ export async function buildApp({
   db,
   logger = false,
   poolStats,
-  uploads = createUploadStore(env, db),
+  uploads = createUploadStore(env),
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,5 +1,4 @@
 import type { Env } from '#server/config/env.js';
-import type { Database } from '#server/db/client.js';
 import { createFolderStore } from './folder-store.js';
 import { createPostgresStore } from './postgres-store.js';
 import { createS3Store } from './s3-store.js';
@@ -50,7 +49,7 @@ export function contentTypeOf(key: string): string {
  * The one place the store is chosen: an S3-compatible bucket when `S3_BUCKET` is set, PostgreSQL's
  * `uploaded_files` when `DATABASE_URL` is, else the folder under DATA_DIR (the embedded default).
  */
-export function createUploadStore(env: Env, db: Database | null): UploadStore {
+export function createUploadStore(env: Env): UploadStore {
   if (env.S3_BUCKET) {
     return createS3Store({
       bucket: env.S3_BUCKET,
@@ -63,9 +62,6 @@ export function createUploadStore(env: Env, db: Database | null): UploadStore {
           : undefined,
     });
   }
-  if (env.DATABASE_URL) {
-    if (!db) throw new Error('the uploads are in PostgreSQL: open the database first');
-    return createPostgresStore(db);
-  }
+  if (env.DATABASE_URL) return createPostgresStore(env.DATABASE_URL);
   return createFolderStore(env.DATA_DIR);
 }
