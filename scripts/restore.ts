@@ -32,11 +32,12 @@ async function main(): Promise<void> {
   try {
     const result = await restoreBackup(positionals[0]!, target, { force: values.force, store });
     const where = store ? `the bucket ${env.S3_BUCKET}` : result.dataDir;
+    const bucket = store ? ` (into ${where})` : '';
     console.log(
       result.bookings === null
         ? `Restored the ${result.files} uploaded files of the backup of ${result.manifest.createdAt} into ${where}.`
         : `Restored the backup of ${result.manifest.createdAt} into ${result.dataDir}: ${result.bookings} bookings, ` +
-            `${result.files} uploaded files (into ${where}). Start the server with DATA_DIR=${result.dataDir}.`,
+            `${result.files} uploaded files${bucket}. Start the server with DATA_DIR=${result.dataDir}.`,
     );
   } finally {
     await store?.close();
