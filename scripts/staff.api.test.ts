@@ -8,6 +8,7 @@ import { passwordMatches } from '#server/auth/secrets.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import { staff, staffAudit } from '#server/db/schema/index.js';
 import { freshPostgresUrl } from '#server/test/test-app.js';
+import { worldWritable } from '#server/test/world-writable.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -54,6 +55,8 @@ describe('npm run staff (embedded database)', () => {
     const run = await staffCommand([...OWNER, '--password-stdin'], { DATA_DIR: dataDir }, 'ngorongoro-crater\n');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
+    // The embedded database writes its files world-writable whatever the mask: the command closes them.
+    expect(worldWritable(dataDir)).toEqual([]);
     expect(run.stdout).toContain('Added Baraka Owner <owner@kilele.example> as owner');
     const database = await openDatabase({ dataDir });
     try {
@@ -61,6 +64,15 @@ describe('npm run staff (embedded database)', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('prints its usage for --help, without a stack trace', async () => {
+    const run = await staffCommand(['--help'], { DATA_DIR: scratchDir() });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(
+      'usage: npm run staff -- add --email E --name N --role owner|agent [--password-stdin]',
+    );
+    expect(run.stderr).toBe('');
   });
 
   it('prints a one-time set-password link on PUBLIC_URL without --password-stdin', async () => {
