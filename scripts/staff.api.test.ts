@@ -24,7 +24,8 @@ function staffCommand(args: string[], env: Record<string, string>, stdin = '') {
     const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
     const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/staff.ts', ...args], {
       env: { ...parentEnv, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
-      timeout: 25_000,
+      // A busy CI machine (the browser journeys beside the API tests) takes tsx and a new embedded database 20–40 s to start.
+      timeout: 80_000,
     });
     let stdout = '';
     let stderr = '';
@@ -47,7 +48,7 @@ async function expectOwner(database: DatabaseHandle, password: string | null) {
 }
 
 // Each run starts tsx and opens a database: slow on a busy machine.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 240_000 });
 
 describe('npm run staff (embedded database)', () => {
   it('adds the first owner with a password from stdin, migrating a new data folder first', async () => {
