@@ -7,8 +7,8 @@
 // Which databases: PGlite alone by default; with DATABASE_URL, PostgreSQL alone (as before); with
 // TEST_POSTGRES_URL (CI), the API and fault tests run on PGlite and again on that PostgreSQL, and the browser
 // journeys once, on PGlite (docs/testing.md says why). TEST_SKIP_BUILD=1 uses the build already made.
-// TEST_LANES=1 runs every stage one after the other; by default the browser journeys run beside the Vitest
-// stages, since neither keeps both cores busy alone.
+// TEST_LANES=1 runs every stage one after the other; by default two lanes run side by side (the browser
+// journeys beside the Vitest stages), since no stage keeps both cores busy alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -100,16 +100,20 @@ const withRedis = async (stage) => {
   return up === 0 ? stage.run() : up;
 };
 
-const vitestStages = [vitest('unit and component', ['unit', 'component'])];
+const onPostgres = (stages) => stages.map((s) => ({ ...s, run: () => withRedis(s) }));
+const unitAndComponent = vitest('unit and component', ['unit', 'component']);
+/** Two lanes of about equal length: each database's API tests, then its fault tests, stay in one lane. */
+let laneA;
+let laneB;
 if (postgresAlone) {
-  vitestStages.push(...databaseStages('PostgreSQL', {}).map((s) => ({ ...s, run: () => withRedis(s) })));
+  laneA = [unitAndComponent, ...onPostgres(databaseStages('PostgreSQL', {}))];
+  laneB = [browser];
+} else if (postgresToo) {
+  laneA = [unitAndComponent, ...databaseStages('PGlite', {})];
+  laneB = [browser, ...onPostgres(databaseStages('PostgreSQL', { DATABASE_URL: postgresToo }))];
 } else {
-  vitestStages.push(...databaseStages('PGlite', {}));
-  if (postgresToo) {
-    vitestStages.push(
-      ...databaseStages('PostgreSQL', { DATABASE_URL: postgresToo }).map((s) => ({ ...s, run: () => withRedis(s) })),
-    );
-  }
+  laneA = [unitAndComponent, ...databaseStages('PGlite', {})];
+  laneB = [browser];
 }
 
 const results = [];
@@ -125,10 +129,10 @@ async function runLane(stages) {
 }
 
 const started = Date.now();
-if (lanes === 1) await runLane([...vitestStages, browser]);
-else await Promise.all([runLane(vitestStages), runLane([browser])]);
+if (lanes === 1) await runLane([...laneA, ...laneB]);
+else await Promise.all([runLane(laneA), runLane(laneB)]);
 
-const order = [...vitestStages, browser].map((s) => s.label);
+const order = [...laneA, ...laneB].map((s) => s.label);
 results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
 console.log(formatSummary(results, (Date.now() - started) / 1000));
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
