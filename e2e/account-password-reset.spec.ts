@@ -26,7 +26,9 @@ test('a tourist who forgot the password gets a link by e-mail and chooses a new 
   await main(page).getByLabel('Email').fill(account.email);
   await send.click();
   await expect(
-    page.getByText('A password reset link has been sent to your email. Please check your inbox.'),
+    page.getByText(
+      'If an account uses this address, a password reset link has been sent to it. Please check your inbox.',
+    ),
   ).toBeVisible();
   // Home after 2 seconds.
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -71,7 +71,10 @@ export const CART_REQUEST_SENT_MESSAGE = msg('Your request has been sent');
 export const CART_REQUEST_FAILED_MESSAGE = msg('Failed to send your request. Please try again.');
 export const RATING_NOT_FOUND_MESSAGE = msg('Rating not found');
 export const EMAIL_TAKEN_MESSAGE = msg('An account with this email already exists.');
-export const UNKNOWN_ACCOUNT_EMAIL_MESSAGE = msg('We could not find an account with that email address.');
+/** POST /api/password-reset's one answer, whether or not an account uses the address (decision 021). */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = msg(
+  'If an account uses this address, a password reset link has been sent to it. Please check your inbox.',
+);
 /** Why an e-mailed password reset link cannot be used. */
 export const RESET_TOKEN_MESSAGES = {
   unknown: msg('This password reset link is not valid. Please request a new one.'),

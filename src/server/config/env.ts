@@ -73,6 +73,10 @@ export const EnvSchema = z.object({
   // only the confirmation is skipped (docs/api/README.md 'Rate limits').
   MAIL_CONFIRMATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   MAIL_CONFIRMATIONS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Password reset mails one address may receive and one client may have sent in a rolling hour; past
+  // them the request is answered as always and no mail goes (decision 021).
+  PASSWORD_RESETS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  PASSWORD_RESETS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Writes one signed-in account may make (answered 429 past them; docs/api/README.md 'Rate limits').
   TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   RATINGS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
