@@ -13,6 +13,7 @@ import { registerPublicMedia } from './media/public-media.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { registerProtocolGuards, requestTimeouts } from './plugins/protocol-guards.js';
 import { registerTypeableInput } from './plugins/typeable-input.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
@@ -61,6 +62,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    ...requestTimeouts(env.REQUEST_TIMEOUT_MS),
     // While draining for a shutdown, a request that still arrives on an open connection is served
     // (with Connection: close) rather than refused with a body outside our envelope.
     return503OnClosing: false,
@@ -91,6 +93,7 @@ export async function buildApp({
   app.addHook('onClose', () => mail.stop());
 
   registerErrorHandler(app);
+  registerProtocolGuards(app);
   // Before everything else: its hooks time every request, and /metrics is outside /api's limits.
   registerMetrics(app, { token: env.METRICS_TOKEN, poolStats });
   registerTypeableInput(app);

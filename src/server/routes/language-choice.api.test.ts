@@ -27,7 +27,7 @@ describe('GET /language', () => {
   });
 
   it('opens the home page when no path is given', async () => {
-    for (const query of [{ locale: 'de' }, { locale: 'de', path: '' }]) {
+    for (const query of [{ locale: 'de' }, { locale: 'de', path: '' }] as Record<string, string>[]) {
       expect((await choose(query)).headers.location).toBe('/de');
     }
   });
