@@ -13,6 +13,7 @@ import { registerPublicMedia } from './media/public-media.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { registerPrivatePages } from './plugins/private-pages.js';
 import { registerProtocolGuards, requestTimeouts } from './plugins/protocol-guards.js';
 import { registerTypeableInput } from './plugins/typeable-input.js';
 import { registerOpenApi } from './plugins/open-api.js';
@@ -94,6 +95,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerProtocolGuards(app);
+  registerPrivatePages(app);
   // Before everything else: its hooks time every request, and /metrics is outside /api's limits.
   registerMetrics(app, { token: env.METRICS_TOKEN, poolStats });
   registerTypeableInput(app);

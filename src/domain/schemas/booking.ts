@@ -5,6 +5,7 @@ import { countField, MAX_GUESTS, idField, requiredIsoDate, uuidField } from './c
 import {
   BOOKING_INVALID_SELECTION_MESSAGE,
   BOOKING_REQUIRED_MESSAGE,
+  BOOKING_START_DATE_HORIZON_MESSAGE,
   BOOKING_START_DATE_MESSAGE,
   INVALID_REFERENCE_MESSAGE,
 } from './messages.js';
@@ -47,17 +48,32 @@ export function earliestStartDate(today: string): string {
   return addDays(today, 1);
 }
 
+/** Bookings reach 2 years ahead at most (730 days): the agency prices no season further out. */
+export const BOOKING_HORIZON_DAYS = 730;
+
+/** The last day a trip may start when today is `today`. */
+export function latestStartDate(today: string): string {
+  return addDays(today, BOOKING_HORIZON_DAYS);
+}
+
+/** The start date's day rule: from tomorrow, within 2 years; null when it holds. */
+export function startDateProblem(date: string, today: string): string | null {
+  if (date < earliestStartDate(today)) return BOOKING_START_DATE_MESSAGE;
+  if (date > latestStartDate(today)) return BOOKING_START_DATE_HORIZON_MESSAGE;
+  return null;
+}
+
 /**
  * The full booking rules for a given day. `today` is 'yyyy-MM-dd' in Africa/Dar_es_Salaam
  * (`todayInDarEsSalaam()`), passed in so that server and form judge the same calendar and
  * tests can fix the date.
  */
 export function tripBookingSchema(today: string) {
-  const earliest = earliestStartDate(today);
   return TripBookingSchema.extend({
     // 'yyyy-MM-dd' strings sort like the dates they name; a malformed date is reported already.
-    start_date: requiredIsoDate(required).refine((date) => !isCalendarDate(date) || date >= earliest, {
-      error: BOOKING_START_DATE_MESSAGE,
+    start_date: requiredIsoDate(required).superRefine((date, issues) => {
+      const problem = isCalendarDate(date) ? startDateProblem(date, today) : null;
+      if (problem) issues.addIssue({ code: 'custom', message: problem });
     }),
   });
 }

@@ -11,6 +11,7 @@ export const BOOKING_REQUIRED_MESSAGE = msg(
   'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.',
 );
 export const BOOKING_START_DATE_MESSAGE = msg('Start date must be from tomorrow onwards.');
+export const BOOKING_START_DATE_HORIZON_MESSAGE = msg('Start date must be within the next 2 years.');
 /** Alerted when the guest field is left with fewer than 2; the field then resets to 2. */
 export const GUEST_COUNT_MIN_MESSAGE = msg('Guest count must be 2 or more.');
 export const BOOKING_INVALID_SELECTION_MESSAGE = msg(
@@ -108,7 +109,8 @@ export const REQUEST_MOVE_MESSAGE = 'This request cannot move from {from} to {to
 export const REQUEST_STATUS_MESSAGE = 'Please choose a status.';
 export const REQUEST_VERSION_MESSAGE = 'Please reload the request.';
 export const REQUEST_STALE_MESSAGE = 'Someone else changed this request. Here is what it looks like now.';
-export const QUOTED_PRICE_MESSAGE = 'Please enter the quoted price in USD (more than 0).';
+export const QUOTED_PRICE_MESSAGE =
+  'Please enter the quoted price in USD: more than 0, at most 1,000,000, with at most 2 decimals.';
 export const NOTE_TEXT_MESSAGE = 'Please write a note (at most 5000 characters).';
 export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 characters).';
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
