@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_HORIZON_DAYS } from '../dates/booking-window.js';
 import { addDays, isCalendarDate } from '../dates/calendar-date.js';
 import { MIN_TRIP_GUESTS } from '../pricing/group-tier.js';
 import { countField, MAX_GUESTS, idField, requiredIsoDate, uuidField } from './common.js';
@@ -48,10 +49,7 @@ export function earliestStartDate(today: string): string {
   return addDays(today, 1);
 }
 
-/** Bookings reach 2 years ahead at most (730 days): the agency prices no season further out. */
-export const BOOKING_HORIZON_DAYS = 730;
-
-/** The last day a trip may start when today is `today`. */
+/** The last day a trip may start when today is `today`: 2 years ahead (dates/booking-window.ts). */
 export function latestStartDate(today: string): string {
   return addDays(today, BOOKING_HORIZON_DAYS);
 }
