@@ -15,29 +15,29 @@ const resetLink = (publicUrl: string, token: string) =>
 
 /**
  * Someone who forgot their password asks for a one-time link by e-mail (valid 1 hour). The caller learns
- * nothing: the answer is the same for an unknown address, and past the hourly allowance of the address or
- * of the client no mail goes out (decision 021), so nobody can find out who has an account or flood an inbox.
+ * nothing: the answer is the same for an unknown address, past the hourly allowance of the address or of the
+ * client no mail goes out (decision 021), and the work happens after the answer, so its time says nothing either.
  */
-export async function requestPasswordReset(input: { email: string }, deps: UseCaseDeps): Promise<void> {
-  const account = await createPasswordResetsRepository(deps.db).accountByEmail(input.email);
-  if (!account) return;
-  const token = newToken();
+export function requestPasswordReset(input: { email: string }, deps: UseCaseDeps): void {
   const client = deps.clientAddress ?? null;
   const limits = {
     perAddress: deps.config.PASSWORD_RESETS_PER_ADDRESS_HOUR,
     perClient: deps.config.PASSWORD_RESETS_PER_CLIENT_HOUR,
     allowList: deps.config.RATE_LIMIT_ALLOW,
   };
-  const mail = passwordResetMail({
-    to: account.email,
-    name: account.name,
-    link: resetLink(deps.config.PUBLIC_URL, token),
-    validMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-  });
   // The token and its mail commit together: no link without its row, no row without its mail.
-  await deps.mail.inTransaction(async (tx, queue) => {
-    if (!(await confirmationAllowed(tx, account.email, client, limits, RESET_MAIL_KINDS))) return;
-    await createPasswordResetsRepository(tx).storeToken(account.id, hashToken(token));
+  deps.mail.afterAnswer(async (tx, queue) => {
+    const resets = createPasswordResetsRepository(tx);
+    const account = await resets.accountByEmail(input.email);
+    if (!account || !(await confirmationAllowed(tx, account.email, client, limits, RESET_MAIL_KINDS))) return;
+    const token = newToken();
+    await resets.storeToken(account.id, hashToken(token));
+    const mail = passwordResetMail({
+      to: account.email,
+      name: account.name,
+      link: resetLink(deps.config.PUBLIC_URL, token),
+      validMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+    });
     await queue({ ...mail, ...(client ? { clientAddress: client } : {}) });
   });
 }

@@ -28,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(request.body, await depsFor(request));
+      requestPasswordReset(request.body, await depsFor(request));
       return ok(PASSWORD_RESET_REQUESTED_MESSAGE, null);
     },
   );
