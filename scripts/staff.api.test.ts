@@ -8,6 +8,7 @@ import { passwordMatches } from '#server/auth/secrets.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import { staff, staffAudit } from '#server/db/schema/index.js';
 import { freshPostgresUrl } from '#server/test/test-app.js';
+import { worldWritable } from '#server/test/world-writable.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -23,7 +24,8 @@ function staffCommand(args: string[], env: Record<string, string>, stdin = '') {
     const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
     const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/staff.ts', ...args], {
       env: { ...parentEnv, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
-      timeout: 25_000,
+      // A busy CI machine (the browser journeys beside the API tests) takes tsx and a new embedded database 20–40 s to start.
+      timeout: 80_000,
     });
     let stdout = '';
     let stderr = '';
@@ -46,7 +48,7 @@ async function expectOwner(database: DatabaseHandle, password: string | null) {
 }
 
 // Each run starts tsx and opens a database: slow on a busy machine.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 240_000 });
 
 describe('npm run staff (embedded database)', () => {
   it('adds the first owner with a password from stdin, migrating a new data folder first', async () => {
@@ -54,6 +56,8 @@ describe('npm run staff (embedded database)', () => {
     const run = await staffCommand([...OWNER, '--password-stdin'], { DATA_DIR: dataDir }, 'ngorongoro-crater\n');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
+    // The embedded database writes its files world-writable whatever the mask: the command closes them.
+    expect(worldWritable(dataDir)).toEqual([]);
     expect(run.stdout).toContain('Added Baraka Owner <owner@kilele.example> as owner');
     const database = await openDatabase({ dataDir });
     try {
@@ -61,6 +65,15 @@ describe('npm run staff (embedded database)', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('prints its usage for --help, without a stack trace', async () => {
+    const run = await staffCommand(['--help'], { DATA_DIR: scratchDir() });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(
+      'usage: npm run staff -- add --email E --name N --role owner|agent [--password-stdin]',
+    );
+    expect(run.stderr).toBe('');
   });
 
   it('prints a one-time set-password link on PUBLIC_URL without --password-stdin', async () => {

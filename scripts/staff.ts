@@ -9,6 +9,7 @@
  * process: with the server running on the same DATA_DIR this fails at once and says so.
  */
 import { parseArgs } from 'node:util';
+import { commandLine, UsageError } from './command-line.js';
 import { NewStaffSchema, staffPassword } from '#domain/schemas/staff.js';
 import { ConfigError, loadEnv } from '#server/config/env.js';
 import { openDatabase } from '#server/db/client.js';
@@ -22,8 +23,6 @@ import { setStaffPassword } from '#server/use-cases/staff/set-staff-password.js'
 
 const USAGE = 'usage: npm run staff -- add --email E --name N --role owner|agent [--password-stdin]';
 
-class UsageError extends Error {}
-
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -34,16 +33,18 @@ async function readStdin(): Promise<string> {
 }
 
 function parseCommand(argv: string[]) {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      role: { type: 'string' },
-      'password-stdin': { type: 'boolean', default: false },
-    },
-  });
+  const { positionals, values } = commandLine(USAGE, argv, (args) =>
+    parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
+      },
+    }),
+  );
   if (positionals.length !== 1 || positionals[0] !== 'add') throw new UsageError(USAGE);
   const parsed = NewStaffSchema.safeParse({ email: values.email, name: values.name, role: values.role });
   if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((i) => i.message).join('\n')}\n${USAGE}`);

@@ -10,6 +10,7 @@ import type { Database, PoolStats } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { registerPublicMedia } from './media/public-media.js';
+import { createUploadStore, type UploadStore } from './storage/upload-store.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     mail: MailQueue;
     previewTokens: PreviewTokens;
+    uploads: UploadStore;
   }
 }
 
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the database pool's connections, for GET /metrics (DatabaseHandle.poolStats) */
   poolStats?: () => PoolStats;
+  /** where uploads are kept; by default the store the configuration names (storage/upload-store.ts) */
+  uploads?: UploadStore;
   /** told about every route as it is registered (the tests fuzz each one) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -54,6 +58,7 @@ export async function buildApp({
   db,
   logger = false,
   poolStats,
+  uploads = createUploadStore(env),
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,10 +93,14 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('mail', mail);
+  app.decorate('uploads', uploads);
   // Without a configured secret a preview link works on the process that issued it, until it restarts.
   app.decorate('previewTokens', createPreviewTokens(env.PREVIEW_SECRET ?? randomBytes(32).toString('hex')));
   // After the last request: a delivery in progress finishes before the database closes.
-  app.addHook('onClose', () => mail.stop());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await uploads.close();
+  });
 
   registerErrorHandler(app);
   registerProtocolGuards(app);
@@ -117,7 +126,7 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(searchRedirectRoutes);
   await app.register(languageChoiceRoutes);
-  registerPublicMedia(app, env.DATA_DIR);
+  registerPublicMedia(app, uploads);
   const serverPages = await createServerPages({
     entryPath: join(dirname(resolve(env.WEB_DIST_DIR)), 'ssr', 'entry-server.js'),
     db,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { startBackupEndpoint } from './backup/backup-endpoint.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { setUpDatabase } from './db/setup.js';
+import { copyFolderUploads } from './storage/copy-folder-uploads.js';
 import { loggerOptions } from './lib/log-safety.js';
 import { startRateRefresher } from './rates/rate-refresher.js';
 
@@ -21,6 +22,11 @@ async function main(): Promise<void> {
       { count: database.loosenedBeforeStart.length, examples: database.loosenedBeforeStart.slice(0, 5) },
       'DATA_DIR held files others could read or write; they are private now (files 600, folders 700)',
     );
+  }
+  // Uploads a folder-only version left under DATA_DIR move to the shared store once (storage/copy-folder-uploads.ts).
+  const copied = await copyFolderUploads(env.DATA_DIR, app.uploads);
+  if (copied.copied > 0) {
+    app.log.info({ ...copied, store: app.uploads.kind }, 'copied the uploads under DATA_DIR into the shared store');
   }
   // `npm run backup` asks the running server for the embedded database (backup/backup-endpoint.ts).
   const backupEndpoint = database.snapshot

@@ -126,6 +126,7 @@ export const MEDIA_TOO_SMALL_MESSAGE =
   'The picture must be at least 960 pixels wide and 400 pixels high, or the banners would look blurred.';
 export const MEDIA_MISSING_MESSAGE = 'Choose a picture to upload (the image field).';
 export const MEDIA_NOT_FOUND_MESSAGE = 'Picture not found.';
+export const PASSPORT_IMAGE_NOT_FOUND_MESSAGE = 'This account has no passport image.';
 // The back office's catalogue editor (trips and destinations).
 export const TRIP_NOT_FOUND_ADMIN_MESSAGE = 'Trip not found';
 export const DESTINATION_NOT_FOUND_ADMIN_MESSAGE = 'Destination not found';

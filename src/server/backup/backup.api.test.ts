@@ -12,6 +12,8 @@ import { registrationFields, registrationFormData, smallImage } from '#server/te
 import { bookingFactory } from '#server/test/faults/booking-payload.js';
 import { startLoad, waitUntil } from '#server/test/faults/load-loop.js';
 import { startServerProcess, type ServerProcess } from '#server/test/server-process.js';
+import { worldWritable } from '#server/test/world-writable.js';
+import { createFolderStore } from '#server/storage/folder-store.js';
 import { createBackup } from './create-backup.js';
 import { restoreBackup } from './restore-backup.js';
 
@@ -81,7 +83,7 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
 
     const acceptedBefore = new Map(load.accepted);
     const startedAt = Date.now();
-    const result = await createBackup(dataDir, archive);
+    const result = await createBackup(dataDir, archive, createFolderStore(dataDir));
     const endedAt = Date.now();
     await waitUntil(() => load.accepted.size >= acceptedBefore.size + 3, 20_000, '3 more bookings');
     await load.stop();
@@ -146,11 +148,11 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
   }, 120_000);
 
   it('refuses to restore over a folder in use, or a folder not empty unless told to', async () => {
-    await expect(restoreBackup(archive, dataDir, true)).rejects.toBeInstanceOf(DataDirInUseError);
+    await expect(restoreBackup(archive, dataDir, { force: true })).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(restoreBackup(archive, restoredDir)).rejects.toThrow(
       `${restoredDir} is not empty: restore into a new folder, or pass --force to replace its database and uploads.`,
     );
-    const forced = await restoreBackup(archive, restoredDir, true);
+    const forced = await restoreBackup(archive, restoredDir, { force: true });
     expect(forced.files).toBe(1);
   });
 
@@ -161,11 +163,32 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up ${dataDir} to ${second}`);
     expect(backup.stdout).toContain('(snapshot from the stopped folder), 1 uploaded files');
-    await expect(createBackup(dataDir, second)).rejects.toThrow(`${second} already exists: choose another name.`);
+    await expect(createBackup(dataDir, second, createFolderStore(dataDir))).rejects.toThrow(
+      `${second} already exists: choose another name.`,
+    );
     const third = join(work, 'third');
     const restored = runScript('scripts/restore.ts', [second], { DATA_DIR: third });
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(new RegExp(`into ${third}: \\d+ bookings, 1 uploaded files`));
+    // The embedded database writes its files world-writable whatever the mask: the restore closes them.
+    expect(worldWritable(third)).toEqual([]);
+  });
+});
+
+describe('npm run backup and npm run restore -- --help', () => {
+  it.each([
+    ['scripts/backup.ts', 'usage: npm run backup [-- --out <file.tar.gz>]'],
+    ['scripts/restore.ts', 'usage: npm run restore -- <archive> [--to <folder>] [--force]'],
+  ])('%s prints its usage, no stack trace; an unknown option says so', (script, usage) => {
+    const help = runScript(script, ['--help'], { DATA_DIR: join(work, 'help') });
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout.trim()).toBe(usage);
+    expect(help.stderr).toBe('');
+    const wrong = runScript(script, ['--bogus'], { DATA_DIR: join(work, 'help') });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain("Unknown option '--bogus'");
+    expect(wrong.stderr).toContain(usage);
+    expect(wrong.stderr).not.toMatch(/\n\s+at /);
   });
 });
 

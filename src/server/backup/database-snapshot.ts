@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataDirInUseError, lockDataDir } from '#server/db/data-dir-lock.js';
+import { makeDataDirPrivate } from '#server/db/private-data-dir.js';
 import { newPglite, snapshotPglite } from '#server/db/pglite.js';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpointInfo } from './backup-endpoint.js';
 
@@ -58,6 +59,8 @@ async function openFolderItself(dataDir: string): Promise<Buffer> {
       return Buffer.from(await (await snapshotPglite(client)).arrayBuffer());
     } finally {
       await client.close();
+      // The embedded database leaves its files world-writable whatever the mask: closed again here.
+      makeDataDirPrivate(dataDir);
     }
   } finally {
     release();

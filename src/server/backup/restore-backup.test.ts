@@ -61,7 +61,7 @@ describe('restoreBackup --force with a damaged archive', () => {
     mkdirSync(join(target, 'pglite'), { recursive: true });
     writeFileSync(join(target, 'pglite', 'PG_VERSION'), '17');
     const file = archive('no-database.tar.gz', { [MANIFEST_NAME]: JSON.stringify(manifest) });
-    await expect(restoreBackup(file, target, true)).rejects.toThrow(`${file} holds no database.`);
+    await expect(restoreBackup(file, target, { force: true })).rejects.toThrow(`${file} holds no database.`);
     expect(readdirSync(target, { recursive: true }).sort()).toEqual(['pglite', join('pglite', 'PG_VERSION')]);
   });
 });

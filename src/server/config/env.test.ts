@@ -50,6 +50,40 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 
+  it('takes an object store for uploads: a bucket, optional endpoint and keys given as a pair', () => {
+    const unset = loadEnv({});
+    expect(unset.S3_BUCKET).toBeUndefined();
+    expect(unset).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    const env = loadEnv({
+      S3_BUCKET: 'kilele-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env).toMatchObject({ S3_BUCKET: 'kilele-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+    const problems = (source: Record<string, string>) => {
+      try {
+        loadEnv(source);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ S3_BUCKET: 'Not_A_Bucket' })).toEqual([expect.stringMatching(/^S3_BUCKET: a bucket name/)]);
+    expect(problems({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'ftp://x.example' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT:/),
+    ]);
+    expect(problems({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'only-half' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: required when other S3_ settings are given',
+    ]);
+  });
+
   it('leaves the metrics off without a token, and takes one of 32 characters or more', () => {
     expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(loadEnv({ METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined();

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { newPglite, snapshotPglite } from './pglite.js';
+import { makeDataDirPrivate } from './private-data-dir.js';
 import { prepareStatementsOf } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
@@ -56,8 +57,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
   let client = options.pglite;
   let release = () => {};
+  let ownFolder: string | undefined;
   if (!client) {
     const dir = options.dataDir ?? './data';
+    ownFolder = dir;
     mkdirSync(dir, { recursive: true });
     // Fails at once when another process has the folder open (see data-dir-lock.ts).
     release = lockDataDir(dir);
@@ -83,6 +86,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     snapshot: () => snapshotPglite(embedded),
     close: async () => {
       if (!embedded.closed) await embedded.close();
+      // The embedded database writes its files world-writable (666) whatever the process's mask: a
+      // command that opened the folder (npm run staff) leaves it private, as the server's start does.
+      if (ownFolder !== undefined) makeDataDirPrivate(ownFolder);
       release();
     },
   };

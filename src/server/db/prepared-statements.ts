@@ -34,7 +34,7 @@ function parameterized(config: unknown, values: unknown): QueryConfig | null {
  * Runs every parameterized statement of this connection as a named prepared statement (its name is a hash of
  * its text): PostgreSQL parses it once per connection and, after a few executions, reuses its plan. Planning
  * was most of the database's time on the hot paths (a dashboard's six statements spent ~4 ms in parse and
- * bind against ~1 ms executing), as it is for any ORM that does not prepare (decision 015).
+ * bind against ~1 ms executing), as it is for any ORM that does not prepare (decisions 015 and 025).
  *
  * Statements without parameters (DDL, `begin`, `commit`) stay on the simple protocol; a statement marked
  * PLANNED_FOR_ITS_VALUES runs unnamed.

@@ -1,6 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import type { UploadStore } from '#server/storage/upload-store.js';
 import { cropBox } from './crop-box.js';
 import { MEDIA_KINDS, MEDIA_SIZES, mediaFileName, type MediaKind } from './media-paths.js';
 import { damagedUpload, MEDIA_MAX_PIXELS, MEDIA_PUBLIC_DIR } from './store-upload.js';
@@ -44,25 +43,22 @@ async function renderKind(original: Buffer, media: SizedMedia, kind: MediaKind) 
 
 /**
  * Makes every card and banner size of a picture at its revision and focal point and writes them to
- * the public folder. A picture that does not decode to its end is the client's 422; nothing is
+ * the store's public folder. A picture that does not decode to its end is the client's 422; nothing is
  * written then.
  */
-export async function makeSizes(dataDir: string, original: Buffer, media: SizedMedia): Promise<string[]> {
+export async function makeSizes(store: UploadStore, original: Buffer, media: SizedMedia): Promise<string[]> {
   let files: { name: string; bytes: Buffer }[];
   try {
     files = (await Promise.all(MEDIA_KINDS.map((kind) => renderKind(original, media, kind)))).flat();
   } catch {
     throw damagedUpload();
   }
-  const folder = join(resolve(dataDir), MEDIA_PUBLIC_DIR);
-  await mkdir(folder, { recursive: true, mode: 0o755 });
-  await Promise.all(files.map((file) => writeFile(join(folder, file.name), file.bytes, { mode: 0o644 })));
+  await Promise.all(files.map((file) => store.put(`${MEDIA_PUBLIC_DIR}/${file.name}`, file.bytes, 'image/webp')));
   return files.map((file) => file.name);
 }
 
 /** Removes one revision's public files (a newer revision replaced them, or the upload failed). */
-export async function removeSizes(dataDir: string, media: { uuid: string; revision: number }): Promise<void> {
-  const folder = join(resolve(dataDir), MEDIA_PUBLIC_DIR);
+export async function removeSizes(store: UploadStore, media: { uuid: string; revision: number }): Promise<void> {
   const names = MEDIA_KINDS.flatMap((kind) => MEDIA_SIZES[kind].map(([w]) => mediaFileName(media, kind, w)));
-  await Promise.all(names.map((name) => rm(join(folder, name), { force: true })));
+  await Promise.all(names.map((name) => store.remove(`${MEDIA_PUBLIC_DIR}/${name}`)));
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import {
   MEDIA_DAMAGED_MESSAGE,
@@ -9,6 +7,7 @@ import {
   MEDIA_TOO_SMALL_MESSAGE,
 } from '#domain/schemas/messages.js';
 import { validationError } from '#server/lib/http-error.js';
+import type { UploadStore } from '#server/storage/upload-store.js';
 import { detectPassportFormat, type PassportFormat } from '#server/uploads/passport-images.js';
 
 /** The upload limit in bytes; the route refuses more with a 413 before reading it. */
@@ -19,7 +18,7 @@ export const MEDIA_MAX_PIXELS = 60_000_000;
 export const MEDIA_MIN_WIDTH = 960;
 export const MEDIA_MIN_HEIGHT = 400;
 
-/** Folders under DATA_DIR: the served sizes, and the originals nobody is served. */
+/** Folders of the upload store's keys: the served sizes, and the originals nobody is served. */
 export const MEDIA_PUBLIC_DIR = 'media/public';
 export const MEDIA_ORIGINALS_DIR = 'media/originals';
 
@@ -57,16 +56,10 @@ const EXTENSIONS: Record<PassportFormat, string> = { jpeg: 'jpg', png: 'png', we
 
 /**
  * Keeps the upload as it came (metadata and all: the agency's own copy) under the originals folder,
- * readable by the server's user only. Answers the path relative to DATA_DIR.
+ * which nothing serves. Answers its key in the store.
  */
-export async function storeOriginal(dataDir: string, uuid: string, bytes: Buffer, format: PassportFormat) {
-  const folder = join(resolve(dataDir), MEDIA_ORIGINALS_DIR);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const name = `${uuid}-${randomBytes(8).toString('hex')}.${EXTENSIONS[format]}`;
-  await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' });
-  return `${MEDIA_ORIGINALS_DIR}/${name}`;
-}
-
-export async function removeStored(dataDir: string, relativePath: string): Promise<void> {
-  await rm(join(resolve(dataDir), relativePath), { force: true });
+export async function storeOriginal(store: UploadStore, uuid: string, bytes: Buffer, format: PassportFormat) {
+  const key = `${MEDIA_ORIGINALS_DIR}/${uuid}-${randomBytes(8).toString('hex')}.${EXTENSIONS[format]}`;
+  await store.put(key, bytes, `image/${format}`);
+  return key;
 }

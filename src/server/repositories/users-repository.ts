@@ -77,6 +77,12 @@ export function createUsersRepository(db: DbOrTx) {
       return row?.id ?? null;
     },
 
+    /** The key of the passport image an account gave at sign-up, or null (no such account, or no image). */
+    async passportImageKey(uuid: string): Promise<string | null> {
+      const [row] = await db.select({ key: t.users.passportImagePath }).from(t.users).where(eq(t.users.uuid, uuid));
+      return row?.key ?? null;
+    },
+
     async credentials(email: string): Promise<{ id: number; passwordHash: string; lockedUntil: Date | null } | null> {
       const [row] = await db
         .select({ id: t.users.id, passwordHash: t.users.passwordHash, lockedUntil: t.users.lockedUntil })

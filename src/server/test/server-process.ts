@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** its own DATA_DIR (a temporary folder removed on stop), unless `env` named another */
+  dataDir: string;
   /** everything the process printed, for a failing test's message */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -74,5 +76,5 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, child, output: () => log, stop };
+  return { url, child, dataDir: env.DATA_DIR ?? dataDir, output: () => log, stop };
 }

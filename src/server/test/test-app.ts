@@ -59,8 +59,13 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const { env, remove } = scratchEnv('storefront-data-', options.env);
-  const database = await freshDatabase(options.onQuery, options.databaseUrl);
+  const databaseUrl = inject('pgTemplateUrl') ? (options.databaseUrl ?? (await freshPostgresUrl())) : undefined;
+  // On PostgreSQL the configuration names it, as a deployment's does: the app then keeps uploads there too.
+  const { env, remove } = scratchEnv('storefront-data-', {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const database = await freshDatabase(options.onQuery, databaseUrl);
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
   const app = await buildApp({
     env,
@@ -100,5 +105,5 @@ export async function createSmtpTestApp(env: Record<string, string> = {}): Promi
 
 /** What a use case needs, from a test app: for tests that call use cases directly. */
 export function useCaseDeps(ctx: TestContext, userId: number | null = null): UseCaseDeps {
-  return { db: ctx.database.db, mail: ctx.app.mail, config: ctx.env, userId };
+  return { db: ctx.database.db, mail: ctx.app.mail, config: ctx.env, uploads: ctx.app.uploads, userId };
 }

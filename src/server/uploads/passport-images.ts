@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import type { UploadStore } from '#server/storage/upload-store.js';
 
 /** The formats a passport photo or scan may come in, by what its bytes say (never its name). */
 export type PassportFormat = 'jpeg' | 'png' | 'webp';
 
 const EXTENSIONS: Record<PassportFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
-/** The folder under DATA_DIR: outside anything the web app serves. */
+/** The folder of their keys in the upload store: outside anything the web app serves. */
 export const PASSPORTS_DIR = 'passports';
 
 function magicFormat(bytes: Buffer): PassportFormat | null {
@@ -37,18 +36,16 @@ export async function detectPassportFormat(bytes: Buffer): Promise<PassportForma
 }
 
 /**
- * Writes the image under `<dataDir>/passports/` with a random name and answers its path relative
- * to DATA_DIR (what `users.passport_image_path` keeps). Readable by the server's user only.
+ * Stores the image under `passports/` with a random name and answers its key (what
+ * `users.passport_image_path` keeps). Only staff read it back (GET /api/admin/accounts/{uuid}/passport-image).
  */
-export async function storePassportImage(dataDir: string, bytes: Buffer, format: PassportFormat): Promise<string> {
-  const folder = join(resolve(dataDir), PASSPORTS_DIR);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[format]}`;
-  await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' });
-  return `${PASSPORTS_DIR}/${name}`;
+export async function storePassportImage(store: UploadStore, bytes: Buffer, format: PassportFormat): Promise<string> {
+  const key = `${PASSPORTS_DIR}/${randomBytes(16).toString('hex')}.${EXTENSIONS[format]}`;
+  await store.put(key, bytes, `image/${format}`);
+  return key;
 }
 
 /** Removes a stored image again (the account it belonged to was not created). */
-export async function removePassportImage(dataDir: string, relativePath: string): Promise<void> {
-  await rm(join(resolve(dataDir), relativePath), { force: true });
+export async function removePassportImage(store: UploadStore, key: string): Promise<void> {
+  await store.remove(key);
 }

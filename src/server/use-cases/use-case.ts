@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '#server/config/env.js';
 import type { Database } from '#server/db/client.js';
 import type { MailQueue } from '#server/mail/mail-queue.js';
+import type { UploadStore } from '#server/storage/upload-store.js';
 import { bearerTokenHash } from '#server/plugins/authenticate.js';
 import { createUsersRepository } from '#server/repositories/users-repository.js';
 
@@ -25,6 +26,8 @@ export interface UseCaseDeps {
   db: Database;
   mail: MailQueue;
   config: Env;
+  /** where uploads are kept (src/server/storage/upload-store.ts) */
+  uploads: UploadStore;
   /** the signed-in user; null for a visitor */
   userId: number | null;
   /** the signed-in staff member behind the back office's guard; null or absent elsewhere */
@@ -46,6 +49,14 @@ export function createUseCaseDeps(app: FastifyInstance) {
     // A back-office request carries a staff token: it is never a tourist's, so it is not looked up as one.
     const tokenHash = request.auth || staffId !== null ? null : bearerTokenHash(request);
     const userId = request.auth?.userId ?? (tokenHash ? await users.userIdForToken(tokenHash) : null);
-    return { db: app.db, mail: app.mail, config: app.env, userId, staffId, clientAddress: request.ip };
+    return {
+      db: app.db,
+      mail: app.mail,
+      config: app.env,
+      uploads: app.uploads,
+      userId,
+      staffId,
+      clientAddress: request.ip,
+    };
   };
 }

@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './staff.js';
 export * from './desk.js';
 export * from './translations.js';
+export * from './uploads.js';

@@ -24,10 +24,9 @@ export async function registerAccount({ input, passport }: Registration, deps: U
   });
   const users = createUsersRepository(deps.db);
   const passwordHash = await hashPassword(input.password);
-  const dataDir = deps.config.DATA_DIR;
-  const imagePath = passport ? await storePassportImage(dataDir, passport.bytes, passport.format) : null;
+  const imagePath = passport ? await storePassportImage(deps.uploads, passport.bytes, passport.format) : null;
   const removeImage = async () => {
-    if (imagePath) await removePassportImage(dataDir, imagePath);
+    if (imagePath) await removePassportImage(deps.uploads, imagePath);
   };
   let id: number | null;
   try {

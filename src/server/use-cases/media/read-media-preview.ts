@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { MEDIA_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { makePreview } from '#server/media/make-preview.js';
@@ -12,14 +10,12 @@ import type { UseCaseDeps } from '#server/use-cases/use-case.js';
  */
 export async function readMediaPreview(
   input: { uuid: string },
-  deps: Pick<UseCaseDeps, 'db' | 'config'>,
+  deps: Pick<UseCaseDeps, 'db' | 'uploads'>,
 ): Promise<Buffer> {
   const row = await createMediaRepository(deps.db).byUuid(input.uuid);
   if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
-  const original = await readFile(join(resolve(deps.config.DATA_DIR), row.originalPath)).catch((error: unknown) => {
-    // A row whose original is gone (a restored database without its files) has nothing to show.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(MEDIA_NOT_FOUND_MESSAGE);
-    throw error;
-  });
+  const original = await deps.uploads.get(row.originalPath);
+  // A row whose original is gone (a restored database without its files) has nothing to show.
+  if (!original) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
   return makePreview(original);
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { MEDIA_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { makeSizes, removeSizes } from '#server/media/make-sizes.js';
@@ -22,7 +20,7 @@ export interface FocalPointInput {
  * files go only after the commit: a page rendered a moment earlier still finds its images.
  */
 export async function setFocalPoint(input: FocalPointInput, deps: UseCaseDeps): Promise<MediaView> {
-  const dataDir = deps.config.DATA_DIR;
+  const store = deps.uploads;
   let made: { uuid: string; revision: number } | undefined;
   try {
     const { before, after } = await deps.db.transaction(async (tx) => {
@@ -30,9 +28,10 @@ export async function setFocalPoint(input: FocalPointInput, deps: UseCaseDeps): 
       // Locked, so two editors' clicks make two revisions one after the other, never the same one twice.
       const found = await repo.byUuid(input.uuid, { lock: true });
       if (!found) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
-      const original = await readFile(join(resolve(dataDir), found.originalPath));
+      const original = await store.get(found.originalPath);
+      if (!original) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
       const next = { ...found, revision: found.revision + 1, focalX: input.x, focalY: input.y };
-      await makeSizes(dataDir, original, next);
+      await makeSizes(store, original, next);
       made = next;
       const updated = await repo.update(found.id, { revision: next.revision, focalX: input.x, focalY: input.y });
       await repo.repointUsers(updated);
@@ -46,10 +45,10 @@ export async function setFocalPoint(input: FocalPointInput, deps: UseCaseDeps): 
       });
       return { before: found, after: updated };
     });
-    await removeSizes(dataDir, before);
+    await removeSizes(store, before);
     return mediaView(after);
   } catch (error) {
-    if (made) await removeSizes(dataDir, made);
+    if (made) await removeSizes(store, made);
     throw error;
   }
 }

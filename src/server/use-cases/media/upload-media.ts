@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makeSizes, removeSizes } from '#server/media/make-sizes.js';
 import { createMediaRepository } from '#server/media/media-repository.js';
-import { checkUpload, removeStored, storeOriginal } from '#server/media/store-upload.js';
+import { checkUpload, storeOriginal } from '#server/media/store-upload.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { auditedMedia, MEDIA_AUDIT_ACTIONS, mediaTarget, mediaView, type MediaView } from './media-view.js';
@@ -13,13 +13,13 @@ import { auditedMedia, MEDIA_AUDIT_ACTIONS, mediaTarget, mediaView, type MediaVi
  */
 export async function uploadMedia(input: { bytes: Buffer }, deps: UseCaseDeps): Promise<MediaView> {
   const checked = await checkUpload(input.bytes);
-  const dataDir = deps.config.DATA_DIR;
+  const store = deps.uploads;
   const fresh = { uuid: randomUUID(), revision: 1, width: checked.width, height: checked.height };
   const sized = { ...fresh, focalX: 0.5, focalY: 0.5 };
   let originalPath: string | undefined;
   try {
-    await makeSizes(dataDir, input.bytes, sized);
-    originalPath = await storeOriginal(dataDir, fresh.uuid, input.bytes, checked.format);
+    await makeSizes(store, input.bytes, sized);
+    originalPath = await storeOriginal(store, fresh.uuid, input.bytes, checked.format);
     const path = originalPath;
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await createMediaRepository(tx).insert({
@@ -38,8 +38,8 @@ export async function uploadMedia(input: { bytes: Buffer }, deps: UseCaseDeps): 
     });
     return mediaView(row);
   } catch (error) {
-    await removeSizes(dataDir, fresh);
-    if (originalPath) await removeStored(dataDir, originalPath);
+    await removeSizes(store, fresh);
+    if (originalPath) await store.remove(originalPath);
     throw error;
   }
 }

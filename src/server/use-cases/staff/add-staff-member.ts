@@ -27,7 +27,7 @@ export interface AddStaffMemberInput extends NewStaffInput {
  */
 export async function addStaffMember(
   input: AddStaffMemberInput,
-  deps: UseCaseDeps,
+  deps: Omit<UseCaseDeps, 'uploads'>,
 ): Promise<{ staff: PublicStaff; token: string; link: string }> {
   const token = newToken();
   const link = staffPasswordLink(deps.config.PUBLIC_URL, token);

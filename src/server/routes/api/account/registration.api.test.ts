@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -31,8 +31,11 @@ const postForm = (form: FormData, remoteAddress = '127.0.0.1') =>
   call(ctx.app, { method: 'POST', url: '/api/register', payload: form, remoteAddress });
 const postJson = (body: unknown) => call(ctx.app, { method: 'POST', url: '/api/register', payload: body as object });
 
-const passportsDir = () => join(ctx.env.DATA_DIR, 'passports');
-const storedFiles = () => (existsSync(passportsDir()) ? readdirSync(passportsDir()) : []);
+const storedFiles = async () => {
+  const keys: string[] = [];
+  for await (const key of ctx.app.uploads.keys('passports/')) keys.push(key);
+  return keys;
+};
 const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 const passportPathOf = async (email: string) =>
   (await ctx.database.db.select({ path: users.passportImagePath }).from(users).where(eq(users.email, email)))[0]?.path;
@@ -48,9 +51,8 @@ describe('POST /api/register as multipart/form-data', () => {
 
     const path = await passportPathOf(String(body.email));
     expect(path).toMatch(/^passports\/[0-9a-f]{32}\.png$/);
-    const file = join(ctx.env.DATA_DIR, path!);
-    expect(readFileSync(file).equals(png)).toBe(true);
-    expect(statSync(file).mode & 0o077).toBe(0);
+    expect((await ctx.app.uploads.get(path!))?.equals(png)).toBe(true);
+    if (ctx.app.uploads.kind === 'folder') expect(statSync(join(ctx.env.DATA_DIR, path!)).mode & 0o077).toBe(0);
   });
 
   it('accepts a JPEG and a WebP, named by what their bytes are', async () => {
@@ -126,13 +128,13 @@ describe('POST /api/register: refusals store nothing', () => {
     ['password', { password: 'short', 'confirm-password': 'short' }, 'Password must be at least 6 characters long.'],
     ['confirm-password', { 'confirm-password': 'different' }, 'Passwords do not match.'],
   ])("%s: 422 with the form's message for %o, with an image and without a trace", async (field, change, message) => {
-    const before = { files: storedFiles().length, users: await userCount() };
+    const before = { files: (await storedFiles()).length, users: await userCount() };
     const file = { bytes: await smallImage('png'), name: 'p.png', type: 'image/png' };
     const res = await postForm(registrationFormData(fields(change), file));
     expect(res.statusCode).toBe(422);
     expect(res.body.errors?.[field]).toContain(message);
     expect(res.body.message).toBe(Object.values(res.body.errors ?? {})[0]?.[0]);
-    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, users: await userCount() }).toEqual(before);
   });
 
   it('gives the same messages to a JSON body', async () => {
@@ -145,7 +147,7 @@ describe('POST /api/register: refusals store nothing', () => {
   });
 
   it('refuses a text file named .jpg (422), together with any other problem', async () => {
-    const before = { files: storedFiles().length, users: await userCount() };
+    const before = { files: (await storedFiles()).length, users: await userCount() };
     const text = {
       bytes: Buffer.from('I am not a photo, just text.\n'.repeat(50)),
       name: 'passport.jpg',
@@ -168,22 +170,22 @@ describe('POST /api/register: refusals store nothing', () => {
     const forged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
     const res2 = await postForm(registrationFormData(fields(), { bytes: forged, name: 'p.jpg', type: 'image/jpeg' }));
     expect(res2.body.errors).toEqual({ passport_image: ['Please select a valid image file'] });
-    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, users: await userCount() }).toEqual(before);
   });
 
   it('refuses a real image over 5 MB with a 422 naming the limit', async () => {
-    const before = { files: storedFiles().length, users: await userCount() };
+    const before = { files: (await storedFiles()).length, users: await userCount() };
     const big = await largePng(5.5 * 1024 * 1024);
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     expect(big.length).toBeLessThan(6 * 1024 * 1024 - 10_000);
     const res = await postForm(registrationFormData(fields(), { bytes: big, name: 'big.png', type: 'image/png' }));
     expect(res.statusCode).toBe(422);
     expect(res.body.errors).toEqual({ passport_image: ['File size must be less than 5MB'] });
-    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, users: await userCount() }).toEqual(before);
   });
 
   it('answers 413 to a body over 6 MB, streamed or announced', async () => {
-    const before = { files: storedFiles().length, users: await userCount() };
+    const before = { files: (await storedFiles()).length, users: await userCount() };
     const huge = { bytes: Buffer.alloc(7 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' };
     // Streamed (chunked, no length): the reader stops at the limit.
     const streamed = await postForm(registrationFormData(fields(), huge));
@@ -201,11 +203,11 @@ describe('POST /api/register: refusals store nothing', () => {
       headers: { 'content-type': request.headers.get('content-type')! },
     });
     expect(announced.statusCode).toBe(413);
-    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, users: await userCount() }).toEqual(before);
   });
 
   it('answers 400 to a malformed multipart body, never a 500', async () => {
-    const before = { files: storedFiles().length, users: await userCount() };
+    const before = { files: (await storedFiles()).length, users: await userCount() };
     for (const [contentType, body] of [
       ['multipart/form-data; boundary=x', Buffer.from([0])],
       [
@@ -223,18 +225,18 @@ describe('POST /api/register: refusals store nothing', () => {
       expect(res.statusCode, contentType).toBe(400);
       expect(res.body).toEqual({ status: false, code: 400, message: 'The multipart body is malformed.' });
     }
-    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, users: await userCount() }).toEqual(before);
   });
 
   it('answers 409 to a taken e-mail, whatever its case, and removes the uploaded image again', async () => {
     const first = fields();
     expect((await postJson(first)).statusCode).toBe(201);
-    const before = { files: storedFiles().length, users: await userCount() };
+    const before = { files: (await storedFiles()).length, users: await userCount() };
     const file = { bytes: await smallImage('png'), name: 'p.png', type: 'image/png' };
     const res = await postForm(registrationFormData({ ...first, email: String(first.email).toUpperCase() }, file));
     expect(res.statusCode).toBe(409);
     expect(res.body).toEqual({ status: false, code: 409, message: 'An account with this email already exists.' });
-    expect({ files: storedFiles().length, users: await userCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, users: await userCount() }).toEqual(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { adminAccountRoutes } from './accounts.js';
 import { catalogueOptionsRoutes } from './catalogue-options.js';
 import { mediaRoutes } from './media.js';
 import { auditRoutes } from './audit.js';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(subscriberRoutes);
     await guarded.register(staffManagementRoutes);
     await guarded.register(mediaRoutes);
+    await guarded.register(adminAccountRoutes);
     await guarded.register(adminTripRoutes);
     await guarded.register(adminDestinationRoutes);
     await guarded.register(adminTranslationRoutes);

@@ -90,7 +90,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const preview = await readMediaPreview(request.params, { db: app.db, config: app.env });
+      const preview = await readMediaPreview(request.params, { db: app.db, uploads: app.uploads });
       return reply.type('image/webp').header('cache-control', PREVIEW_CACHE_CONTROL).send(preview);
     },
   );
