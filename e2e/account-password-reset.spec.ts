@@ -13,23 +13,19 @@ test('a tourist who forgot the password gets a link by e-mail and chooses a new 
   await registerByApi(request, account);
 
   await page.goto('/forgot-password');
-  const send = main(page).getByRole('button', { name: 'Send reset link' });
-  await send.click();
+  await main(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
 
-  await main(page).getByLabel('Email').fill('nobody-here@example.com');
-  await send.click();
-  await expect(main(page).locator('form').getByRole('alert')).toContainText(
-    'We could not find an account with that email address.',
-  );
-
-  await main(page).getByLabel('Email').fill(account.email);
-  await send.click();
-  await expect(
-    page.getByText('A password reset link has been sent to your email. Please check your inbox.'),
-  ).toBeVisible();
-  // Home after 2 seconds.
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // An unknown address gets the very answer a known one gets: the page tells nobody who has an account.
+  const sent = 'If an account uses this address, a password reset link has been sent to it. Please check your inbox.';
+  for (const email of ['nobody-here@example.com', account.email]) {
+    await page.goto('/forgot-password');
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(sent)).toBeVisible();
+    // Home after 2 seconds.
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  }
 
   const mail = await waitForMail(account.email, 'password-reset');
   expect(mail.subject).toBe('Reset your Kilele Safaris password');

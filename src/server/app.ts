@@ -14,6 +14,8 @@ import { createUploadStore, type UploadStore } from './storage/upload-store.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { registerPrivatePages } from './plugins/private-pages.js';
+import { registerProtocolGuards, requestTimeouts } from './plugins/protocol-guards.js';
 import { registerTypeableInput } from './plugins/typeable-input.js';
 import { registerOpenApi } from './plugins/open-api.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
@@ -66,6 +68,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    ...requestTimeouts(env.REQUEST_TIMEOUT_MS),
     // While draining for a shutdown, a request that still arrives on an open connection is served
     // (with Connection: close) rather than refused with a body outside our envelope.
     return503OnClosing: false,
@@ -100,6 +103,8 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerProtocolGuards(app);
+  registerPrivatePages(app);
   // Before everything else: its hooks time every request, and /metrics is outside /api's limits.
   registerMetrics(app, { token: env.METRICS_TOKEN, poolStats });
   registerTypeableInput(app);

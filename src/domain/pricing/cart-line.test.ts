@@ -67,6 +67,16 @@ describe('cartLineProblem', () => {
     expect(cartLineProblem({ ...trip, guests: 1 }, earliest)).toBe('Serengeti Safari is booked for 2 guests or more.');
   });
 
+  it('refuses a start date more than 2 years ahead, for a trip and a destination alike', () => {
+    // Today is 2026-11-24: the last day is 2028-11-23 (730 days on).
+    expect(cartLineProblem({ ...trip, startDate: '2028-11-23' }, earliest)).toBeNull();
+    expect(cartLineProblem({ ...trip, startDate: '9999-12-31' }, earliest)).toBe(
+      'Serengeti Safari starts on Fri, 31 Dec 9999, which is too far ahead: bookings reach Thu, 23 Nov 2028 at most.',
+    );
+    const nungwi = { type: 'destination' as const, name: 'Nungwi', startDate: '2028-11-24', guests: 1 };
+    expect(cartLineProblem(nungwi, earliest)).toMatch(/too far ahead/);
+  });
+
   it('lets a destination leave its dates open, for one guest', () => {
     expect(cartLineProblem({ type: 'destination', name: 'Nungwi', startDate: null, guests: 1 }, earliest)).toBeNull();
   });

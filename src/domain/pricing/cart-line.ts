@@ -1,3 +1,5 @@
+import { BOOKING_HORIZON_DAYS } from '../dates/booking-window.js';
+import { addDays } from '../dates/calendar-date.js';
 import { displayDate } from '../dates/display-date.js';
 import type { Locale } from '../i18n/locales.js';
 import { fillMessage, msg } from '../i18n/msg.js';
@@ -56,12 +58,14 @@ export interface CartLineIssue {
 const CART_LINE_MESSAGES = {
   noStartDate: msg('Choose a start date for {name}.'),
   tooSoon: msg('{name} starts on {date}, which is too soon: bookings start from {earliest}.'),
+  tooLate: msg('{name} starts on {date}, which is too far ahead: bookings reach {latest} at most.'),
   tooFewGuests: msg('{name} is booked for {count} guests or more.'),
 };
 
 /**
  * What stops a line from being requested, or null when it can go: a trip needs a start date from tomorrow on
- * (`earliest`) and 2 guests or more; a destination may leave its dates open, but not a date already gone. Its
+ * (`earliest`), within 2 years, and 2 guests or more; a destination may leave its dates open, but not a date
+ * already gone or more than 2 years ahead. Its
  * dates as the locale shows them; the page shows the message through its catalogue.
  */
 export function cartLineIssue(line: CartLineToCheck, earliest: string, locale?: Locale): CartLineIssue | null {
@@ -70,6 +74,12 @@ export function cartLineIssue(line: CartLineToCheck, earliest: string, locale?: 
   if (line.startDate && line.startDate < earliest) {
     const [date, from] = [displayDate(line.startDate, locale), displayDate(earliest, locale)];
     return { id: CART_LINE_MESSAGES.tooSoon, values: { name, date, earliest: from } };
+  }
+  // The window is 2 years from today, and `earliest` is tomorrow.
+  const latest = addDays(earliest, BOOKING_HORIZON_DAYS - 1);
+  if (line.startDate && line.startDate > latest) {
+    const [date, until] = [displayDate(line.startDate, locale), displayDate(latest, locale)];
+    return { id: CART_LINE_MESSAGES.tooLate, values: { name, date, latest: until } };
   }
   if (line.type === 'trip' && line.guests < MIN_TRIP_GUESTS) {
     return { id: CART_LINE_MESSAGES.tooFewGuests, values: { name, count: MIN_TRIP_GUESTS } };

@@ -42,11 +42,15 @@ export const DeskListQuerySchema = z.object({
 });
 export type DeskListQuery = z.infer<typeof DeskListQuerySchema>;
 
-/** Money the agency types: USD, more than 0, cents at most, below what the price column holds. */
+/** The highest quote the desk may send, in USD: far above any safari, far below a typo's zeros. */
+export const MAX_QUOTED_PRICE = 1_000_000;
+
+/** Money the agency types: USD, at least a cent, whole cents (`1e-9` is no price, not "$0"), at most the maximum. */
 const quotedPrice = z.coerce
   .number({ error: QUOTED_PRICE_MESSAGE })
-  .positive({ error: QUOTED_PRICE_MESSAGE })
-  .max(9_999_999_999, { error: QUOTED_PRICE_MESSAGE })
+  .min(0.01, { error: QUOTED_PRICE_MESSAGE, abort: true })
+  .max(MAX_QUOTED_PRICE, { error: QUOTED_PRICE_MESSAGE, abort: true })
+  .multipleOf(0.01, { error: QUOTED_PRICE_MESSAGE })
   .transform((value) => Math.round(value * 100) / 100);
 
 const optionalMessage = z.preprocess(

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { BOOKING_HORIZON_DAYS } from '../dates/booking-window.js';
 import { addDays, isCalendarDate } from '../dates/calendar-date.js';
 import { MIN_TRIP_GUESTS } from '../pricing/group-tier.js';
 import { countField, MAX_GUESTS, idField, requiredIsoDate, uuidField } from './common.js';
 import {
   BOOKING_INVALID_SELECTION_MESSAGE,
   BOOKING_REQUIRED_MESSAGE,
+  BOOKING_START_DATE_HORIZON_MESSAGE,
   BOOKING_START_DATE_MESSAGE,
   INVALID_REFERENCE_MESSAGE,
 } from './messages.js';
@@ -47,17 +49,29 @@ export function earliestStartDate(today: string): string {
   return addDays(today, 1);
 }
 
+/** The last day a trip may start when today is `today`: 2 years ahead (dates/booking-window.ts). */
+export function latestStartDate(today: string): string {
+  return addDays(today, BOOKING_HORIZON_DAYS);
+}
+
+/** The start date's day rule: from tomorrow, within 2 years; null when it holds. */
+export function startDateProblem(date: string, today: string): string | null {
+  if (date < earliestStartDate(today)) return BOOKING_START_DATE_MESSAGE;
+  if (date > latestStartDate(today)) return BOOKING_START_DATE_HORIZON_MESSAGE;
+  return null;
+}
+
 /**
  * The full booking rules for a given day. `today` is 'yyyy-MM-dd' in Africa/Dar_es_Salaam
  * (`todayInDarEsSalaam()`), passed in so that server and form judge the same calendar and
  * tests can fix the date.
  */
 export function tripBookingSchema(today: string) {
-  const earliest = earliestStartDate(today);
   return TripBookingSchema.extend({
     // 'yyyy-MM-dd' strings sort like the dates they name; a malformed date is reported already.
-    start_date: requiredIsoDate(required).refine((date) => !isCalendarDate(date) || date >= earliest, {
-      error: BOOKING_START_DATE_MESSAGE,
+    start_date: requiredIsoDate(required).superRefine((date, issues) => {
+      const problem = isCalendarDate(date) ? startDateProblem(date, today) : null;
+      if (problem) issues.addIssue({ code: 'custom', message: problem });
     }),
   });
 }

@@ -11,6 +11,7 @@ export const BOOKING_REQUIRED_MESSAGE = msg(
   'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.',
 );
 export const BOOKING_START_DATE_MESSAGE = msg('Start date must be from tomorrow onwards.');
+export const BOOKING_START_DATE_HORIZON_MESSAGE = msg('Start date must be within the next 2 years.');
 /** Alerted when the guest field is left with fewer than 2; the field then resets to 2. */
 export const GUEST_COUNT_MIN_MESSAGE = msg('Guest count must be 2 or more.');
 export const BOOKING_INVALID_SELECTION_MESSAGE = msg(
@@ -71,7 +72,10 @@ export const CART_REQUEST_SENT_MESSAGE = msg('Your request has been sent');
 export const CART_REQUEST_FAILED_MESSAGE = msg('Failed to send your request. Please try again.');
 export const RATING_NOT_FOUND_MESSAGE = msg('Rating not found');
 export const EMAIL_TAKEN_MESSAGE = msg('An account with this email already exists.');
-export const UNKNOWN_ACCOUNT_EMAIL_MESSAGE = msg('We could not find an account with that email address.');
+/** POST /api/password-reset's one answer, whether or not an account uses the address (decision 021). */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = msg(
+  'If an account uses this address, a password reset link has been sent to it. Please check your inbox.',
+);
 /** Why an e-mailed password reset link cannot be used. */
 export const RESET_TOKEN_MESSAGES = {
   unknown: msg('This password reset link is not valid. Please request a new one.'),
@@ -105,7 +109,8 @@ export const REQUEST_MOVE_MESSAGE = 'This request cannot move from {from} to {to
 export const REQUEST_STATUS_MESSAGE = 'Please choose a status.';
 export const REQUEST_VERSION_MESSAGE = 'Please reload the request.';
 export const REQUEST_STALE_MESSAGE = 'Someone else changed this request. Here is what it looks like now.';
-export const QUOTED_PRICE_MESSAGE = 'Please enter the quoted price in USD (more than 0).';
+export const QUOTED_PRICE_MESSAGE =
+  'Please enter the quoted price in USD: more than 0, at most 1,000,000, with at most 2 decimals.';
 export const NOTE_TEXT_MESSAGE = 'Please write a note (at most 5000 characters).';
 export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 characters).';
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';

@@ -36,6 +36,8 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    // How long a request's headers and body may take to arrive before the connection is cut (408).
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -75,6 +77,10 @@ export const EnvSchema = z
     // only the confirmation is skipped (docs/api/README.md 'Rate limits').
     MAIL_CONFIRMATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     MAIL_CONFIRMATIONS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+    // Password reset mails one address may receive and one client may have sent in a rolling hour; past
+    // them the request is answered as always and no mail goes (decision 021).
+    PASSWORD_RESETS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+    PASSWORD_RESETS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     // Writes one signed-in account may make (answered 429 past them; docs/api/README.md 'Rate limits').
     TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     RATINGS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),

@@ -71,6 +71,16 @@ describe('what the log keeps of a failed request', () => {
     expect(text).not.toContain(EMAIL);
   });
 
+  it('logs no value of a query parameter named like a secret, a code or a signature', async () => {
+    const values = ['s3cr3t-value-1', 'c0de-value-2', 's1gnature-value-3', 'pa55-value-4', 'api-key-value-5'];
+    const names = ['secret', 'code', 'signature', 'password', 'api_key'];
+    const query = names.map((name, at) => `${name}=${values[at]}`).join('&');
+    await call(ctx.app, { url: `/api/no-such-endpoint?${query}&X-Amz-Signature=abc123def&sort=name` });
+    const text = logText();
+    for (const value of [...values, 'abc123def']) expect(text).not.toContain(value);
+    expect(text).toContain('secret=[redacted]&code=[redacted]&signature=[redacted]');
+  });
+
   it('redacts secret fields wherever code logs them', () => {
     ctx.app.log.info(
       {

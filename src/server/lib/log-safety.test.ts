@@ -52,5 +52,8 @@ describe('scrubText and safeUrl', () => {
     expect(safeUrl('/api/admin/requests?q=Amina&status=new')).toBe('/api/admin/requests?q=[redacted]&status=new');
     expect(safeUrl('/unsubscribe?token=t0k3n')).toBe('/unsubscribe?token=[redacted]');
     expect(safeUrl('/api/trips/abc')).toBe('/api/trips/abc');
+    expect(safeUrl('/x?secret=a&code=b&signature=c&session_id=d&otp=e&page=2')).toBe(
+      '/x?secret=[redacted]&code=[redacted]&signature=[redacted]&session_id=[redacted]&otp=[redacted]&page=2',
+    );
   });
 });

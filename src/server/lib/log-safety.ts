@@ -42,8 +42,13 @@ export function scrubText(text: string): string {
   return text.replace(ARGON2_HASH, '[hash]').replace(EMAIL, '[email]');
 }
 
-/** Query-string parameters whose values can be personal or secret: logged as `[redacted]`. */
-const SECRET_QUERY = /token|key|mail|phone|password|name|^q$|search|reference/i;
+/**
+ * Query-string parameters whose values can be personal or secret: logged as `[redacted]`. Names are matched
+ * in part (`api_key`, `X-Amz-Signature`, `session_id`, `reset_code`), so a parameter a link of ours or of
+ * someone else's carries is kept out of the log even when nobody listed it here.
+ */
+const SECRET_QUERY =
+  /token|key|secret|code|sig|auth|session|pass|pwd|otp|nonce|hmac|credential|jwt|mail|phone|name|^q$|search|reference/i;
 
 /** The request URL for the log: the path, and query values only where they say nothing about a person. */
 export function safeUrl(url: string): string {

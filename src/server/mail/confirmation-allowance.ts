@@ -36,17 +36,19 @@ const lockKey = (tx: Transaction, key: string) =>
  * the outbox, so every server process on one database shares the count; the locks (held to the end of
  * the transaction that queues the mail) keep two concurrent requests from both taking the last place.
  * Always the recipient's lock before the client's, so two requests never wait on each other in a circle.
+ * `kinds` are the mails counted (the visitor confirmations; the password reset counts its own).
  */
 export async function confirmationAllowed(
   tx: Transaction,
   to: string,
   client: string | null,
   limits: ConfirmationLimits,
+  kinds: readonly string[] = VISITOR_CONFIRMATION_KINDS,
 ): Promise<boolean> {
   if (client !== null && limits.allowList.includes(client)) return true;
   const recipient = to.trim().toLowerCase();
   const lastHour = gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`);
-  const confirmations = inArray(mailOutbox.kind, [...VISITOR_CONFIRMATION_KINDS]);
+  const confirmations = inArray(mailOutbox.kind, [...kinds]);
 
   await lockKey(tx, `to:${recipient}`);
   const [toAddress] = await tx

@@ -126,4 +126,21 @@ describe('mail queue', () => {
     await ctx.app.mail.inTransaction((_tx, queue) => queue(welcome('neema@example.com')));
     expect((await sink.waitFor((m) => m.to.includes('neema@example.com'))).subject).toBe('Your safari <plan>');
   });
+
+  it('runs work after the answer without the caller waiting; flush waits for it, a failure rolls back', async () => {
+    const ctx = await app();
+    let ran = false;
+    ctx.app.mail.afterAnswer(async (_tx, queue) => {
+      ran = true;
+      await queue(welcome('later@example.com'));
+    });
+    // Not started yet: it waits for the answer to be on its way.
+    expect(ran).toBe(false);
+    ctx.app.mail.afterAnswer(async (_tx, queue) => {
+      await queue(welcome('never@example.com'));
+      throw new Error('the work failed');
+    });
+    await ctx.app.mail.flush();
+    expect((await rows(ctx)).map((row) => [row.toAddress, row.status])).toEqual([['later@example.com', 'sent']]);
+  });
 });

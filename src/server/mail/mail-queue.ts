@@ -37,6 +37,11 @@ export interface MailQueue {
    * SMTP being slow or down never delays or fails the answer.
    */
   inTransaction<T>(work: (tx: Transaction, queue: QueueMail) => Promise<T>): Promise<T>;
+  /**
+   * `inTransaction` without the caller waiting: the answer goes at once, so its time cannot tell what the work
+   * found (whether an address has an account). A failure is logged. `flush` and `stop` wait for it.
+   */
+  afterAnswer(work: (tx: Transaction, queue: QueueMail) => Promise<void>): void;
   /** Delivers everything due now and resolves when that is done (tests, shutdown). */
   flush(): Promise<void>;
   /** Stops the retry timer and waits for a delivery in progress. */
@@ -181,27 +186,40 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
     return rows.map((row) => row.id);
   };
 
+  const inTransaction: MailQueue['inTransaction'] = async (work) => {
+    let queued = false;
+    const result = await db.transaction((tx) =>
+      work(tx, async (mails) => {
+        const ids = await store(tx, mails);
+        if (ids.length > 0) queued = true;
+        return ids;
+      }),
+    );
+    if (queued) deliverSoon();
+    return result;
+  };
+  const background = new Set<Promise<void>>();
+
   return {
     async queue(mails) {
       if ((await store(db, mails)).length > 0) deliverSoon();
     },
-    async inTransaction(work) {
-      let queued = false;
-      const result = await db.transaction((tx) =>
-        work(tx, async (mails) => {
-          const ids = await store(tx, mails);
-          if (ids.length > 0) queued = true;
-          return ids;
-        }),
-      );
-      if (queued) deliverSoon();
-      return result;
+    inTransaction,
+    afterAnswer(work) {
+      // Started once the answer is on its way: an embedded database works on the same thread as the reply.
+      const task: Promise<void> = new Promise((started) => setImmediate(started))
+        .then(() => inTransaction(work))
+        .catch((error: unknown) => log.error({ err: error }, 'work after the answer failed'))
+        .finally(() => background.delete(task));
+      background.add(task);
     },
     async flush() {
+      await Promise.all([...background]);
       if (running) await running;
       await run();
     },
     async stop() {
+      await Promise.all([...background]);
       stopped = true;
       clearInterval(timer);
       if (running) await running;

@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '#server/lib/http-error.js';
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** The methods the site's routes use; any other (QUERY, PROPFIND…) is one it does not implement (501). */
+export const IMPLEMENTED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** The methods some route answers at the request's path (empty when none does: a real 404). */
+/**
+ * The methods some route answers at the request's path (empty when none does: a real 404). HEAD comes with GET;
+ * OPTIONS only where a route handles it. Where a route names the path itself, a route that only reads it as a
+ * parameter is not counted: PUT /api/cart/{uuid} is no method of /api/cart/add.
+ */
 export function allowedMethods(request: FastifyRequest): string[] {
   const url = request.url.split('?')[0] ?? '/';
-  return METHODS.filter((method) => request.server.findRoute({ method, url }) !== null);
+  const matches = IMPLEMENTED_METHODS.flatMap((method) => {
+    const found = request.server.findRoute({ method, url });
+    return found ? [{ method, named: Object.keys(found.params ?? {}).length === 0 }] : [];
+  });
+  const named = matches.some((match) => match.named);
+  return matches.filter((match) => match.named || !named).map((match) => match.method);
 }
 
 /**

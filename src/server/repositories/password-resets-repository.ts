@@ -50,10 +50,13 @@ export function createPasswordResetsRepository(db: DbOrTx) {
 
     /**
      * The new password, and a clean slate: every session of the user ends (a thief signed in with
-     * the old password is out) and any other reset link stops working.
+     * the old password is out), any other reset link stops working and a sign-in lock is lifted.
      */
     async setPassword(userId: number, passwordHash: string, now = new Date()): Promise<void> {
-      await db.update(t.users).set({ passwordHash, updatedAt: now }).where(eq(t.users.id, userId));
+      await db
+        .update(t.users)
+        .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(t.users.id, userId));
       await db
         .update(t.authTokens)
         .set({ revokedAt: now })

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { StaffRole } from '#domain/schemas/staff.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { oneMoreFailure } from './sign-in-lock.js';
 
 /** A staff token ends after 12 hours without use. */
 export const STAFF_TOKEN_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -13,9 +14,6 @@ export const STAFF_TOKEN_IDLE_MS = 12 * 60 * 60 * 1000;
 export const STAFF_TOKEN_TOUCH_MS = 60 * 1000;
 /** A set-password link is valid for 24 hours. */
 export const STAFF_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** Ten failed sign-ins in a row lock the account for 15 minutes. */
-export const STAFF_MAX_FAILURES = 10;
-export const STAFF_LOCK_MS = 15 * 60 * 1000;
 
 export interface PublicStaff {
   uuid: string;
@@ -77,7 +75,14 @@ export function createStaffRepository(db: DbOrTx) {
         .where(eq(t.staff.id, id))
         .returning(publicColumns);
       if (!row) throw new Error('the staff member vanished');
-      if (change.active === false) await db.delete(t.staffTokens).where(eq(t.staffTokens.staffId, id));
+      if (change.active === false) {
+        // Deactivation ends the member's sessions, and an unused set-password link dies with the account.
+        await db.delete(t.staffTokens).where(eq(t.staffTokens.staffId, id));
+        await db
+          .update(t.staffPasswordLinks)
+          .set({ usedAt: now })
+          .where(and(eq(t.staffPasswordLinks.staffId, id), isNull(t.staffPasswordLinks.usedAt)));
+      }
       return row;
     },
 
@@ -104,16 +109,9 @@ export function createStaffRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** One more failure in a row; the tenth locks the account and starts the count again. */
+    /** One more failure in a row; the tenth locks the account for 15 minutes (sign-in-lock.ts). */
     async recordFailure(id: number, now = new Date()): Promise<void> {
-      const lockUntil = new Date(now.getTime() + STAFF_LOCK_MS);
-      await db
-        .update(t.staff)
-        .set({
-          failedAttempts: sql`case when ${t.staff.failedAttempts} + 1 >= ${STAFF_MAX_FAILURES} then 0 else ${t.staff.failedAttempts} + 1 end`,
-          lockedUntil: sql`case when ${t.staff.failedAttempts} + 1 >= ${STAFF_MAX_FAILURES} then ${lockUntil.toISOString()}::timestamptz else ${t.staff.lockedUntil} end`,
-        })
-        .where(eq(t.staff.id, id));
+      await db.update(t.staff).set(oneMoreFailure(t.staff, now)).where(eq(t.staff.id, id));
     },
 
     async recordSuccess(id: number): Promise<void> {
@@ -158,7 +156,10 @@ export function createStaffRepository(db: DbOrTx) {
         .values({ staffId, tokenHash, expiresAt: new Date(now.getTime() + STAFF_LINK_LIFETIME_MS), createdAt: now });
     },
 
-    /** Marks a live link used and answers its staff member in one statement, or says why it cannot be used. */
+    /**
+     * Marks a live link of an active member used and answers the member in one statement, or says why it cannot
+     * be used (a deactivated member's link reads as used: deactivation retired it).
+     */
     async consumeLink(
       tokenHash: string,
       now = new Date(),
@@ -171,6 +172,12 @@ export function createStaffRepository(db: DbOrTx) {
             eq(t.staffPasswordLinks.tokenHash, tokenHash),
             isNull(t.staffPasswordLinks.usedAt),
             gt(t.staffPasswordLinks.expiresAt, now),
+            exists(
+              db
+                .select({ id: t.staff.id })
+                .from(t.staff)
+                .where(and(eq(t.staff.id, t.staffPasswordLinks.staffId), eq(t.staff.active, true))),
+            ),
           ),
         )
         .returning({ staffId: t.staffPasswordLinks.staffId });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { builtOnce } from '#server/db/built-once.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { oneMoreFailure } from './sign-in-lock.js';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -82,12 +83,25 @@ export function createUsersRepository(db: DbOrTx) {
       return row?.key ?? null;
     },
 
-    async credentials(email: string): Promise<{ id: number; passwordHash: string } | null> {
+    async credentials(email: string): Promise<{ id: number; passwordHash: string; lockedUntil: Date | null } | null> {
       const [row] = await db
-        .select({ id: t.users.id, passwordHash: t.users.passwordHash })
+        .select({ id: t.users.id, passwordHash: t.users.passwordHash, lockedUntil: t.users.lockedUntil })
         .from(t.users)
         .where(eq(t.users.email, email.toLowerCase()));
       return row ?? null;
+    },
+
+    /** One more failed sign-in in a row; the tenth locks the account for 15 minutes (sign-in-lock.ts). */
+    async recordFailure(id: number, now = new Date()): Promise<void> {
+      await db.update(t.users).set(oneMoreFailure(t.users, now)).where(eq(t.users.id, id));
+    },
+
+    /** A sign-in succeeded: the count starts again (written only when there is one, so most sign-ins write nothing). */
+    async recordSuccess(id: number): Promise<void> {
+      await db
+        .update(t.users)
+        .set({ failedAttempts: 0, lockedUntil: null })
+        .where(and(eq(t.users.id, id), sql`(${t.users.failedAttempts} > 0 or ${t.users.lockedUntil} is not null)`));
     },
 
     async storeToken(userId: number, tokenHash: string, now = new Date()): Promise<void> {

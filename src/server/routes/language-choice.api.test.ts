@@ -26,10 +26,44 @@ describe('GET /language', () => {
     expect((await choose({ locale: 'it', path: '/' })).headers.location).toBe('/it');
   });
 
-  it('never leads off the site, and refuses a language it does not speak', async () => {
-    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '']) {
-      expect((await choose({ locale: 'de', path })).headers.location, path).toBe('/de');
+  it('opens the home page when no path is given', async () => {
+    for (const query of [{ locale: 'de' }, { locale: 'de', path: '' }] as Record<string, string>[]) {
+      expect((await choose(query)).headers.location).toBe('/de');
     }
+  });
+
+  it('never leads off the site: another site or a control character is a 400 in the envelope', async () => {
+    const raw = [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example/',
+      '/\r\nSet-Cookie: x=1',
+      '/\u0000/x',
+      '/。',
+      '/de//evil.example',
+      '/en//evil.example',
+      '/.//evil.example',
+    ];
+    const encoded = ['/%09/evil.example/', '/%00/x', '/%0d%0aSet-Cookie:%20x=1', '/%E3%80%82', '%2F%2Fevil.example'];
+    const asked = [
+      ...raw.map((path) => ({ path, res: choose({ locale: 'en', path }) })),
+      ...encoded.map((path) => ({ path, res: ctx.app.inject({ url: `/language?locale=en&path=${path}` }) })),
+    ];
+    for (const { path, res: pending } of asked) {
+      const res = await pending;
+      expect(res.statusCode, path).toBe(400);
+      expect(res.headers.location, path).toBeUndefined();
+      expect(res.headers['set-cookie'], path).toBeUndefined();
+      expect(res.json(), path).toEqual({
+        status: false,
+        code: 400,
+        message: 'The page to return to must be a page of this site.',
+      });
+    }
+  });
+
+  it('refuses a language it does not speak', async () => {
     const unknown = await choose({ locale: 'es', path: '/tours' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.headers['set-cookie']).toBeUndefined();

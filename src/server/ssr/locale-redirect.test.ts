@@ -27,4 +27,13 @@ describe('localeRedirect', () => {
     expect(localeRedirect('/safaris', undefined, ALL)).toBeNull();
     expect(localeRedirect('/safaris', 'locale=es', ALL)).toBeNull();
   });
+
+  it('never names another site: leading slashes and backslashes become one slash', () => {
+    expect(localeRedirect('/en//evil.example/x?y=1', undefined, ALL)).toEqual({
+      status: 301,
+      location: '/evil.example/x?y=1',
+    });
+    expect(localeRedirect('/en/\\evil.example', undefined, ALL)?.location).toBe('/evil.example');
+    expect(localeRedirect('//evil.example', 'locale=de', ALL)?.location).toBe('/de/evil.example');
+  });
 });

@@ -2,6 +2,9 @@ import { localeFromCookieHeader } from '#domain/i18n/locale-cookie.js';
 import { DEFAULT_LOCALE, OFFERED_LOCALES, type Locale } from '#domain/i18n/locales.js';
 import { localizedHref, splitLocalePath } from '#domain/site-paths.js';
 
+/** `//host/x` and `/\host/x` as the path `/host/x`: a redirect never names another site. */
+const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, '/');
+
 export interface LocaleRedirect {
   status: 301 | 302;
   location: string;
@@ -23,9 +26,10 @@ export function localeRedirect(
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const { locale, path, prefixed } = splitLocalePath(pathname);
-  if (prefixed && locale === DEFAULT_LOCALE) return { status: 301, location: `${path}${query}` };
+  // `/en//host` would become `//host`, another site to a browser: the page itself, with one slash, instead.
+  if (prefixed && locale === DEFAULT_LOCALE) return { status: 301, location: `${oneLeadingSlash(path)}${query}` };
   if (prefixed) return null;
   const chosen = localeFromCookieHeader(cookieHeader);
   if (!chosen || chosen === DEFAULT_LOCALE || !offered.includes(chosen)) return null;
-  return { status: 302, location: localizedHref(chosen, `${path}${query}`) };
+  return { status: 302, location: localizedHref(chosen, `${oneLeadingSlash(path)}${query}`) };
 }

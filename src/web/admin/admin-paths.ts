@@ -1,3 +1,5 @@
+import { siteReturnPath } from '#domain/site-return-path.js';
+
 /**
  * The back office's URLs. Kept apart from the storefront's map (`#domain/site-paths.js`), which feeds the
  * sitemap: nothing under /admin is ever offered to a crawler.
@@ -25,5 +27,6 @@ export const adminPaths = {
 
 /** Where a sign-in may send the staff member back to: only a back-office path on this site. */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith('/admin') && !next.startsWith('//') ? next : adminPaths.overview;
+  const path = siteReturnPath(next);
+  return path && /^\/admin(?:[/?]|$)/.test(path) ? path : adminPaths.overview;
 }

@@ -20,6 +20,9 @@ export const users = pgTable('users', {
   /** a path under DATA_DIR, never under anything served */
   passportImagePath: text('passport_image_path'),
   touristNumber: text('tourist_number').notNull().unique(),
+  /** failed sign-ins in a row; the account locks for 15 minutes at 10, as a staff account does */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

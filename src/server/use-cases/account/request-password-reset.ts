@@ -1,6 +1,5 @@
-import { UNKNOWN_ACCOUNT_EMAIL_MESSAGE } from '#domain/schemas/messages.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
-import { HttpError } from '#server/lib/http-error.js';
+import { confirmationAllowed } from '#server/mail/confirmation-allowance.js';
 import { passwordResetMail } from '#server/mail/templates/password-reset.js';
 import {
   createPasswordResetsRepository,
@@ -8,26 +7,37 @@ import {
 } from '#server/repositories/password-resets-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
+const RESET_MAIL_KINDS = ['password-reset'] as const;
+
 /** The page the e-mailed link opens; PUBLIC_URL may carry a path prefix, so no URL resolution. */
 const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
-/** Someone who forgot their password asks for a one-time link by e-mail (valid 1 hour). */
-export async function requestPasswordReset(input: { email: string }, deps: UseCaseDeps): Promise<{ username: string }> {
-  const account = await createPasswordResetsRepository(deps.db).accountByEmail(input.email);
-  // A 404 on purpose: the site tells a visitor who typed the wrong address.
-  if (!account) throw new HttpError(404, UNKNOWN_ACCOUNT_EMAIL_MESSAGE);
-  const token = newToken();
-  const mail = passwordResetMail({
-    to: account.email,
-    name: account.name,
-    link: resetLink(deps.config.PUBLIC_URL, token),
-    validMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-  });
+/**
+ * Someone who forgot their password asks for a one-time link by e-mail (valid 1 hour). The caller learns
+ * nothing: the answer is the same for an unknown address, past the hourly allowance of the address or of the
+ * client no mail goes out (decision 021), and the work happens after the answer, so its time says nothing either.
+ */
+export function requestPasswordReset(input: { email: string }, deps: UseCaseDeps): void {
+  const client = deps.clientAddress ?? null;
+  const limits = {
+    perAddress: deps.config.PASSWORD_RESETS_PER_ADDRESS_HOUR,
+    perClient: deps.config.PASSWORD_RESETS_PER_CLIENT_HOUR,
+    allowList: deps.config.RATE_LIMIT_ALLOW,
+  };
   // The token and its mail commit together: no link without its row, no row without its mail.
-  await deps.mail.inTransaction(async (tx, queue) => {
-    await createPasswordResetsRepository(tx).storeToken(account.id, hashToken(token));
-    await queue(mail);
+  deps.mail.afterAnswer(async (tx, queue) => {
+    const resets = createPasswordResetsRepository(tx);
+    const account = await resets.accountByEmail(input.email);
+    if (!account || !(await confirmationAllowed(tx, account.email, client, limits, RESET_MAIL_KINDS))) return;
+    const token = newToken();
+    await resets.storeToken(account.id, hashToken(token));
+    const mail = passwordResetMail({
+      to: account.email,
+      name: account.name,
+      link: resetLink(deps.config.PUBLIC_URL, token),
+      validMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+    });
+    await queue({ ...mail, ...(client ? { clientAddress: client } : {}) });
   });
-  return { username: account.name };
 }

@@ -1,11 +1,13 @@
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
+import { latestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.js';
 import type { DestinationInquiryInput } from '#domain/schemas/destination-inquiry.js';
 import {
+  BOOKING_START_DATE_HORIZON_MESSAGE,
   DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
   DESTINATION_NOT_FOUND_MESSAGE,
   UNKNOWN_CLASS_MESSAGE,
 } from '#domain/schemas/messages.js';
-import { notFound } from '#server/lib/http-error.js';
+import { notFound, validationError } from '#server/lib/http-error.js';
 import { destinationInquiryMails } from '#server/mail/templates/destination-inquiry.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
@@ -20,6 +22,9 @@ export async function submitDestinationInquiry(
   deps: UseCaseDeps,
 ): Promise<BookingSummary> {
   const locale = input.locale ?? DEFAULT_LOCALE;
+  if (input.start_date && input.start_date > latestStartDate(todayInDarEsSalaam())) {
+    throw validationError({ start_date: [BOOKING_START_DATE_HORIZON_MESSAGE] });
+  }
   const destination = await createBookingsRepository(deps.db).destination(input.destination_uuid);
   if (!destination) throw notFound(DESTINATION_NOT_FOUND_MESSAGE);
   const names = await referencedNames(deps.db, {

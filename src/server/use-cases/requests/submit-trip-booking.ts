@@ -1,11 +1,7 @@
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
-import { earliestStartDate, todayInDarEsSalaam, type TripBookingInput } from '#domain/schemas/booking.js';
-import {
-  BOOKING_INVALID_SELECTION_MESSAGE,
-  BOOKING_START_DATE_MESSAGE,
-  TRIP_NOT_FOUND_MESSAGE,
-} from '#domain/schemas/messages.js';
+import { startDateProblem, todayInDarEsSalaam, type TripBookingInput } from '#domain/schemas/booking.js';
+import { BOOKING_INVALID_SELECTION_MESSAGE, TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound, validationError } from '#server/lib/http-error.js';
 import { tripBookingMails } from '#server/mail/templates/booking.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
@@ -19,9 +15,8 @@ import { mailCustomer } from './traveller.js';
 export async function submitTripBooking(input: TripBookingInput & SentIn, deps: UseCaseDeps): Promise<BookingSummary> {
   const locale = input.locale ?? DEFAULT_LOCALE;
   // The date rule depends on the day, so it is checked here, on the agency's calendar.
-  if (input.start_date < earliestStartDate(todayInDarEsSalaam())) {
-    throw validationError({ start_date: [BOOKING_START_DATE_MESSAGE] });
-  }
+  const dateProblem = startDateProblem(input.start_date, todayInDarEsSalaam());
+  if (dateProblem) throw validationError({ start_date: [dateProblem] });
   const bookings = createBookingsRepository(deps.db);
   const trip = await bookings.publishedTrip(input.trip_uuid);
   if (!trip) throw notFound(TRIP_NOT_FOUND_MESSAGE);

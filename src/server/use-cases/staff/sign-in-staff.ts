@@ -2,6 +2,7 @@ import type { LoginInput } from '#domain/schemas/login.js';
 import { INVALID_CREDENTIALS_MESSAGE } from '#domain/schemas/messages.js';
 import { hashToken, newToken, passwordMatches } from '#server/auth/secrets.js';
 import { HttpError } from '#server/lib/http-error.js';
+import { isLocked } from '#server/repositories/sign-in-lock.js';
 import { createStaffRepository, type PublicStaff } from '#server/repositories/staff-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
@@ -18,7 +19,7 @@ export async function signInStaff(
   const account = await staff.credentials(input.email);
   // Checked even for an unknown e-mail or a missing password, so every answer takes the same time.
   const matches = await passwordMatches(account?.passwordHash ?? undefined, input.password);
-  const locked = !!account?.lockedUntil && account.lockedUntil > now;
+  const locked = isLocked(account?.lockedUntil, now);
   if (!account || !account.active || locked || !matches) {
     if (account && !locked) await staff.recordFailure(account.id, now);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);

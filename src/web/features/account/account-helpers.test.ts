@@ -7,7 +7,6 @@ import {
   registeredEmail,
   registeredEmailOf,
   registrationFormData,
-  resetUsername,
   tokenFrom,
 } from './account-helpers.js';
 
@@ -38,11 +37,6 @@ describe('answer checks', () => {
     expect(registeredEmail({ user: { email: 'a@b.example' } })).toBe('a@b.example');
     expect(() => registeredEmail({ user: {} })).toThrow('Invalid response: user data missing');
     expect(() => registeredEmail({})).toThrow('Invalid response: user data missing');
-  });
-
-  it('needs data.username after a reset request', () => {
-    expect(resetUsername({ username: 'Amina' })).toBe('Amina');
-    expect(() => resetUsername({})).toThrow('Failed to send reset link. Please try again.');
   });
 });
 

@@ -8,7 +8,6 @@ export const ACCOUNT_MESSAGES = {
   loginFailed: msg('Login failed. Please try again.'),
   registrationFailed: msg('Registration failed. Please try again.'),
   registrationUserMissing: msg('Invalid response: user data missing'),
-  resetSent: msg('A password reset link has been sent to your email. Please check your inbox.'),
   resetFailed: msg('Failed to send reset link. Please try again.'),
   testimonialFailed: msg('Failed to save testimonial. Please try again.'),
 } as const;
@@ -58,13 +57,6 @@ export interface AfterRegistrationState {
 export function registeredEmailOf(state: unknown): string {
   const email = (state as Partial<AfterRegistrationState> | null)?.registeredEmail;
   return typeof email === 'string' ? email : '';
-}
-
-/** A reset request without data.username is a failure. */
-export function resetUsername(data: unknown): string {
-  const username = (data as { username?: unknown } | null)?.username;
-  if (typeof username !== 'string' || username === '') throw new AccountError(ACCOUNT_MESSAGES.resetFailed);
-  return username;
 }
 
 export interface RegistrationFields {

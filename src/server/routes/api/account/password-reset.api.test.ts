@@ -13,7 +13,9 @@ import { createSmtpTestApp, createTestApp, type SmtpTestContext, type TestContex
 let ctx: TestContext;
 let ids: { countryId: number; genderId: number };
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1', PUBLIC_URL: 'https://kilele.example/' } });
+  ctx = await createTestApp({
+    env: { RATE_LIMIT_ALLOW: '127.0.0.1', PUBLIC_URL: 'https://kilele.example/', PASSWORD_RESETS_PER_CLIENT_HOUR: '4' },
+  });
   ids = await referenceIds(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -53,12 +55,20 @@ async function requestLink(email: string): Promise<{ url: string; token: string 
   return { url: match[0], token: match[1] };
 }
 
+const outboxFiles = () => readdirSync(join(ctx.env.DATA_DIR, 'outbox'));
+const SAME_ANSWER = {
+  status: true,
+  code: 200,
+  message: 'If an account uses this address, a password reset link has been sent to it. Please check your inbox.',
+  data: null,
+};
+
 describe('POST /api/password-reset', () => {
-  it('answers the username and mails a one-time link to the site, storing only its hash', async () => {
+  it('mails a one-time link to the site, storing only its hash, and names nobody in the answer', async () => {
     const email = await newAccount('Neema Said');
     const res = await post(ctx.app, '/api/password-reset', { email: email.toUpperCase() });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ status: true, code: 200, data: { username: 'Neema Said' } });
+    expect(res.body).toEqual(SAME_ANSWER);
     const { url, token } = await requestLink(email);
     expect(url).toBe(`https://kilele.example/reset-password?token=${token}`);
     expect(token.length).toBeGreaterThanOrEqual(32);
@@ -69,17 +79,47 @@ describe('POST /api/password-reset', () => {
     expect(Math.abs(lifetime - 60 * 60 * 1000)).toBeLessThan(5000);
   });
 
-  it('answers 404 with a message for an unknown e-mail, and sends nothing', async () => {
-    const before = readdirSync(join(ctx.env.DATA_DIR, 'outbox')).length;
-    const res = await post(ctx.app, '/api/password-reset', { email: 'nobody@example.com' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toEqual({
-      status: false,
-      code: 404,
-      message: 'We could not find an account with that email address.',
-    });
+  it('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
+    const known = await post(ctx.app, '/api/password-reset', { email: await newAccount() }, '198.51.100.7');
     await ctx.app.mail.flush();
-    expect(readdirSync(join(ctx.env.DATA_DIR, 'outbox'))).toHaveLength(before);
+    const before = outboxFiles().length;
+    const unknown = await post(ctx.app, '/api/password-reset', { email: 'nobody@example.com' }, '198.51.100.7');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.body).toEqual(SAME_ANSWER);
+    await ctx.app.mail.flush();
+    expect(outboxFiles()).toHaveLength(before);
+  });
+
+  it('mails one address at most 3 times an hour, whoever asks, and answers every request alike', async () => {
+    const email = await newAccount();
+    const mailsTo = async () => {
+      await ctx.app.mail.flush();
+      const rows = await ctx.database.db.select().from(passwordResetTokens);
+      return rows.length;
+    };
+    const start = await mailsTo();
+    for (const client of ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.11', '198.51.100.12']) {
+      const res = await post(ctx.app, '/api/password-reset', { email }, client);
+      expect(res.body).toEqual(SAME_ANSWER);
+    }
+    expect((await mailsTo()) - start).toBe(3);
+  });
+
+  it('lets one client have at most PASSWORD_RESETS_PER_CLIENT_HOUR reset mails sent, whichever addresses it names', async () => {
+    const emails = [];
+    for (let i = 0; i < 6; i++) emails.push(await newAccount());
+    const before = (await ctx.database.db.select().from(passwordResetTokens)).length;
+    for (const email of emails) {
+      expect((await post(ctx.app, '/api/password-reset', { email }, '198.51.100.20')).body).toEqual(SAME_ANSWER);
+    }
+    await ctx.app.mail.flush();
+    const after = (await ctx.database.db.select().from(passwordResetTokens)).length;
+    expect(after - before).toBe(4);
+    // Another client still reaches the addresses it asks for.
+    await post(ctx.app, '/api/password-reset', { email: emails[5]! }, '198.51.100.21');
+    await ctx.app.mail.flush();
+    expect((await ctx.database.db.select().from(passwordResetTokens)).length).toBe(after + 1);
   });
 
   it("asks for the e-mail with the form's message", async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
 import { PasswordResetConfirmSchema } from '#domain/schemas/registration.js';
+import { PASSWORD_RESET_REQUESTED_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { confirmPasswordReset } from '#server/use-cases/account/confirm-password-reset.js';
@@ -20,14 +21,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.account },
       schema: {
         tags,
-        summary: 'E-mail a one-time link to choose a new password (valid 1 hour)',
+        summary:
+          'E-mail a one-time link to choose a new password (valid 1 hour); the same answer whether or not an account uses the address',
         body: EmailOnlySchema,
-        response: { 200: successEnvelope(z.object({ username: z.string() })) },
+        response: { 200: successEnvelope(z.null()) },
       },
     },
     async (request) => {
-      const sent = await requestPasswordReset(request.body, await depsFor(request));
-      return ok('A password reset link has been sent to your email.', sent);
+      requestPasswordReset(request.body, await depsFor(request));
+      return ok(PASSWORD_RESET_REQUESTED_MESSAGE, null);
     },
   );
 

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { LoginSchema } from '#domain/schemas/login.js';
-import { INVALID_CREDENTIALS_MESSAGE, UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
-import { hashToken, newToken, passwordMatches } from '#server/auth/secrets.js';
+import { UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { HttpError } from '#server/lib/http-error.js';
 import { createRequireUser } from '#server/plugins/authenticate.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { createUsersRepository } from '#server/repositories/users-repository.js';
+import { signIn } from '#server/use-cases/account/sign-in.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 
 /** Sign in, sign out and the signed-in user (registration: registration.ts; docs/api/README.md 'Authentication'). */
@@ -22,23 +22,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.account },
       schema: {
         tags,
-        summary: 'Sign in: answers a bearer token valid for 30 days',
+        summary:
+          'Sign in: answers a bearer token valid for 30 days; ten failures in a row lock the account for 15 minutes (the same 401)',
         body: LoginSchema,
         response: { 200: successEnvelope(z.object({ token: z.string(), user: UserSchema })) },
       },
     },
-    async (request) => {
-      const account = await users.credentials(request.body.email);
-      // The same answer whether the e-mail is unknown or the password wrong.
-      if (!(await passwordMatches(account?.passwordHash, request.body.password)) || !account) {
-        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-      }
-      const token = newToken();
-      await users.storeToken(account.id, hashToken(token));
-      const user = await users.publicUser(account.id);
-      if (!user) throw new Error('the signed-in user could not be read');
-      return ok('Login successful', { token, user });
-    },
+    async (request) => ok('Login successful', await signIn(request.body, { db: app.db })),
   );
 
   app.post(

@@ -111,12 +111,12 @@ describe('POST /api/admin/requests/{uuid}/status', () => {
 
   it('needs a price for a quote, and keeps the quoted price', async () => {
     const { uuid } = await requestAt('in_progress');
-    for (const quoted_price of [undefined, '', 0, -5, 'lots']) {
+    for (const quoted_price of [undefined, '', 0, -5, 'lots', 1e-9, '1e-9', 0.001, '3120.456', 1_000_000.01, 9e15]) {
       const res = await staff.move(uuid, { status: 'quoted', version: 2, quoted_price });
       expect(res.statusCode).toBe(422);
       expect(res.body.errors?.quoted_price).toEqual([QUOTED_PRICE_MESSAGE]);
     }
-    const quoted = await staff.move(uuid, { status: 'quoted', version: 2, quoted_price: '3120.456' });
+    const quoted = await staff.move(uuid, { status: 'quoted', version: 2, quoted_price: '3120.46' });
     expect(quoted.body.data.request).toMatchObject({ status: 'quoted', quoted_price: 3120.46 });
     const confirmed = await staff.move(uuid, { status: 'confirmed', version: 3 });
     expect(confirmed.body.data.request.quoted_price).toBe(3120.46);

@@ -167,6 +167,19 @@ describe('POST /api/save_booking', () => {
     expect(tomorrow.statusCode).toBe(201);
   });
 
+  it('needs a start date within the next 2 years', async () => {
+    const today = todayInDarEsSalaam();
+    for (const start_date of ['9999-12-31', addDays(today, 731)]) {
+      const res = await book(booking({ start_date }));
+      expect(res.statusCode, start_date).toBe(422);
+      expect(res.body).toMatchObject({
+        message: 'Start date must be within the next 2 years.',
+        errors: { start_date: ['Start date must be within the next 2 years.'] },
+      });
+    }
+    expect((await book(booking({ start_date: addDays(today, 730) }))).statusCode).toBe(201);
+  });
+
   it("calls an unknown class, gender or country invalid with the form's message", async () => {
     for (const field of ['class_id', 'gender', 'country']) {
       const res = await book(booking({ [field]: 999_999 }));
@@ -200,6 +213,10 @@ describe('POST /api/save_booking', () => {
     expect(second.body.data).toEqual(first.body.data);
     const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.note, 'Double click'));
     expect(rows).toHaveLength(1);
+    // The same phone number written another way is still the same click.
+    const spaced = booking({ guest_count: 3, note: 'Phone spacing', phone: '+255 722 222 222' });
+    const [withSpaces, without] = [await book(spaced), await book({ ...spaced, phone: '+255722222222' })];
+    expect(without.body.data.reference).toBe(withSpaces.body.data.reference);
     // A different request from the same person is a booking of its own.
     const third = await book({ ...payload, guest_count: 5 });
     expect(third.body.data.reference).not.toBe(first.body.data.reference);

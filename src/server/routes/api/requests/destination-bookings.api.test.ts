@@ -91,6 +91,12 @@ describe('POST /api/save_destination_booking', () => {
     expect(res.body).toMatchObject({ message: 'Please select a valid class' });
   });
 
+  it('refuses a date more than 2 years ahead', async () => {
+    const res = await send(inquiry({ start_date: '9999-12-31' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.body.errors).toEqual({ start_date: ['Start date must be within the next 2 years.'] });
+  });
+
   it('answers 404 for an unknown destination', async () => {
     const res = await send(inquiry({ destination_uuid: '00000000-0000-4000-8000-000000000000' }));
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '#domain/schemas/login.js';
 import { api } from '#web/lib/api-client.js';
-import { registeredEmail, resetUsername, tokenFrom } from '#web/features/account/account-helpers.js';
+import { registeredEmail, tokenFrom } from '#web/features/account/account-helpers.js';
 
 // One small file for the account mutations: each is a single call whose answer is checked by the helpers.
 
@@ -17,9 +17,10 @@ export const register = async (body: FormData): Promise<string> =>
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
-/** POST /password-reset: e-mails a one-time link. */
-export const requestPasswordReset = async (email: string): Promise<string> =>
-  resetUsername((await api<unknown>('/password-reset', { method: 'POST', body: { email } })).data);
+/** POST /password-reset: e-mails a one-time link if an account uses the address (the answer never says). */
+export const requestPasswordReset = async (email: string): Promise<void> => {
+  await api<unknown>('/password-reset', { method: 'POST', body: { email } });
+};
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 

@@ -1,4 +1,5 @@
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
+import { PASSWORD_RESET_REQUESTED_MESSAGE } from '#domain/schemas/messages.js';
 import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
           {...form.register('email')}
         />
       </Field>
-      {reset.isSuccess && <FormAlert tone="success" messages={[t(ACCOUNT_MESSAGES.resetSent)]} />}
+      {reset.isSuccess && <FormAlert tone="success" messages={[t(PASSWORD_RESET_REQUESTED_MESSAGE)]} />}
       <FormAlert tone="error" messages={alertMessages(errors, [])} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {reset.isPending ? t('Sending link...') : t('Send reset link')}

@@ -90,8 +90,12 @@ describe('StatusActions on the request page', () => {
         {
           status: false,
           code: 422,
-          message: 'Please enter the quoted price in USD (more than 0).',
-          errors: { quoted_price: ['Please enter the quoted price in USD (more than 0).'] },
+          message: 'Please enter the quoted price in USD: more than 0, at most 1,000,000, with at most 2 decimals.',
+          errors: {
+            quoted_price: [
+              'Please enter the quoted price in USD: more than 0, at most 1,000,000, with at most 2 decimals.',
+            ],
+          },
         },
       ],
     ]);
@@ -102,7 +106,7 @@ describe('StatusActions on the request page', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Quoted price (USD)')).toHaveAccessibleDescription(
-        'Please enter the quoted price in USD (more than 0).',
+        'Please enter the quoted price in USD: more than 0, at most 1,000,000, with at most 2 decimals.',
       ),
     );
   });

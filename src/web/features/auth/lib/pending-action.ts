@@ -1,4 +1,5 @@
 import type { ItemType } from '#domain/api/personal.js';
+import { isSitePath } from '#domain/site-return-path.js';
 import { sessionStore } from '#web/lib/storage.js';
 
 /**
@@ -30,9 +31,8 @@ export const PENDING_ACTION_ARMED_MS = 2 * 60 * 1000;
 const KINDS: readonly string[] = ['like', 'rate', 'cart'];
 const TYPES: readonly string[] = ['trip', 'destination'];
 
-/** Our own site's path only: a stored value must never send the visitor to another site. */
-export const isSitePath = (path: unknown): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+// Our own site's path only (domain/site-return-path.ts): a stored value must never send the visitor elsewhere.
+export { isSitePath };
 
 /** The stored text as an action, or null when it is missing, malformed or not ours. */
 export function parsePendingAction(text: string | null): PendingAction | null {

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '#server/test/test-app.js';
+
+// The tracking page's link carries its key: the page is kept by no cache and listed by no search engine.
+
+const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+writeFileSync(join(dist, 'index.html'), '<html><head></head><body>storefront</body></html>');
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('pages with a secret in their link', () => {
+  it('answer Cache-Control: private, no-store and X-Robots-Tag: noindex, in every language', async () => {
+    for (const url of [
+      '/requests/TZ-2027-ABC123?key=s3cr3t-key',
+      '/de/requests/TZ-2027-ABC123?key=s3cr3t-key',
+      '/reset-password?token=abc',
+      '/fr/unsubscribe?token=abc',
+    ]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+  });
+
+  it('leaves the other pages as they were', async () => {
+    const page = await ctx.app.inject({ url: '/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
