@@ -112,9 +112,17 @@ function addOwner(env) {
  * keeps its data dir and database for a look afterwards; `cleanup()` removes them.
  * `reuse`: an earlier server's `{ dataDir, databaseUrl, cleanup }` (stopped with keepData): this one opens
  * the same data instead of fresh ones, and its cleanup is the earlier one's.
- * `env`: extra environment for the server process.
+ * `env`: extra environment for the server process. `nodeArgs`: flags for its Node (`--expose-gc`, `--import`).
+ * `ipc`: an IPC channel to the process (`server.child.send`), for a test's own probe loaded with `--import`.
  */
-export async function startE2eServer({ backend, owner = false, reuse, env: extraEnv = {} } = {}) {
+export async function startE2eServer({
+  backend,
+  owner = false,
+  reuse,
+  env: extraEnv = {},
+  nodeArgs = [],
+  ipc = false,
+} = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const usePostgres = reuse
@@ -145,7 +153,8 @@ export async function startE2eServer({ backend, owner = false, reuse, env: extra
   delete env.RATES_PROVIDER_URL;
   delete env.SMTP_URL;
   if (owner) await addOwner(env);
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stdio = ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { env, stdio });
   const url = `http://127.0.0.1:${port}`;
   writeFileSync(dataDirPointer(port), dataDir);
   let cleaned;
@@ -166,7 +175,7 @@ export async function startE2eServer({ backend, owner = false, reuse, env: extra
     await stop();
     throw error;
   }
-  return { url, dataDir, databaseUrl: database?.url, stop, cleanup };
+  return { url, dataDir, databaseUrl: database?.url, child, stop, cleanup };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-// @ts-expect-error -- a plain .mjs script without types; the owner it makes is the one journeys sign in as
 import { E2E_OWNER as OWNER } from '../../scripts/e2e-server.mjs';
 
 /** The owner the staff command made before the e2e server started. */

@@ -132,6 +132,7 @@ export async function buildApp({
     db,
     publicUrl: env.PUBLIC_URL,
     cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    unlimitedClients: env.RATE_LIMIT_ALLOW,
     log: app.log,
   });
   await registerWebApp(app, env.WEB_DIST_DIR, serverPages);

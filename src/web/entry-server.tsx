@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -34,13 +35,34 @@ const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
 export const render: RenderPage = async (request, { catalogueIn, currencyCode, origin }): Promise<PageRenderResult> => {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
-  const handler = handlers.get(locale)!;
-  const i18n = translators.get(locale)!;
   // Known before any loader runs: an account page gets the shell without a database read.
   if (isClientOnlyRoute(matchRoutes(routes, path)?.at(-1)?.route.handle)) {
     return { kind: 'client-only' };
   }
   const queryClient = createQueryClient();
+  try {
+    return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn });
+  } finally {
+    // Its queries' collection timers (`gcTime`, an hour for the reference lists) would hold the client and every
+    // answer it read for that long: one page's data per URL ever rendered, the heap's growth until it ran out
+    // (decision 019). The page is made; nothing reads this client again.
+    queryClient.clear();
+  }
+};
+
+interface RouteRender extends Pick<Parameters<RenderPage>[1], 'catalogueIn' | 'currencyCode' | 'origin'> {
+  queryClient: QueryClient;
+  locale: Locale;
+  path: string;
+}
+
+async function renderRoute(
+  request: Request,
+  { queryClient, locale, path, currencyCode, origin, catalogueIn }: RouteRender,
+): Promise<PageRenderResult> {
+  const url = new URL(request.url);
+  const handler = handlers.get(locale)!;
+  const i18n = translators.get(locale)!;
   const loadContext: ServerLoadContext = { queryClient, port: catalogueIn(locale), currencyCode };
   const context = await handler.query(request, { requestContext: loadContext });
   if (context instanceof Response) {
@@ -93,4 +115,4 @@ export const render: RenderPage = async (request, { catalogueIn, currencyCode, o
     islands: host.islands.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
     banner,
   };
-};
+}

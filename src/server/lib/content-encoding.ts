@@ -29,8 +29,9 @@ const bestBrotli = (bytes: Buffer) => brotliAsync(bytes, { params: { [zlib.BROTL
 
 export interface EncodedOnceOptions {
   /**
-   * The answer is kept and served many times (a rendered page, until the catalogue changes): after the quick
-   * brotli answers the first reader, the best one is made on a worker thread and answers the readers after.
+   * The answer is kept and may be served many times (a rendered page, until the catalogue changes): once a second
+   * reader asks for its brotli, the best one is made on a worker thread and answers the readers after. A page read
+   * once (one of a crawler's or a flood's many URLs) never costs the best brotli's ~50 times the work.
    */
   longLived?: boolean;
   /** the content's brotli, made already (encodedAtBest) */
@@ -52,7 +53,9 @@ export function encodedOnce(content: string | Buffer, { longLived = false, brotl
       // A failure keeps the quick bytes, which are as correct.
       () => undefined,
     );
+  let brotliReads = 0;
   return (encoding: ContentEncoding): Buffer => {
+    if (encoding === 'br' && longLived && ++brotliReads === 2) void improveBrotli(raw());
     let body = variants[encoding];
     if (!body) {
       const bytes = raw();
@@ -63,7 +66,6 @@ export function encodedOnce(content: string | Buffer, { longLived = false, brotl
             ? gzipSync(bytes, { level: 6 })
             : bytes;
       variants[encoding] = body;
-      if (encoding === 'br' && longLived) void improveBrotli(bytes);
     }
     return body;
   };

@@ -88,7 +88,11 @@ export async function registerWebApp(
         case 'redirect':
           return reply.redirect(answer.location, answer.status);
         case 'unavailable':
-          return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send(answer.html);
+          return reply
+            .code(503)
+            .header('retry-after', String(answer.retryAfterSeconds))
+            .header('cache-control', 'no-store')
+            .send(answer.html);
         case 'client-only':
           // An account page: the browser renders it, in the language of its URL.
           return reply.code(200).send(withLang(shells.app, splitLocalePath(pathname).locale));

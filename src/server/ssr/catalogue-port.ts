@@ -14,6 +14,7 @@ import { isUuid } from '#server/lib/uuid.js';
 import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { createReferenceRepository } from '#server/repositories/reference-repository.js';
+import { createVersionMemo } from './version-memo.js';
 
 /**
  * The public API's answers, read in-process for a page the server renders. Each passes the API's own
@@ -23,10 +24,47 @@ import { createReferenceRepository } from '#server/repositories/reference-reposi
 const asJson = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
   JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
 
-/** A port per language, made once each: `catalogueIn(locale)` for `PageRenderOptions`. */
-export function createCataloguePorts(db: DbOrTx): (locale: Locale) => CatalogueDataPort {
-  const ports = new Map(LOCALES.map((locale) => [locale, createCataloguePort(db, locale)]));
-  return (locale) => ports.get(locale)!;
+export type CataloguePorts = (locale: Locale) => CatalogueDataPort;
+
+/**
+ * The ports of one catalogue version, a port per language: `catalogueAt(version)` gives the `catalogueIn` of
+ * `PageRenderOptions`. Their answers are kept for the version (version-memo.ts), the exchange rate excepted: a
+ * rate moves without a catalogue write.
+ */
+export function createCataloguePorts(db: DbOrTx): (version: number) => CataloguePorts {
+  const read = new Map(LOCALES.map((locale) => [locale, createCataloguePort(db, locale)]));
+  const remembered = createVersionMemo();
+  let current: { version: number; ports: CataloguePorts } | undefined;
+  return (version) => {
+    if (current?.version !== version) {
+      const ports = new Map(
+        LOCALES.map((locale) => [
+          locale,
+          keptFor(read.get(locale)!, (key, answer) => remembered(version, `${locale}|${key}`, answer)),
+        ]),
+      );
+      current = { version, ports: (locale) => ports.get(locale)! };
+    }
+    return current.ports;
+  };
+}
+
+type Remember = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
+/** A port whose answers are remembered by question (`trips|{"limit":12,…}`). */
+function keptFor(port: CatalogueDataPort, remember: Remember): CatalogueDataPort {
+  return {
+    splash: () => remember('splash', port.splash),
+    trips: (query) =>
+      remember(`trips|${query.limit}|${query.offset ?? 0}|${query.location ?? ''}|${query.destination ?? ''}`, () =>
+        port.trips(query),
+      ),
+    trip: (uuid) => remember(`trip|${uuid}`, () => port.trip(uuid)),
+    destinations: (page) => remember(`destinations|${page.limit}|${page.offset}`, () => port.destinations(page)),
+    destination: (uuid) => remember(`destination|${uuid}`, () => port.destination(uuid)),
+    testimonials: () => remember('testimonials', port.testimonials),
+    exchangeRate: port.exchangeRate,
+  };
 }
 
 function createCataloguePort(db: DbOrTx, locale: Locale): CatalogueDataPort {

@@ -37,6 +37,10 @@ export function createPageCache(ttlMs: number, maxEntries = 300) {
     previous(version: number, currency: string, url: string): CachedPage | undefined {
       return entries.get(keyOf(version, currency, url));
     },
+    /** Whether a copy of the page is kept at the newest version seen, even past its time: no read needed to know. */
+    holds(currency: string, url: string): boolean {
+      return ttlMs > 0 && entries.has(keyOf(newestVersion, currency, url));
+    },
     set(version: number, currency: string, url: string, page: CachedPage): void {
       if (ttlMs <= 0 || version < newestVersion) return;
       observe(version);

@@ -7,12 +7,13 @@ import type { Database } from '#server/db/client.js';
 import { safeUrl } from '#server/lib/log-safety.js';
 import { encodedAtBest, encodedOnce } from '#server/lib/content-encoding.js';
 import { createSingleFlight } from '#server/lib/single-flight.js';
-import { createTurnTaking } from '#server/lib/take-turns.js';
+import { pageUrlAsRead } from '#domain/page-query.js';
 import type { PageShells } from '#server/plugins/route-preloads.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createCataloguePorts } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
+import { createRenderQueue, RenderQueueFull } from './render-queue.js';
 
 /**
  * One render at a time, in the order asked (take-turns.ts). Measured with the cache off, 50 connections, after
@@ -23,12 +24,22 @@ import { createPageCache, type CachedPage } from './page-cache.js';
 const RENDERS_AT_ONCE = 1;
 /** A render taking longer than this lets the next one start (a hung database read must not stop every page). */
 const RENDER_TURN_LIMIT_MS = 5_000;
+/**
+ * Renders waiting their turn, from all visitors, and a client's own renders waiting or running: past either the
+ * page is the site's "try again" page at once (503, Retry-After), decision 019. An uncached render costs ~10 ms of
+ * the one thread, so a full queue is a wait of about a tenth of a second.
+ */
+const RENDERS_WAITING = 16;
+const RENDERS_PER_CLIENT = 4;
+/** Seconds a visitor turned away by a full queue is asked to wait; a failed render asks for longer. */
+const BUSY_RETRY_SECONDS = 5;
+const FAILED_RETRY_SECONDS = 30;
 
 export type PageAnswer =
   | ({ kind: 'page' } & CachedPage)
   | { kind: 'redirect'; status: number; location: string }
-  /** the API failed while rendering: 503 with Retry-After, never a blank screen */
-  | { kind: 'unavailable'; html: string }
+  /** the API failed while rendering, or too many renders wait: 503 with Retry-After, never a blank screen */
+  | { kind: 'unavailable'; html: string; retryAfterSeconds: number }
   /** an account page: the browser renders it from the shell */
   | { kind: 'client-only' };
 
@@ -40,6 +51,8 @@ interface ServerPagesOptions {
   db: Database;
   publicUrl: string;
   cacheSeconds: number;
+  /** clients without a share of the render queue (`RATE_LIMIT_ALLOW`) */
+  unlimitedClients?: readonly string[];
   log: FastifyBaseLogger;
 }
 
@@ -57,14 +70,20 @@ const UNAVAILABLE_BODY =
 export async function createServerPages(options: ServerPagesOptions): Promise<ServerPages | null> {
   if (!existsSync(options.entryPath)) return null;
   const { render } = (await import(pathToFileURL(options.entryPath).href)) as { render: RenderPage };
-  const catalogueIn = createCataloguePorts(options.db);
+  const catalogueAt = createCataloguePorts(options.db);
   const cache = createPageCache(options.cacheSeconds * 1000);
   const origin = options.publicUrl.replace(/\/$/, '');
 
   // With the cache on, visitors asking for one page while it renders wait for that render.
   const rendering = createSingleFlight<PageAnswer>();
-  // Renders take turns, each in a turn of the event loop of its own (take-turns.ts).
-  const renderTurns = createTurnTaking(RENDERS_AT_ONCE, RENDER_TURN_LIMIT_MS);
+  // Renders take turns, each in a turn of the event loop of its own (take-turns.ts), in a queue of bounded length.
+  const renderQueue = createRenderQueue({
+    width: RENDERS_AT_ONCE,
+    holdLimitMs: RENDER_TURN_LIMIT_MS,
+    waitingAtMost: RENDERS_WAITING,
+    perClientAtMost: RENDERS_PER_CLIENT,
+    unlimited: options.unlimitedClients,
+  });
 
   /**
    * Renders a page and keeps it when it may be. `behind`: a copy is being served while this renders, so no
@@ -72,14 +91,15 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
    * the first round trip of a phone's new connection).
    */
   async function renderPage(
+    client: string,
     version: number,
     currencyCode: string,
     url: string,
     shells: PageShells,
     behind = false,
   ): Promise<PageAnswer> {
-    const result = await renderTurns.run(() =>
-      render(new Request(new URL(url, origin)), { catalogueIn, currencyCode, origin }),
+    const result = await renderQueue.run(client, () =>
+      render(new Request(new URL(url, origin)), { catalogueIn: catalogueAt(version), currencyCode, origin }),
     );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
@@ -91,14 +111,26 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     return { kind: 'page', ...page };
   }
 
+  const unavailable = (shells: PageShells, retryAfterSeconds: number): PageAnswer => ({
+    kind: 'unavailable',
+    html: composePage(shells.rendered([], null), { head: '', body: UNAVAILABLE_BODY }),
+    retryAfterSeconds,
+  });
+
   return async (request, shells) => {
-    const url = request.url;
+    // Only what the page reads: `fbclid`, `utm_*` and the like neither key a copy of their own nor reach the render.
+    const url = pageUrlAsRead(request.url);
+    const client = request.ip;
     const currencyCode = currencyFromCookieHeader(request.headers.cookie) ?? 'USD';
+    // A page with no copy at the newest version seen needs a render whatever the database says (versions only
+    // grow): when the queue has no room for this visitor it is turned away before any read, so a flood of new
+    // URLs costs no query and the database answers the cached pages and the API at once.
+    if (!cache.holds(currencyCode, url) && !renderQueue.admits(client)) return unavailable(shells, BUSY_RETRY_SECONDS);
     try {
       const version = await readCatalogueVersion(options.db);
       const cached = cache.get(version, currencyCode, url);
       if (cached) return { kind: 'page', ...cached };
-      if (options.cacheSeconds <= 0) return await renderPage(version, currencyCode, url, shells);
+      if (options.cacheSeconds <= 0) return await renderPage(client, version, currencyCode, url, shells);
       const key = `${version}|${currencyCode}|${url}`;
       // A page whose time is up (its catalogue unchanged: a save changes the version) is served as it was while
       // it is rendered again behind it: no reader waits for a render, and every one gets the smallest bytes.
@@ -106,17 +138,19 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
       const stale = cache.previous(version, currencyCode, url);
       if (stale) {
         rendering
-          .run(key, () => renderPage(version, currencyCode, url, shells, true))
-          .catch((error: unknown) => options.log.error({ err: error, url: safeUrl(url) }, 'page render failed'));
+          .run(key, () => renderPage(client, version, currencyCode, url, shells, true))
+          .catch((error: unknown) => {
+            // A full queue renders it for a later reader; the copy is served meanwhile.
+            if (!(error instanceof RenderQueueFull))
+              options.log.error({ err: error, url: safeUrl(url) }, 'page render failed');
+          });
         return { kind: 'page', ...stale };
       }
-      return await rendering.run(key, () => renderPage(version, currencyCode, url, shells));
+      return await rendering.run(key, () => renderPage(client, version, currencyCode, url, shells));
     } catch (error) {
+      if (error instanceof RenderQueueFull) return unavailable(shells, BUSY_RETRY_SECONDS);
       options.log.error({ err: error, url: safeUrl(url) }, 'page render failed');
-      return {
-        kind: 'unavailable',
-        html: composePage(shells.rendered([], null), { head: '', body: UNAVAILABLE_BODY }),
-      };
+      return unavailable(shells, FAILED_RETRY_SECONDS);
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CatalogueDataPort } from '#domain/api/data-port.js';
+import { readTripListParams } from '#domain/page-query.js';
 import { getDestinationQueryOptions } from '#web/features/destinations/api/get-destination.js';
 import { getDestinationsQueryOptions } from '#web/features/destinations/api/get-destinations.js';
 import { DESTINATION_POOL } from '#web/features/destinations/lib/pick-destinations.js';
@@ -76,9 +77,9 @@ const homeLoader = onServer(async (context) => {
 
 /** /tours and /safaris: the first page of the list the URL's search asks for. */
 const tripListLoader = onServer(async ({ queryClient, port }, { request }) => {
-  const search = new URL(request.url).searchParams;
-  const location = parseLocationId(search.get('location'));
-  const destination = parseDestinationUuid(search.get('destination'));
+  const search = readTripListParams(new URL(request.url).searchParams);
+  const location = parseLocationId(search.location);
+  const destination = parseDestinationUuid(search.destination);
   const options = getTripPagesQueryOptions({ pageSize: LIST_PAGE_SIZE, location, destination });
   await queryClient.fetchInfiniteQuery({
     ...options,

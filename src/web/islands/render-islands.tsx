@@ -61,6 +61,20 @@ export async function renderIslands(
   page: ServerIslandPage,
 ): Promise<{ body: string; data: PageData }> {
   const queryClient = createQueryClient(readThroughCache(page.queryClient.getQueryCache()));
+  try {
+    return await renderEach(body, islands, page, queryClient);
+  } finally {
+    // As the page's own client (entry-server.tsx): its queries' timers must not keep it once the page is made.
+    queryClient.clear();
+  }
+}
+
+async function renderEach(
+  body: string,
+  islands: readonly RegisteredIsland[],
+  page: ServerIslandPage,
+  queryClient: QueryClient,
+): Promise<{ body: string; data: PageData }> {
   const messages = recordingI18n(page.i18n);
   // Every island's root reads the reference lists (the currencies, the search bar's places) as a query would,
   // without fetching, and the browser finds them among the page's queries.

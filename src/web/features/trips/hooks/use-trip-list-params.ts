@@ -1,4 +1,5 @@
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
+import { readTripListParams } from '#domain/page-query.js';
 import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/list-query.js';
 import { useAppLocation, useAppSearchParams } from '#web/lib/navigation.js';
 
@@ -14,8 +15,7 @@ export const RESULTS_ID = 'results';
 export function useTripListParams() {
   const params = useAppSearchParams();
   const { pathname } = useAppLocation();
-  const checkIn = params.get('checkIn');
-  const checkOut = params.get('checkOut');
+  const { location, destination, checkIn, checkOut, type, sort } = readTripListParams(params);
 
   const hrefWith = (key: 'type' | 'sort', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -26,12 +26,12 @@ export function useTripListParams() {
   };
 
   return {
-    location: parseLocationId(params.get('location')),
-    destination: parseDestinationUuid(params.get('destination')),
+    location: parseLocationId(location),
+    destination: parseDestinationUuid(destination),
     checkIn: isCalendarDate(checkIn) ? checkIn : null,
     checkOut: isCalendarDate(checkOut) ? checkOut : null,
-    type: params.get('type'),
-    sort: params.get('sort'),
+    type,
+    sort,
     hrefWith,
   };
 }
