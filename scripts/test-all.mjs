@@ -6,7 +6,7 @@
 //
 // Which databases: PGlite alone by default; with DATABASE_URL, PostgreSQL alone (as before); with
 // TEST_POSTGRES_URL (CI), the API and fault tests run on PGlite and again on that PostgreSQL, and the browser
-// journeys once, on PGlite (docs/testing.md says why). TEST_SKIP_BUILD=1 uses the build already made.
+// journeys once, on PGlite (docs/testing.md says why). TEST_SKIP_BUILD=1 uses the build already made; otherwise the app is built first.
 // TEST_LANES=1 runs every stage one after the other; by default two lanes run side by side (the browser
 // journeys beside the Vitest stages), since no stage keeps both cores busy alone.
 import { spawn } from 'node:child_process';
@@ -83,10 +83,6 @@ const browser = {
   run: async () => {
     const ready = await run('browser journeys', 'bash', ['scripts/ensure-chromium.sh']);
     if (ready !== 0) return ready;
-    if (process.env.TEST_SKIP_BUILD !== '1' || !existsSync('dist/server/server.mjs')) {
-      const built = await run('build', 'npm', ['run', 'build']);
-      if (built !== 0) return built;
-    }
     // The journeys' server takes its database from DATABASE_URL: unset unless PostgreSQL is the only one asked for.
     return run('browser journeys', 'npx', ['playwright', 'test', '--reporter=dot,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(RESULTS, 'browser journeys.json'),
@@ -129,10 +125,24 @@ async function runLane(stages) {
 }
 
 const started = Date.now();
+// The browser journeys and the API tests of the built server (pages under load) read dist/: built once, first.
+if (process.env.TEST_SKIP_BUILD !== '1' || !existsSync('dist/server/server.mjs')) {
+  await runLane([
+    {
+      label: 'build',
+      run: () => run('build', 'npm', ['run', 'build']),
+      count: () => ({ passed: 0, failed: 0, skipped: 0 }),
+    },
+  ]);
+  if (results[0].code !== 0) {
+    console.log(formatSummary(results, (Date.now() - started) / 1000));
+    process.exit(1);
+  }
+}
 if (lanes === 1) await runLane([...laneA, ...laneB]);
 else await Promise.all([runLane(laneA), runLane(laneB)]);
 
-const order = [...laneA, ...laneB].map((s) => s.label);
+const order = ['build', ...laneA, ...laneB].map((s) => s.label);
 results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
 console.log(formatSummary(results, (Date.now() - started) / 1000));
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
