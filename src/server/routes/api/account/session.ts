@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: RATE_LIMITS.account },
+      config: { rateLimit: RATE_LIMITS.account, answers: [401] },
       schema: {
         tags,
         summary: 'Sign in: answers a bearer token valid for 30 days',
@@ -45,6 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       preHandler: requireUser,
+      config: { guard: 'user' },
       schema: { tags, summary: 'Sign out: revokes the token', response: { 200: successEnvelope(z.null()) } },
     },
     async (request) => {
@@ -57,6 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
         summary: 'The signed-in user',

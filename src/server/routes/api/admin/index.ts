@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
+import { guardedBy } from '#server/plugins/open-api-answers.js';
 import { catalogueOptionsRoutes } from './catalogue-options.js';
 import { mediaRoutes } from './media.js';
 import { auditRoutes } from './audit.js';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffOpenRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', createRequireStaff(guarded));
+    guardedBy(guarded, 'staff');
     await guarded.register(staffSessionRoutes);
     await guarded.register(deskReadRoutes);
     await guarded.register(deskActionRoutes);
