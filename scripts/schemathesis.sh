@@ -3,7 +3,7 @@
 # every check on (`--checks all`), three ways: without a token, with a tourist's and with a staff owner's.
 # Exits non-zero on any failure. Builds nothing: run `npm run build` first (dist/server/server.mjs).
 #
-#   SCHEMATHESIS_EXAMPLES  examples per operation and phase (default 25; about 5 minutes for the three runs on 2 cores)
+#   SCHEMATHESIS_EXAMPLES  examples per operation in the fuzzing phase (default 10; the coverage phase is fixed)
 #   SCHEMATHESIS_SOURCE    where PyPI is out of reach: a schemathesis source folder or wheel of the pinned version,
 #                          installed without its dependency pins, those coming from the machine's package index
 #   DATABASE_URL           run on PostgreSQL (a scratch database is made and dropped); PGlite in a temp folder otherwise
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 VERSION=4.25.0
 VENV=.venv-schemathesis
 PORT=${SCHEMATHESIS_PORT:-3917}
-EXAMPLES=${SCHEMATHESIS_EXAMPLES:-25}
+EXAMPLES=${SCHEMATHESIS_EXAMPLES:-10}
 BASE="http://127.0.0.1:$PORT"
 
 [ -f dist/server/server.mjs ] || { echo "schemathesis: build first (npm run build)" >&2; exit 2; }
@@ -75,7 +75,8 @@ TOURIST_TOKEN=$(curl -sf -X POST "$BASE/api/login" -H 'content-type: application
 STAFF_TOKEN=$(curl -sf -X POST "$BASE/api/admin/login" -H 'content-type: application/json' \
   -d "{\"email\":\"$STAFF_EMAIL\",\"password\":\"$STAFF_PASSWORD\"}" | json_field token)
 
-# 3. Three runs. Excluded, and why:
+# 3. Three runs, one worker each (two workers crashed CPython 3.11's parser inside Hypothesis:
+#    "AST constructor recursion depth mismatch"). Excluded, and why:
 #  - the two sign-outs: they revoke the very token the run uses, so every later case would be a 401;
 #  - the staff set-password link and password-reset confirm: schemathesis cannot forge their one-time tokens,
 #    so every "valid" case is rightly refused (these are covered by their API tests).
@@ -86,7 +87,7 @@ run() {
   local name=$1
   shift
   echo "== schemathesis: $name"
-  "$VENV/bin/st" run "$BASE/api/docs/json" --url "$BASE" --checks all --workers 2 \
+  "$VENV/bin/st" --config-file scripts/schemathesis.toml run "$BASE/api/docs/json" --url "$BASE" --checks all --workers 1 \
     --max-examples "$EXAMPLES" --seed 1 --suppress-health-check all \
     "${EXCLUDE[@]}" "$@"
 }

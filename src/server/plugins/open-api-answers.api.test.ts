@@ -10,6 +10,11 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 
+interface JsonObject {
+  properties: Record<string, { pattern?: string; [key: string]: unknown }>;
+  required?: string[];
+}
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
@@ -91,5 +96,18 @@ describe('the OpenAPI document', () => {
       schema: { properties: { passport_image: { type: 'string', format: 'binary' } } },
     });
     expect(paths['/api/admin/media']?.post?.requestBody?.content).toHaveProperty('multipart/form-data');
+  });
+
+  it('gives the limits the server enforces, not looser ones', () => {
+    const body = (path: string, method: 'post' | 'put') =>
+      (paths[path]?.[method]?.requestBody?.content['application/json'] as { schema: JsonObject }).schema;
+    const testimonial = body('/api/save-testimonal', 'post');
+    expect(testimonial.properties.rating).toMatchObject({ minimum: 1, maximum: 5, nullable: true });
+    expect(body('/api/ratings/{uuid}', 'put').required).toContain('rating');
+    const registration = body('/api/register', 'post');
+    expect(registration.properties.password).toMatchObject({ minLength: 6, maxLength: 128 });
+    expect(registration.properties.email?.pattern).toContain('@');
+    expect(registration.properties.name?.pattern).toBeDefined();
+    expect(body('/api/subscribe', 'post').required).toEqual(['email']);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { jsonSchemaParams } from './open-api-json-schema.js';
 
 /** Who a route's guard lets through (plugins/authenticate.ts, plugins/authenticate-staff.ts). */
 export type RouteGuard = 'user' | 'staff' | 'owner';
@@ -117,9 +118,6 @@ export function withStandardAnswers<T extends { schema?: object }>(transformed: 
 
 function documentedContent(bodies: Readonly<Record<string, z.ZodType>>) {
   return Object.fromEntries(
-    Object.entries(bodies).map(([type, body]) => [
-      type,
-      { schema: z.toJSONSchema(body, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) },
-    ]),
+    Object.entries(bodies).map(([type, body]) => [type, { schema: z.toJSONSchema(body, jsonSchemaParams) }]),
   );
 }

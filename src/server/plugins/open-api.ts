@@ -1,8 +1,11 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_ENVELOPE_COMPONENT, errorEnvelopeComponent, withStandardAnswers } from './open-api-answers.js';
+import { zodToJsonConfig } from './open-api-json-schema.js';
+
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
 
 /**
  * The OpenAPI document is generated from the route schemas; browsable at /api/docs. Off in production
