@@ -41,10 +41,14 @@ function fieldPresence(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): voi
   for (const [key, field] of Object.entries(def.shape)) {
     const property = properties[key];
     if (!property) continue;
+    // A field that takes any value (and drops what it cannot use) is described as taking any value.
+    if ([{}, [], 1, 'text', true].every((value) => accepts(field, value))) {
+      properties[key] = property.description ? { description: property.description } : {};
+    }
     if (accepts(field, undefined)) required.delete(key);
     else required.add(key);
     // (A coerced number takes null as 0; only a JSON body could send it, and none of those coerces.)
-    if (property.type !== undefined && !isCoerced(field) && accepts(field, null)) property.nullable = true;
+    if (properties[key]?.type !== undefined && !isCoerced(field) && accepts(field, null)) property.nullable = true;
     // A blank optional field is 'not filled in' (blankToUndefined): '' is taken even where a pattern is not.
     if ((property.pattern || property.format) && accepts(field, '')) {
       const { description, nullable, ...rule } = property;

@@ -7,8 +7,8 @@ const SITE_PATH = /^\/[^\s]{0,299}$/;
  * the visitor typed, so anything but a path on this site is dropped instead of refused.
  */
 export const sourcePageField = z
-  .unknown()
-  .transform((value): string | null =>
-    typeof value === 'string' && SITE_PATH.test(value.trim()) ? value.trim() : null,
+  .preprocess(
+    (value: unknown) => (typeof value === 'string' && SITE_PATH.test(value.trim()) ? value.trim() : null),
+    z.string().nullable(),
   )
   .describe('the path of the page the form was sent from, e.g. /contact; any other value is dropped');
