@@ -123,10 +123,17 @@ function isEnvelope(schema: JsonSchema | undefined): boolean {
   return ['status', 'code', 'message', 'data'].every((name) => names.includes(name));
 }
 
+const SHARED_ERROR = '#/components/schemas/ErrorEnvelope';
+
 function responsesSection(operation: ApiOperation): string[] {
   const lines = ['**Responses**', ''];
+  const errors: string[] = [];
   for (const [status, response] of Object.entries(operation.responses ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     const schema = response.content?.['application/json']?.schema;
+    if (schema?.$ref === SHARED_ERROR) {
+      errors.push(`${code(status)} ${response.description ?? ''}`.trim());
+      continue;
+    }
     if (status === '304') {
       lines.push(`- ${code(status)} not modified: the \`If-None-Match\` ETag still matches; no body`);
     } else if (isEnvelope(schema)) {
@@ -147,6 +154,10 @@ function responsesSection(operation: ApiOperation): string[] {
       );
     }
     lines.push('');
+  }
+  if (errors.length) {
+    lines.push("Errors, each in the error envelope (`docs/api/README.md` 'Envelope'):", '');
+    lines.push(...errors.map((error) => `- ${error}`), '');
   }
   return lines;
 }

@@ -53,7 +53,7 @@ export function constraintsText(schema: JsonSchema | undefined): string {
   if (schema.minItems !== undefined && schema.minItems > 0) rules.push(`at least ${schema.minItems} item(s)`);
   if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
   if (schema.format) rules.push(`format ${schema.format}`);
-  if (schema.pattern) rules.push(`matches \`${schema.pattern}\``);
+  if (schema.pattern) rules.push(patternText(schema.pattern));
   if (schema.default !== undefined) rules.push(`default ${literal(schema.default)}`);
   return rules.join(', ');
 }
@@ -77,4 +77,10 @@ export function shapeText(schema: JsonSchema | undefined, indent = ''): string {
     return `Array<${shapeText(schema.items, indent)}>${schema.nullable ? ' | null' : ''}`;
   }
   return typeText(schema);
+}
+
+/** The typeable-text rule (domain/schemas/common.ts) in words; any other pattern as it is. */
+function patternText(pattern: string): string {
+  if (!pattern.startsWith('^[^\\u0000-')) return `matches \`${pattern}\``;
+  return pattern.includes('\\s\\u200B') ? 'no control characters, not blank' : 'no control characters';
 }

@@ -15,6 +15,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  /** a shared component, e.g. `#/components/schemas/ErrorEnvelope` */
+  $ref?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;

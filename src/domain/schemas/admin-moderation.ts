@@ -29,10 +29,10 @@ export type TestimonialListQuery = z.infer<typeof TestimonialListQuerySchema>;
 
 /** Ratings: `hidden=true` only hidden ones, `false` only shown ones; `q` searches comment, tourist and item. */
 export const RatingListQuerySchema = AdminPageQuerySchema.extend({
-  hidden: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankToUndefined(v)),
-    z.boolean({ error: DESK_FILTER_MESSAGE }).optional(),
-  ),
+  // An enum of the four spellings (not a boolean): the API's description then lists exactly what is taken.
+  hidden: z
+    .preprocess(blankToUndefined, z.enum(['true', '1', 'false', '0'], { error: DESK_FILTER_MESSAGE }).optional())
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   q: adminSearch,
 });
 export type RatingListQuery = z.infer<typeof RatingListQuerySchema>;

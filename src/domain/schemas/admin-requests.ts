@@ -29,7 +29,10 @@ export const DeskListQuerySchema = z.object({
   travel_from: optionalIsoDate(DESK_FILTER_MESSAGE),
   travel_to: optionalIsoDate(DESK_FILTER_MESSAGE),
   /** only `new` requests older than 24 hours */
-  overdue: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).optional(),
+  overdue: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   sort: filter(DESK_SORTS),
   limit: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(1).max(100).default(DESK_PAGE_SIZE),
   offset: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(0).max(10_000_000).default(0),

@@ -50,6 +50,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // Whitespace plus the zero-width characters String.prototype.trim() keeps (ZWSP, ZWNJ, ZWJ, word joiner).
 const EDGE_BLANKS = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
+// The same rules for the API's description (JSON Schema `pattern`): no control character (but tab and
+// line breaks in paragraphs) and, when required, at least one character that is not blank.
+const LINE_CONTROLS = String.raw`\u0000-\u001F\u007F-\u009F`;
+const PARAGRAPH_CONTROLS = String.raw`\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F`;
+const BLANKS = String.raw`\s\u200B-\u200D\u2060\uFEFF`;
+function typeablePattern(multiline: boolean, required: boolean): string {
+  const controls = multiline ? PARAGRAPH_CONTROLS : LINE_CONTROLS;
+  return required ? `^[^${controls}]*[^${controls}${BLANKS}][^${controls}]*$` : `^[^${controls}]*$`;
+}
+
 /** Trims whitespace and zero-width characters, so a field of only those is blank. */
 export function trimBlanks(value: string): string {
   return value.replace(EDGE_BLANKS, '');
@@ -84,7 +94,8 @@ export function text(message: string, { max = SHORT_TEXT_MAX, multiline = false,
     .string({ error: message })
     .overwrite(trimBlanks)
     .refine((value) => isTypeableText(value, { multiline }), { error: INVALID_CHARACTERS_MESSAGE })
-    .max(max, { error: tooLong ?? tooLongMessage(max) });
+    .max(max, { error: tooLong ?? tooLongMessage(max) })
+    .meta({ pattern: typeablePattern(multiline, false) });
 }
 
 function toNumberish(value: IdLike, pattern: RegExp): unknown {
@@ -99,7 +110,9 @@ function toNumberish(value: IdLike, pattern: RegExp): unknown {
  * cross-field rules, which should report alongside.)
  */
 export function requiredText(message: string, rules: TextRules = {}) {
-  return text(message, rules).min(1, { error: message });
+  return text(message, rules)
+    .min(1, { error: message })
+    .meta({ pattern: typeablePattern(rules.multiline ?? false, true) });
 }
 
 /** Trimmed text that may be left out; blank becomes null. */
@@ -116,7 +129,8 @@ export function passwordText(message: string, max: number) {
     .string({ error: message })
     .min(1, { error: message })
     .refine((value) => isTypeableText(value), { error: INVALID_CHARACTERS_MESSAGE })
-    .max(max, { error: tooLongMessage(max) });
+    .max(max, { error: tooLongMessage(max) })
+    .meta({ pattern: typeablePattern(false, false) });
 }
 
 const localPartFits = (email: string) => email.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX;
@@ -194,14 +208,16 @@ export function countFieldWithDefault(min: number, fallback: number, message: st
 
 /** A required 'yyyy-MM-dd' calendar date. */
 export function requiredIsoDate(requiredMessage: string, invalidMessage = requiredMessage) {
-  return requiredText(requiredMessage).pipe(z.string().refine(isCalendarDate, { error: invalidMessage }));
+  return requiredText(requiredMessage).pipe(
+    z.string().refine(isCalendarDate, { error: invalidMessage }).meta({ format: 'date' }),
+  );
 }
 
 /** An optional 'yyyy-MM-dd' date; blank or missing becomes null. */
 export function optionalIsoDate(invalidMessage: string) {
   return z.preprocess(
     (value: string | null | undefined) => blankToUndefined(value) ?? null,
-    text(invalidMessage).refine(isCalendarDate, { error: invalidMessage }).nullable(),
+    text(invalidMessage).refine(isCalendarDate, { error: invalidMessage }).meta({ format: 'date' }).nullable(),
   );
 }
 

@@ -6,6 +6,7 @@ import { ok } from '#server/lib/envelope.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { registerAccount } from '#server/use-cases/account/register-account.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
+import { RegistrationSchema } from '#domain/schemas/registration.js';
 import { MULTIPART_LIMITS, parseRegistration } from './registration-body.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 
@@ -18,14 +19,23 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: RATE_LIMITS.account },
+      config: {
+        rateLimit: RATE_LIMITS.account,
+        answers: [409],
+        documentedBody: {
+          'multipart/form-data': z.object({
+            ...RegistrationSchema.shape,
+            passport_image: z.file().optional().describe('JPEG, PNG or WebP, at most 5 MB'),
+          }),
+          'application/json': RegistrationSchema,
+        },
+      },
       schema: {
         tags,
         summary: 'Create an account',
         description:
           'multipart/form-data (name, phone, email, country, gender, address, password, confirm-password and an ' +
           'optional passport_image: JPEG, PNG or WebP, at most 5 MB; the whole body at most 6 MB), or JSON without the image.',
-        consumes: ['multipart/form-data', 'application/json'],
         response: { 201: successEnvelope(z.object({ user: UserSchema })) },
       },
     },

@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: RATE_LIMITS.account },
+      config: { rateLimit: RATE_LIMITS.account, answers: [401] },
       schema: {
         tags,
         summary:
@@ -35,6 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       preHandler: requireUser,
+      config: { guard: 'user' },
       schema: { tags, summary: 'Sign out: revokes the token', response: { 200: successEnvelope(z.null()) } },
     },
     async (request) => {
@@ -47,6 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
         summary: 'The signed-in user',

@@ -4,6 +4,7 @@ import { successEnvelope } from '#domain/api/envelope.js';
 import { AuditQuerySchema } from '#domain/schemas/admin-audit.js';
 import { ok } from '#server/lib/envelope.js';
 import { requireOwner } from '#server/plugins/authenticate-staff.js';
+import { guardedBy } from '#server/plugins/open-api-answers.js';
 import { createAdminAuditRepository } from '#server/repositories/admin-audit-repository.js';
 import { adminTags as tags } from './admin-tags.js';
 
@@ -11,6 +12,7 @@ import { adminTags as tags } from './admin-tags.js';
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = createAdminAuditRepository(app.db);
   app.addHook('onRequest', requireOwner);
+  guardedBy(app, 'owner');
 
   app.get(
     '/audit',

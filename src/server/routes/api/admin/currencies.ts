@@ -5,6 +5,7 @@ import { successEnvelope } from '#domain/api/envelope.js';
 import { CurrencyChangeSchema } from '#domain/schemas/admin-currencies.js';
 import { ok } from '#server/lib/envelope.js';
 import { requireOwner } from '#server/plugins/authenticate-staff.js';
+import { guardedBy } from '#server/plugins/open-api-answers.js';
 import { createAdminCurrenciesRepository } from '#server/repositories/admin-currencies-repository.js';
 import { changeCurrency } from '#server/use-cases/currencies/change-currency.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
@@ -15,6 +16,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const currencies = createAdminCurrenciesRepository(app.db);
   const depsFor = createUseCaseDeps(app);
   app.addHook('onRequest', requireOwner);
+  guardedBy(app, 'owner');
 
   app.get(
     '/currencies',

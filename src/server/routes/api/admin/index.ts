@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireStaff } from '#server/plugins/authenticate-staff.js';
 import { adminAccountRoutes } from './accounts.js';
+import { guardedBy } from '#server/plugins/open-api-answers.js';
 import { catalogueOptionsRoutes } from './catalogue-options.js';
 import { mediaRoutes } from './media.js';
 import { auditRoutes } from './audit.js';
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffOpenRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', createRequireStaff(guarded));
+    guardedBy(guarded, 'staff');
     await guarded.register(staffSessionRoutes);
     await guarded.register(deskReadRoutes);
     await guarded.register(deskActionRoutes);

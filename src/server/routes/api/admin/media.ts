@@ -46,7 +46,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media',
     {
-      config: { rateLimit: MEDIA_RATE_LIMIT },
+      config: {
+        rateLimit: MEDIA_RATE_LIMIT,
+        documentedBody: { 'multipart/form-data': z.object({ image: z.file().describe('JPEG, PNG or WebP') }) },
+      },
       schema: {
         tags,
         summary: 'Upload a picture; every card and banner size is made from it (WebP, without metadata)',
@@ -54,7 +57,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data with one file field `image`: JPEG, PNG or WebP by its bytes, at most 15 MB and 60 ' +
           'megapixels, at least 960 × 400 pixels. The original is kept privately; the public sizes are cropped around ' +
           'the focal point (the middle until one is set).',
-        consumes: ['multipart/form-data'],
         response: { 201: mediaEnvelope },
       },
     },

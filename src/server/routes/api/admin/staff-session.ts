@@ -18,7 +18,7 @@ export const staffOpenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: RATE_LIMITS.account },
+      config: { rateLimit: RATE_LIMITS.account, answers: [401] },
       schema: {
         tags,
         summary: 'Staff sign-in: a bearer token that ends after 12 hours without use',

@@ -5,6 +5,7 @@ import { StaffSchema } from '#domain/api/staff.js';
 import { NewStaffSchema, StaffChangeSchema } from '#domain/schemas/staff.js';
 import { ok } from '#server/lib/envelope.js';
 import { requireOwner } from '#server/plugins/authenticate-staff.js';
+import { guardedBy } from '#server/plugins/open-api-answers.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
 import { addStaffMember } from '#server/use-cases/staff/add-staff-member.js';
@@ -18,6 +19,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = createStaffRepository(app.db);
   const depsFor = createUseCaseDeps(app);
   app.addHook('onRequest', requireOwner);
+  guardedBy(app, 'owner');
 
   app.get(
     '/staff',

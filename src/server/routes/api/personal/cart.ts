@@ -52,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 409] },
       schema: {
         tags,
         summary: 'Put an item in the cart (once per item)',

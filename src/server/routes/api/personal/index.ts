@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequireUser } from '#server/plugins/authenticate.js';
+import { guardedBy } from '#server/plugins/open-api-answers.js';
 import { cartRoutes } from './cart.js';
 import { dashboardRoutes } from './dashboard.js';
 import { likeRoutes } from './likes.js';
@@ -19,6 +20,7 @@ export const personalRoutes: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'private, no-store');
   });
   app.addHook('onRequest', requireUser);
+  guardedBy(app, 'user');
 
   await app.register(likeRoutes);
   await app.register(ratingRoutes);

@@ -18,6 +18,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/toggle_like',
     {
+      config: { answers: [404] },
       schema: {
         tags,
         summary: 'Like an item, or unlike it when already liked',
@@ -49,6 +50,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/user/check-like-${type}`,
       {
+        config: { answers: [404] },
         schema: {
           tags,
           summary: `Whether the user likes this ${type}`,

@@ -39,7 +39,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit_rating',
     {
-      config: { rateLimit },
+      config: { rateLimit, answers: [404] },
       schema: {
         tags,
         summary: "Rate an item; a second submit for the same item updates the user's rating",

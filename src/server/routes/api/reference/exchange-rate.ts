@@ -14,6 +14,7 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exchange-rate',
     {
+      config: { answers: [404] },
       schema: {
         tags: ['Reference data'],
         summary: 'The live rate of one currency: units per 1 USD',

@@ -40,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save_booking',
     {
-      config: { rateLimit: RATE_LIMITS.requests },
+      config: { rateLimit: RATE_LIMITS.requests, answers: [404] },
       schema: {
         tags: ['Requests'],
         summary:

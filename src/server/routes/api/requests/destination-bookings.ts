@@ -23,7 +23,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save_destination_booking',
     {
-      config: { rateLimit: RATE_LIMITS.requests },
+      config: { rateLimit: RATE_LIMITS.requests, answers: [404] },
       schema: {
         tags: ['Requests'],
         summary: 'Send an inquiry about a destination; the price follows by e-mail',

@@ -11,4 +11,4 @@ export const sourcePageField = z
     (value: unknown) => (typeof value === 'string' && SITE_PATH.test(value.trim()) ? value.trim() : null),
     z.string().nullable(),
   )
-  .describe('the path of the page the form was sent from, e.g. /contact');
+  .describe('the path of the page the form was sent from, e.g. /contact; any other value is dropped');
