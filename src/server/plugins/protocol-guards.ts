@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '#server/lib/http-error.js';
-import { IMPLEMENTED_METHODS } from './method-not-allowed.js';
+import { IMPLEMENTED_METHODS, methodNotAllowed } from './method-not-allowed.js';
 
 /** Raw protocol faults answered in the envelope (docs/api/README.md 'Envelope'), not with Node's empty bodies. */
 export const PROTOCOL_MESSAGES = {
@@ -37,8 +37,9 @@ function sendEnvelope(response: ServerResponse, status: number, message: string)
 }
 
 /**
- * Before any route: an HTTP/1.1 request without `Host` is a 400, a method no route implements a 501 (a known
- * method at the wrong address stays a 405 with `Allow`, method-not-allowed.ts), and an `Expect` other than
+ * Before any route: an HTTP/1.1 request without `Host` is a 400; a method the address does not take a 405 with
+ * `Allow` (method-not-allowed.ts), whatever the method (QUERY, PROPFIND…), and one no route of the site implements
+ * at an address nobody answers a 501; and an `Expect` other than
  * `100-continue` a 417, each in the envelope.
  */
 export function registerProtocolGuards(app: FastifyInstance): void {
@@ -46,8 +47,16 @@ export function registerProtocolGuards(app: FastifyInstance): void {
     if (request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1 && !request.headers.host) {
       throw new HttpError(400, PROTOCOL_MESSAGES.noHost);
     }
-    if (!IMPLEMENTED_METHODS.includes(request.method))
-      throw new HttpError(501, PROTOCOL_MESSAGES.method(request.method));
+    if (!IMPLEMENTED_METHODS.includes(request.method)) {
+      // At an address some route answers, any other method is one this address does not take: 405 with `Allow`.
+      throw methodNotAllowed(request) ?? new HttpError(501, PROTOCOL_MESSAGES.method(request.method));
+    }
+    // A route that reads this address as a parameter (PUT /api/cart/{uuid} for /api/cart/add) does not take it
+    // when another route names the address itself: 405 before that route's guard could answer 401.
+    if (request.routeOptions.url?.includes(':')) {
+      const notAllowed = methodNotAllowed(request);
+      if (notAllowed) throw notAllowed;
+    }
   });
   // Node answers an unmet expectation with an empty 417 unless someone listens; `inject` has no server events.
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) =>

@@ -69,19 +69,31 @@ describe('raw protocol errors answer in the envelope', () => {
     expect(envelopeOf(answer)).toMatchObject({ status: false, code: 417 });
   });
 
-  it('a method no route implements is a 501; a known one at the wrong address a 405 with Allow', async () => {
+  it('a method the address does not take is a 405 with Allow, whatever the method; one nobody implements anywhere a 501', async () => {
     for (const request of [
       'QUERY /api/trips HTTP/1.1\r\nHost: x\r\n\r\n',
-      'QUERY /tours HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      'QUERY /api/destinations HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
       'PROPFIND /api/trips HTTP/1.1\r\nHost: x\r\n\r\n',
+      'DELETE /api/trips HTTP/1.1\r\nHost: x\r\n\r\n',
     ]) {
       const answer = await raw(request);
-      expect(answer.status, request).toBe(501);
-      expect(envelopeOf(answer)).toMatchObject({ status: false, code: 501 });
+      expect(answer.status, request).toBe(405);
+      expect(answer.headers.allow, request).toBe('GET, HEAD');
+      expect(envelopeOf(answer)).toMatchObject({ status: false, code: 405 });
     }
-    const wrong = await raw('DELETE /api/trips HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect(wrong.status).toBe(405);
-    expect(wrong.headers.allow).toBe('GET, HEAD');
+    const nowhere = await raw('QUERY /api/no-such-address HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(nowhere.status).toBe(501);
+    expect(envelopeOf(nowhere)).toMatchObject({ status: false, code: 501 });
+  });
+
+  it('a route that reads the address as a parameter does not take it where another route names it: 405, not its guard', async () => {
+    // PUT /api/cart/{uuid} needs a token (401), but /api/cart/add is POST's own address.
+    const put = await raw(
+      'PUT /api/cart/add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('POST');
+    expect(envelopeOf(put)).toMatchObject({ status: false, code: 405 });
   });
 
   it('Allow names only the methods that exist for the address', async () => {
