@@ -36,6 +36,22 @@ describe('TripEditSchema', () => {
     expect(parsed).toMatchObject({ base_price: 450, category_ids: [], itinerary: [], media_uuid: null });
   });
 
+  it('takes a price from one cent: 5e-324 is no price to round to $0', () => {
+    for (const base_price of [5e-324, 1e-9, '0.001', 0, -5]) {
+      expect(errorsOf(trip({ base_price })), String(base_price)).toHaveProperty('base_price');
+    }
+    expect(errorsOf(trip({ budgets: [cell('Low', 'Economy', 2, 1e-9)] }))).toEqual({
+      'budgets.Low.Economy.2': [BUDGET_PRICE_MESSAGE],
+    });
+    expect(TripEditSchema.parse(trip({ base_price: 450.456 })).base_price).toBe(450.46);
+  });
+
+  it('refuses a null among the ids (a JSON null is no id; a blank form field is dropped)', () => {
+    expect(errorsOf(trip({ exclusion_ids: [null, null] }))).toHaveProperty('exclusion_ids');
+    expect(errorsOf(trip({ exclusion_ids: [3, null] }))).toHaveProperty('exclusion_ids');
+    expect(TripEditSchema.parse(trip({ exclusion_ids: ['', '3'] })).exclusion_ids).toEqual([3]);
+  });
+
   it('names each wrong budget cell by season, class and group size', () => {
     const errors = errorsOf(
       trip({

@@ -47,10 +47,14 @@ export const MAX_CATALOGUE_PRICE = 1_000_000;
 export const budgetCellKey = (season: string, serviceClass: string, quantity: number) =>
   `budgets.${season}.${serviceClass}.${quantity}`;
 
+/**
+ * A catalogue price in USD from one cent, rounded to cents (a budget table pasted from a spreadsheet carries its
+ * formulas' decimals). Below a cent is refused, not rounded: `5e-324` would be stored and shown as "$0".
+ */
 const price = (message: string) =>
   z.coerce
     .number({ error: message })
-    .positive({ error: message })
+    .min(0.01, { error: message, abort: true })
     .max(MAX_CATALOGUE_PRICE, { error: message })
     .transform((value) => Math.round(value * 100) / 100);
 

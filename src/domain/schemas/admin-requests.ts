@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
-import { blankToUndefined, LONG_TEXT_MAX, optionalIsoDate, requiredText, text } from './common.js';
+import { blankToUndefined, LONG_TEXT_MAX, optionalIsoDate, requiredText, text, wholeCents } from './common.js';
 import {
   DESK_FILTER_MESSAGE,
   MESSAGE_BODY_MESSAGE,
@@ -48,13 +48,7 @@ export type DeskListQuery = z.infer<typeof DeskListQuerySchema>;
 /** The highest quote the desk may send, in USD: far above any safari, far below a typo's zeros. */
 export const MAX_QUOTED_PRICE = 1_000_000;
 
-/** Money the agency types: USD, at least a cent, whole cents (`1e-9` is no price, not "$0"), at most the maximum. */
-const quotedPrice = z.coerce
-  .number({ error: QUOTED_PRICE_MESSAGE })
-  .min(0.01, { error: QUOTED_PRICE_MESSAGE, abort: true })
-  .max(MAX_QUOTED_PRICE, { error: QUOTED_PRICE_MESSAGE, abort: true })
-  .multipleOf(0.01, { error: QUOTED_PRICE_MESSAGE })
-  .transform((value) => Math.round(value * 100) / 100);
+const quotedPrice = wholeCents(QUOTED_PRICE_MESSAGE, MAX_QUOTED_PRICE);
 
 const optionalMessage = z.preprocess(
   blankToUndefined,

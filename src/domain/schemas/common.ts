@@ -174,6 +174,8 @@ export function idListField(message: string, { min = 1 }: { min?: number } = {})
   return z.preprocess(
     (value: readonly IdLike[] | IdLike | false) => {
       const items = Array.isArray(value) ? value : value === false ? [] : [value];
+      // A form's blank field is dropped; a JSON null is no id.
+      if (items.some((item) => item === null)) return null;
       const ids = (items as readonly IdLike[]).map((item) => toNumberish(item, DIGITS));
       const isId = (id: unknown) =>
         Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_DATABASE_INT;
@@ -182,6 +184,19 @@ export function idListField(message: string, { min = 1 }: { min?: number } = {})
     },
     z.array(z.number(), { error: message }).min(min, { error: message }),
   );
+}
+
+/**
+ * Money typed in USD: at least a cent, in whole cents, at most `max`. `1e-9` or `5e-324` is no price (it would be
+ * stored and mailed as "$0"), and `3120.456` is a typo, not a price to round.
+ */
+export function wholeCents(message: string, max: number) {
+  return z.coerce
+    .number({ error: message })
+    .min(0.01, { error: message, abort: true })
+    .max(max, { error: message, abort: true })
+    .multipleOf(0.01, { error: message })
+    .transform((value) => Math.round(value * 100) / 100);
 }
 
 /** A whole number from `min` to `max`, from a number input (which may hold '' or '3'). */
