@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../src/domain/i18n/locales.js';
 import { readServerCatalogue } from '../scripts/i18n/server-catalogue-files.js';
-import { expect, test } from './fixtures.js';
+import { expect, loadsNextPage, test } from './fixtures.js';
 import { waitForMail } from './support/mailbox.js';
 import { OTHERS, translator } from './support/locales.js';
 import { tripCards } from './support/trip-cards.js';
@@ -128,7 +128,9 @@ for (const locale of OTHERS) {
 
     const card = tripCards(page).first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    // The safari's page is server-rendered: its tabs take a press once it has hydrated (a press before, on a busy
+    // machine, landed while the tab row hydrated and was lost).
+    await loadsNextPage(page, () => card.getByRole('heading', { level: 3 }).getByRole('link').click());
     await expect(page).toHaveURL(new RegExp(`/${locale}/safari/`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
