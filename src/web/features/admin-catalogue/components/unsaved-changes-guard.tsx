@@ -1,13 +1,20 @@
 import { useCallback, useEffect } from 'react';
 import type { BlockerFunction } from 'react-router';
 import { useRouteBlocker } from '#web/features/admin-catalogue/hooks/use-route-blocker.js';
+import { leavesPage } from '#web/features/admin-catalogue/lib/leaves-page.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
-/** Leaving with unsaved changes asks first: another back-office page, and closing or reloading the tab. */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+const NONE: readonly string[] = [];
+
+/**
+ * Leaving with unsaved changes asks first: another back-office page, closing or reloading the tab, and a change
+ * of any query parameter named in `leavesWith` (the Translations tab's `locale`: another language is another
+ * set of texts, so its edits would be dropped).
+ */
+export function UnsavedChangesGuard({ when, leavesWith = NONE }: { when: boolean; leavesWith?: readonly string[] }) {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-    [when],
+    ({ currentLocation, nextLocation }) => when && leavesPage(currentLocation, nextLocation, leavesWith),
+    [when, leavesWith],
   );
   const blocker = useRouteBlocker(shouldBlock);
   useEffect(() => {

@@ -11,6 +11,9 @@ import { UnsavedChangesGuard } from '#web/features/admin-catalogue/components/un
 import { useSaveTranslations, type TranslatedKind } from '#web/features/admin-translations/api/item-translations.js';
 import { TranslationRow } from './translation-row.js';
 
+/** Another language (`?locale=`) is another set of texts: switching with unsaved edits asks first. */
+const LEAVES_WITH = ['locale'] as const;
+
 interface TranslationsEditorProps {
   kind: TranslatedKind;
   uuid: string;
@@ -55,7 +58,7 @@ export function TranslationsEditor({ kind, uuid, translations }: TranslationsEdi
 
   return (
     <form noValidate onSubmit={submit} aria-label={`${languageName} translations`} className="space-y-3">
-      <UnsavedChangesGuard when={dirty && !save.isPending} />
+      <UnsavedChangesGuard when={dirty && !save.isPending} leavesWith={LEAVES_WITH} />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p>
           {open === 0
