@@ -62,14 +62,14 @@ print('Single-page app (account pages, and what they link to) per route', routeS
 if (manifest['admin.html'])
   print('Back office (/admin) JavaScript per route', routeSizes(closure('admin.html'), 'admin/routes/'));
 
-// The storefront must never carry back-office code: no chunk a storefront page loads comes from src/web/admin
-// or an admin feature.
+// The storefront must never carry back-office code: no chunk a storefront page loads comes from src/web/admin, the
+// admin kit or an admin feature.
 const storefrontKeys = new Set([...app, ...runtime]);
 for (const [key, chunk] of Object.entries(manifest)) {
   if (chunk.isDynamicEntry && (key.includes('app/routes/') || key.includes('.island'))) closure(key, storefrontKeys);
 }
 for (const key of manifest[runtimeKey]?.dynamicImports ?? []) closure(key, storefrontKeys);
-const leaked = [...storefrontKeys].filter((key) => /(^|\/)(admin\/|features\/admin-)/.test(key));
+const leaked = [...storefrontKeys].filter((key) => /(^|\/)(admin\/|admin-kit\/|features\/admin-)/.test(key));
 if (leaked.length > 0) {
   console.error(`back-office modules in the storefront's chunks: ${leaked.join(', ')}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterNavigationRoute } from '#web/lib/router-navigation.js';
-import { LoadingBar } from './components/loading-bar.js';
+import { LoadingBar } from '#web/admin-kit/components/loading-bar.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { AdminRouteError } from './layout/admin-route-error.js';
 

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
-import { readStaffToken } from '#web/admin/lib/staff-token.js';
-import { QueryError } from '#web/admin/components/query-error.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { readStaffToken } from '#web/admin-kit/api/staff-token.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useMe } from '#web/features/admin-auth/api/get-me.js';
 import { AdminTopBar } from './admin-top-bar.js';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 
 /** A page that fails to load (a chunk gone after a deploy, a render error) offers a way on. */
 export function AdminRouteError() {

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { agency } from '#web/config/agency.js';
 import { cn } from '#web/lib/cn.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import type { Staff } from '#web/features/admin-auth/api/get-me.js';
 import { useLogout } from '#web/features/admin-auth/api/logout.js';
 

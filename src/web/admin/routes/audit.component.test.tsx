@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '#domain/api/admin-audit.js';
-import { envelope, renderAdmin, stubAdminApi } from '#web/admin/test/render-admin.js';
+import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import AdminAuditPage from './audit.js';
 
 afterEach(() => {

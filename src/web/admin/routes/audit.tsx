@@ -1,5 +1,5 @@
 import { FormAlert } from '#web/components/ui/form-alert.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { useMe } from '#web/features/admin-auth/api/get-me.js';
 import { AuditList } from '#web/features/admin-audit/components/audit-list.js';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
-import { envelope, renderAdmin, stubAdminApi } from '#web/admin/test/render-admin.js';
+import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import AdminCurrenciesPage from './currencies.js';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { DestinationsList } from '#web/features/admin-destinations/components/destinations-list.js';
 
 export default function AdminDestinationsPage() {

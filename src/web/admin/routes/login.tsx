@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { agency } from '#web/config/agency.js';
-import { safeNext } from '#web/admin/admin-paths.js';
-import { readStaffToken } from '#web/admin/lib/staff-token.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { safeNext } from '#web/admin-kit/admin-paths.js';
+import { readStaffToken } from '#web/admin-kit/api/staff-token.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { StaffLoginForm } from '#web/features/admin-auth/components/staff-login-form.js';
 
 export default function AdminLoginPage() {

@@ -1,4 +1,4 @@
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { RatingsPanel } from '#web/features/admin-moderation/components/ratings-panel.js';
 import { TestimonialsPanel } from '#web/features/admin-moderation/components/testimonials-panel.js';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { adminPaths } from '#web/admin/admin-paths.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 
 export default function AdminNotFoundPage() {
   return (

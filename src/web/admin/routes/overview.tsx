@@ -1,4 +1,4 @@
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { DeskOverviewPanel } from '#web/features/admin-requests/components/desk-overview.js';
 
 export default function AdminOverviewPage() {

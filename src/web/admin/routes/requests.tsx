@@ -1,4 +1,4 @@
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { RequestsInbox } from '#web/features/admin-requests/components/requests-inbox.js';
 
 export default function AdminRequestsPage() {

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { agency } from '#web/config/agency.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { SetPasswordForm } from '#web/features/admin-auth/components/set-password-form.js';
 
 export default function AdminSetPasswordPage() {

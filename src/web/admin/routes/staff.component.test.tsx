@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, renderAdmin, stubAdminApi } from '#web/admin/test/render-admin.js';
+import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import AdminStaffPage from './staff.js';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { FormAlert } from '#web/components/ui/form-alert.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { useMe } from '#web/features/admin-auth/api/get-me.js';
 import { AddStaffForm } from '#web/features/admin-staff/components/add-staff-form.js';
 import { StaffList } from '#web/features/admin-staff/components/staff-list.js';

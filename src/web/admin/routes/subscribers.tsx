@@ -1,4 +1,4 @@
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { SubscribersList } from '#web/features/admin-subscribers/components/subscribers-list.js';
 
 /** The newsletter's subscribers (agents and owners), with a CSV export. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemTranslations, TranslatedText } from '#domain/api/admin-translations.js';
-import { envelope, renderAdmin, stubAdminApi } from '#web/admin/test/render-admin.js';
+import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import AdminTripTranslationsPage from './trip-translations.js';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { ItemPageTabs } from '#web/features/admin-translations/components/item-page-tabs.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
-import { QueryError } from '#web/admin/components/query-error.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useTrip } from '#web/features/admin-trips/api/get-trips.js';
 import { TripEditor } from '#web/features/admin-trips/components/trip-editor.js';
 

@@ -1,4 +1,4 @@
-import { PageTitle } from '#web/admin/components/page-title.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { TripsList } from '#web/features/admin-trips/components/trips-list.js';
 
 export default function AdminTripsPage() {

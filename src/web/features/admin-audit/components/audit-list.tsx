@@ -3,9 +3,9 @@ import type { AuditEntry } from '#domain/api/admin-audit.js';
 import { AUDIT_ENTITIES } from '#domain/schemas/admin-audit.js';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { AdminTable, adminColumns } from '#web/admin/components/admin-table.js';
-import { QueryError } from '#web/admin/components/query-error.js';
-import { adminTime } from '#web/admin/lib/admin-time.js';
+import { AdminTable, adminColumns } from '#web/admin-kit/components/admin-table.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
+import { adminTime } from '#web/admin-kit/lib/admin-time.js';
 import { useAudit } from '#web/features/admin-audit/api/get-audit.js';
 import { AuditDiffView } from './audit-diff-view.js';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StaffSchema } from '#domain/api/staff.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
-import { readStaffToken } from '#web/admin/lib/staff-token.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import { readStaffToken } from '#web/admin-kit/api/staff-token.js';
 
 export type Staff = z.infer<typeof StaffSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '#domain/schemas/login.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import type { Staff } from './get-me.js';
 
 export async function login(input: LoginInput): Promise<{ token: string; staff: Staff }> {

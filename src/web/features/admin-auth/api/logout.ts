@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '#web/admin/lib/admin-api.js';
-import { clearStaffToken } from '#web/admin/lib/staff-token.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import { clearStaffToken } from '#web/admin-kit/api/staff-token.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 
 export async function logout(): Promise<void> {
   await adminApi<null>('/logout', { method: 'POST' });

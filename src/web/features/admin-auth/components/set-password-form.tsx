@@ -7,7 +7,7 @@ import { FormAlert } from '#web/components/ui/form-alert.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
 import { failureMessage, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { useSetPassword } from '#web/features/admin-auth/api/set-password.js';
 
 /** The one-time link's page: choose a password, then sign in with it. */

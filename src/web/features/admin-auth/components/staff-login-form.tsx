@@ -7,7 +7,7 @@ import { TextInput } from '#web/components/ui/input.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
 import { failureMessage, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
-import { saveStaffToken } from '#web/admin/lib/staff-token.js';
+import { saveStaffToken } from '#web/admin-kit/api/staff-token.js';
 import { useLogin } from '#web/features/admin-auth/api/login.js';
 
 /**

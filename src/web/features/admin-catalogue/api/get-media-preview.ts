@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminDownload } from '#web/admin/lib/admin-api.js';
+import { adminDownload } from '#web/admin-kit/api/admin-api.js';
 
 /** Apart from `mediaKey`: a new focal point makes new crops, never a new whole picture. */
 export const mediaPreviewKey = (uuid: string) => ['admin', 'media-preview', uuid] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 
 /** An uploaded picture as the back office reads it: the URL of every public size, by width. */
 export interface AdminMedia {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PreviewLink } from '#domain/api/admin-catalogue.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 
 export type PreviewCollection = 'trips' | 'destinations';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { mediaKey, type AdminMedia } from './get-media.js';
 
 export async function uploadMedia(file: File): Promise<AdminMedia> {

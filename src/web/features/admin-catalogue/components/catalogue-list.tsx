@@ -8,8 +8,8 @@ import { controlClass } from '#web/components/ui/input.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { cn } from '#web/lib/cn.js';
-import { LoadingBar } from '#web/admin/components/loading-bar.js';
-import { QueryError } from '#web/admin/components/query-error.js';
+import { LoadingBar } from '#web/admin-kit/components/loading-bar.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { STATUS_LABELS } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import {
   parseCatalogueParams,

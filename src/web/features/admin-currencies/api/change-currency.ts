@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
 import type { CurrencyChange } from '#domain/schemas/admin-currencies.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { currenciesKey } from './get-currencies.js';
 
 export async function changeCurrency(code: string, change: CurrencyChange): Promise<AdminCurrency> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 
 export const currenciesKey = ['admin', 'currencies'] as const;
 

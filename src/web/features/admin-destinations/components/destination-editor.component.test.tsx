@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
-import { envelope, renderAdmin, stubAdminApi, type ApiCall } from '#web/admin/test/render-admin.js';
+import { envelope, renderAdmin, stubAdminApi, type ApiCall } from '#web/admin-kit/test/render-admin.js';
 import { adminDestination, splash } from '#web/features/admin-destinations/test/destination-fixtures.js';
 import { DestinationEditor } from './destination-editor.js';
 

@@ -6,7 +6,7 @@ import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useCreateDestination } from '#web/features/admin-destinations/api/save-destination.js';
 import { NewDraftForm } from '#web/features/admin-catalogue/components/new-draft-form.js';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminRatingList } from '#domain/api/admin-moderation.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { moderationKeys } from './keys.js';
 
 export interface RatingsQuery {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminTestimonialList } from '#domain/api/admin-moderation.js';
 import type { TestimonialStatus } from '#domain/schemas/admin-moderation.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { moderationKeys } from './keys.js';
 
 export interface TestimonialsQuery {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTestimonial } from '#domain/api/admin-moderation.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { moderationKeys } from './keys.js';
 
 export type TestimonialDecision = 'approve' | 'reject';

@@ -4,11 +4,11 @@ import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { failureMessage } from '#web/lib/form-errors.js';
-import { AdminTable, adminColumns } from '#web/admin/components/admin-table.js';
-import { FilterButtons } from '#web/admin/components/filter-buttons.js';
-import { QueryError } from '#web/admin/components/query-error.js';
-import { SearchBox } from '#web/admin/components/search-box.js';
-import { adminTime } from '#web/admin/lib/admin-time.js';
+import { AdminTable, adminColumns } from '#web/admin-kit/components/admin-table.js';
+import { FilterButtons } from '#web/admin-kit/components/filter-buttons.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
+import { SearchBox } from '#web/admin-kit/components/search-box.js';
+import { adminTime } from '#web/admin-kit/lib/admin-time.js';
 import { useRatings } from '#web/features/admin-moderation/api/get-ratings.js';
 import { useSetRatingVisibility } from '#web/features/admin-moderation/api/set-rating-visibility.js';
 

@@ -5,12 +5,12 @@ import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { failureMessage } from '#web/lib/form-errors.js';
-import { AdminTable, adminColumns } from '#web/admin/components/admin-table.js';
-import { QueryError } from '#web/admin/components/query-error.js';
-import { adminTime } from '#web/admin/lib/admin-time.js';
+import { AdminTable, adminColumns } from '#web/admin-kit/components/admin-table.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
+import { adminTime } from '#web/admin-kit/lib/admin-time.js';
 import { useTestimonials } from '#web/features/admin-moderation/api/get-testimonials.js';
 import { useModerateTestimonial } from '#web/features/admin-moderation/api/moderate-testimonial.js';
-import { FilterButtons } from '#web/admin/components/filter-buttons.js';
+import { FilterButtons } from '#web/admin-kit/components/filter-buttons.js';
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<TestimonialStatus, string> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimelineEntry } from '#domain/api/requests-desk.js';
 import type { RequestNoteInput } from '#domain/schemas/admin-requests.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { invalidateDesk } from './keys.js';
 
 export async function addNote(uuid: string, input: RequestNoteInput): Promise<TimelineEntry> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeskRequest } from '#domain/api/requests-desk.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
-import { AdminApiError, adminApi } from '#web/admin/lib/admin-api.js';
+import { AdminApiError, adminApi } from '#web/admin-kit/api/admin-api.js';
 import { deskKeys, invalidateDesk } from './keys.js';
 
 export interface StatusChange {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminDownload } from '#web/admin/lib/admin-api.js';
+import { adminDownload } from '#web/admin-kit/api/admin-api.js';
 import { filterQuery, type InboxState } from '#web/features/admin-requests/lib/inbox-query.js';
 
 /** The filtered list as a CSV file, saved by the browser (the call needs the staff token, so no plain link). */

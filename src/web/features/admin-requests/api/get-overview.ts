@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeskOverview } from '#domain/api/requests-desk.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { deskKeys } from './keys.js';
 
 export async function getOverview(signal?: AbortSignal): Promise<DeskOverview> {

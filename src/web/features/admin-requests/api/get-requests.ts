@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeskRequestList } from '#domain/api/requests-desk.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { listQuery, type InboxState } from '#web/features/admin-requests/lib/inbox-query.js';
 import { deskKeys } from './keys.js';
 

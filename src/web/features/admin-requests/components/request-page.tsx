@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { cn } from '#web/lib/cn.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
-import { PageTitle } from '#web/admin/components/page-title.js';
-import { QueryError } from '#web/admin/components/query-error.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { PageTitle } from '#web/admin-kit/components/page-title.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useRequest } from '#web/features/admin-requests/api/get-request.js';
 import { MessageForm } from './message-form.js';
 import { NoteForm } from './note-form.js';

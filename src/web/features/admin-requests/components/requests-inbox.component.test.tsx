@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deskRow } from '#web/admin/test/fixtures.js';
-import { envelope, renderAdmin, stubAdminApi } from '#web/admin/test/render-admin.js';
+import { deskRow } from '#web/admin-kit/test/fixtures.js';
+import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import { RequestsInbox } from './requests-inbox.js';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
-import { LoadingBar } from '#web/admin/components/loading-bar.js';
-import { QueryError } from '#web/admin/components/query-error.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { LoadingBar } from '#web/admin-kit/components/loading-bar.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useRequests } from '#web/features/admin-requests/api/get-requests.js';
 import { useColumnVisibility } from '#web/features/admin-requests/hooks/use-column-visibility.js';
 import { useInboxKeys } from '#web/features/admin-requests/hooks/use-inbox-keys.js';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeskRequest } from '#domain/api/requests-desk.js';
 import { REQUEST_STALE_MESSAGE } from '#domain/schemas/messages.js';
-import { deskRequest } from '#web/admin/test/fixtures.js';
-import { envelope, renderAdmin, stubAdminApi, type ApiCall } from '#web/admin/test/render-admin.js';
+import { deskRequest } from '#web/admin-kit/test/fixtures.js';
+import { envelope, renderAdmin, stubAdminApi, type ApiCall } from '#web/admin-kit/test/render-admin.js';
 import { RequestPage } from './request-page.js';
 
 afterEach(() => {

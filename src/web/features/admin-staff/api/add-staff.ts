@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewStaffInput } from '#domain/schemas/staff.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { staffKey, type StaffMember } from './get-staff.js';
 
 export async function addStaff(input: NewStaffInput): Promise<StaffMember> {

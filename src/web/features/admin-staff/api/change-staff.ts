@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffChangeInput } from '#domain/schemas/staff.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { staffKey, type StaffMember } from './get-staff.js';
 
 export async function changeStaff(uuid: string, change: StaffChangeInput): Promise<StaffMember> {

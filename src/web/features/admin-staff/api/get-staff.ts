@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StaffSchema } from '#domain/api/staff.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 
 export type StaffMember = z.infer<typeof StaffSchema>;
 

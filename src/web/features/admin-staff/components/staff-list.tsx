@@ -4,7 +4,7 @@ import { FormAlert } from '#web/components/ui/form-alert.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { cn } from '#web/lib/cn.js';
 import { failureMessage } from '#web/lib/form-errors.js';
-import { QueryError } from '#web/admin/components/query-error.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useChangeStaff } from '#web/features/admin-staff/api/change-staff.js';
 import { useStaff } from '#web/features/admin-staff/api/get-staff.js';
 import { ROLE_LABELS } from './role-labels.js';

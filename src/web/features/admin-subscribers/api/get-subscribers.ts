@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SubscriberList } from '#domain/api/admin-subscribers.js';
 import type { SubscriberStatus } from '#domain/schemas/admin-subscribers.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 
 export interface SubscribersQuery {
   q?: string;

@@ -5,11 +5,11 @@ import type { SubscriberStatus } from '#domain/schemas/admin-subscribers.js';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { notify } from '#web/lib/notify.js';
-import { AdminTable, adminColumns } from '#web/admin/components/admin-table.js';
-import { FilterButtons } from '#web/admin/components/filter-buttons.js';
-import { QueryError } from '#web/admin/components/query-error.js';
-import { SearchBox } from '#web/admin/components/search-box.js';
-import { adminTime } from '#web/admin/lib/admin-time.js';
+import { AdminTable, adminColumns } from '#web/admin-kit/components/admin-table.js';
+import { FilterButtons } from '#web/admin-kit/components/filter-buttons.js';
+import { QueryError } from '#web/admin-kit/components/query-error.js';
+import { SearchBox } from '#web/admin-kit/components/search-box.js';
+import { adminTime } from '#web/admin-kit/lib/admin-time.js';
 import { useExportSubscribersCsv } from '#web/features/admin-subscribers/api/export-subscribers-csv.js';
 import { useSubscribers } from '#web/features/admin-subscribers/api/get-subscribers.js';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ItemTranslations, TranslationLocale } from '#domain/api/admin-translations.js';
 import type { TranslationsSaveInput } from '#domain/schemas/admin-translations.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 
 /** What a Translations tab is about: a trip's or a destination's page. */
 export type TranslatedKind = 'trip' | 'destination';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { cn } from '#web/lib/cn.js';
 import type { TranslatedKind } from '#web/features/admin-translations/api/item-translations.js';
 

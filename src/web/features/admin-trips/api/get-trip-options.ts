@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDestinationRow } from '#domain/api/admin-catalogue.js';
 import type { Named } from '#domain/api/reference.js';
-import { adminApi } from '#web/admin/lib/admin-api.js';
+import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { STATUS_LABELS } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
-import { AdminApiError, adminApi } from '#web/admin/lib/admin-api.js';
+import { AdminApiError, adminApi } from '#web/admin-kit/api/admin-api.js';
 import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import { invalidateTrips, tripKeys } from './keys.js';
 

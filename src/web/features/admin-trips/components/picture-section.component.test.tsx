@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_FORMAT_MESSAGE, MEDIA_TOO_SMALL_MESSAGE } from '#domain/schemas/messages.js';
-import { envelope, renderAdmin, stubAdminApi, type ApiCall } from '#web/admin/test/render-admin.js';
+import { envelope, renderAdmin, stubAdminApi, type ApiCall } from '#web/admin-kit/test/render-admin.js';
 import { adminTrip } from '#web/features/admin-trips/test/trip-fixtures.js';
 import { TripEditor } from './trip-editor.js';
 

@@ -1,11 +1,11 @@
 import { columnVisibilityFeature, createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { AdminTripRow } from '#domain/api/admin-catalogue.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { CatalogueStatusBadge } from '#web/features/admin-catalogue/components/catalogue-status-badge.js';
 import { catalogueDay } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import { tripMoney } from '#web/features/admin-trips/lib/trip-format.js';
-import { TableGrid } from '#web/admin/components/table-grid.js';
+import { TableGrid } from '#web/admin-kit/components/table-grid.js';
 
 // Filtering and paging are the server's: the table only lays the rows out.
 const features = tableFeatures({ columnVisibilityFeature });

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '#domain/api/envelope.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { adminPaths } from '#web/admin/admin-paths.js';
+import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { clearStaffToken, readStaffToken } from './staff-token.js';
 
 export interface AdminRequestOptions {

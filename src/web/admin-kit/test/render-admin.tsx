@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { STAFF_TOKEN_KEY } from '#web/admin/lib/staff-token.js';
+import { STAFF_TOKEN_KEY } from '#web/admin-kit/api/staff-token.js';
 
 /** The address bar as the app left it, for a test to read. */
 function LocationProbe() {
