@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   uploads?: UploadStore;
   /** told about every route as it is registered (the tests fuzz each one) */
   onRoute?: (route: RouteOptions) => void;
+  /** the catalogue's version as pages and cached answers read it; by default a query each time (catalogue-version.ts) */
+  catalogueVersion?: () => Promise<number>;
 }
 
 /** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
@@ -60,6 +62,7 @@ export async function buildApp({
   poolStats,
   uploads = createUploadStore(env),
   onRoute,
+  catalogueVersion = () => readCatalogueVersion(db),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -81,10 +84,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate(
-    'responseCache',
-    createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, () => readCatalogueVersion(db)),
-  );
+  app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, catalogueVersion));
   const mail = createMailQueue({
     db,
     send: createSendMail({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, timeoutMs: env.MAIL_TIMEOUT_MS }),
@@ -130,6 +130,7 @@ export async function buildApp({
   const serverPages = await createServerPages({
     entryPath: join(dirname(resolve(env.WEB_DIST_DIR)), 'ssr', 'entry-server.js'),
     db,
+    catalogueVersion,
     publicUrl: env.PUBLIC_URL,
     cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     unlimitedClients: env.RATE_LIMIT_ALLOW,
