@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
 import type { DestinationEditInput, DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
-import { AdminApiError, adminApi } from '#web/admin-kit/api/admin-api.js';
+import { adminApi, staleCopy } from '#web/admin-kit/api/admin-api.js';
 import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import { destinationKeys } from './keys.js';
 
@@ -10,10 +10,7 @@ const destinationPath = (uuid: string) => `/destinations/${encodeURIComponent(uu
 export type NewDestinationInput = Pick<DestinationEditInput, 'name' | 'location_id' | 'region_id'>;
 
 /** The destination a 409 carries: someone else saved first, and this is what it looks like now. */
-export function staleDestination(error: unknown): AdminDestination | undefined {
-  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
-  return (error.data as { destination?: AdminDestination } | undefined)?.destination;
-}
+export const staleDestination = (error: unknown) => staleCopy<AdminDestination>(error, 'destination');
 
 // The trip editor's destination picker keeps names for an hour; a new, renamed or republished
 // destination shows there at once.

@@ -1,4 +1,5 @@
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
+import { changedFields } from '#web/admin-kit/editor/changed-fields.js';
 
 /** The editor's own shape of a destination: ids as the strings checkboxes and selects hold. */
 export interface DestinationFormValues {
@@ -44,8 +45,5 @@ export const DESTINATION_FIELD_LABELS = {
 } as const satisfies Partial<Record<keyof AdminDestination, string>>;
 
 /** What differs between the destination the editor started from and the server's copy now. */
-export function changedFields(base: AdminDestination, current: AdminDestination): string[] {
-  return (Object.keys(DESTINATION_FIELD_LABELS) as (keyof typeof DESTINATION_FIELD_LABELS)[])
-    .filter((field) => JSON.stringify(base[field]) !== JSON.stringify(current[field]))
-    .map((field) => DESTINATION_FIELD_LABELS[field]);
-}
+export const changedDestinationFields = (base: AdminDestination, current: AdminDestination): string[] =>
+  changedFields(DESTINATION_FIELD_LABELS, base, current);
