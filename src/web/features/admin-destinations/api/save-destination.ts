@@ -3,7 +3,7 @@ import type { AdminDestination } from '#domain/api/admin-catalogue.js';
 import type { DestinationEditInput, DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { adminApi, staleCopy } from '#web/admin-kit/api/admin-api.js';
 import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
-import { destinationKeys } from './keys.js';
+import { destinationKeys, tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
 
 type Answer = { destination: AdminDestination };
 const destinationPath = (uuid: string) => `/destinations/${encodeURIComponent(uuid)}`;
@@ -14,11 +14,9 @@ export const staleDestination = (error: unknown) => staleCopy<AdminDestination>(
 
 // The trip editor's destination picker keeps names for an hour; a new, renamed or republished
 // destination shows there at once.
-const TRIP_PICKER_NAMES = ['admin', 'trips', 'destination-names'] as const;
-
 function refreshLists(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: TRIP_PICKER_NAMES });
-  return client.invalidateQueries({ queryKey: [...destinationKeys.all, 'list'] });
+  void client.invalidateQueries({ queryKey: tripKeys.destinationNames });
+  return client.invalidateQueries({ queryKey: destinationKeys.lists });
 }
 
 export function useCreateDestination() {

@@ -3,7 +3,7 @@ import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { adminApi, staleCopy } from '#web/admin-kit/api/admin-api.js';
 import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
-import { invalidateTrips, tripKeys } from './keys.js';
+import { invalidateTrips, tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
 
 const tripPath = (uuid: string) => `/trips/${encodeURIComponent(uuid)}`;
 
@@ -37,7 +37,7 @@ export function useSaveTrip(uuid: string) {
   return useMutation({
     mutationFn: (input: TripUpdateInput) => saveTrip(uuid, input),
     onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
-    onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: tripKeys.lists }),
   });
 }
 
@@ -46,6 +46,6 @@ export function useChangeTripState(uuid: string) {
   return useMutation({
     mutationFn: (change: CatalogueStateChange) => changeTripState(uuid, change),
     onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
-    onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: tripKeys.lists }),
   });
 }
