@@ -1,4 +1,6 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
+import type { DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { changedFields } from '#web/admin-kit/editor/changed-fields.js';
 
 /** The editor's own shape of a destination: ids as the strings checkboxes and selects hold. */
@@ -14,6 +16,9 @@ export interface DestinationFormValues {
   media_uuid: string | null;
   version: number;
 }
+
+/** The editor's form, as its sections take it. */
+export type DestinationForm = UseFormReturn<DestinationFormValues, unknown, DestinationUpdateInput>;
 
 export function toFormValues(destination: AdminDestination): DestinationFormValues {
   return {
