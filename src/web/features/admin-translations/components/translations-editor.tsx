@@ -5,14 +5,15 @@ import { TranslationsSaveSchema, type TranslationsSaveInput } from '#domain/sche
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { EditorForm } from '#web/admin-kit/editor/editor-form.js';
 import { useEditor } from '#web/admin-kit/editor/use-editor.js';
-import { useSaveTranslations, type TranslatedKind } from '#web/features/admin-translations/api/item-translations.js';
+import type { CatalogueKind } from '#web/features/admin-catalogue/lib/catalogue-format.js';
+import { useSaveTranslations } from '#web/features/admin-translations/api/item-translations.js';
 import { TranslationRow } from './translation-row.js';
 
 /** Another language (`?locale=`) is another set of texts: switching with unsaved edits asks first. */
 const LEAVES_WITH = ['locale'] as const;
 
 interface TranslationsEditorProps {
-  kind: TranslatedKind;
+  kind: CatalogueKind;
   uuid: string;
   translations: ItemTranslations;
 }
