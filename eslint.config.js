@@ -32,6 +32,19 @@ const featureZones = [
     from: './src/web/features',
     message: 'components, lib and config are shared by every feature, so they import none.',
   },
+  // The back-office app (router, layout, pages) composes the features and its kit; neither imports it back
+  // (its router imports every page: a feature importing it closes a cycle). What the app hands them, such as
+  // its router for the unsaved-changes guard, comes through React context.
+  {
+    target: ['./src/web/features', './src/web/admin-kit'],
+    from: './src/web/admin',
+    message: 'Features and the back-office kit never import the back-office app; take what it provides from context.',
+  },
+  {
+    target: './src/web/admin-kit',
+    from: './src/web/features',
+    message: 'The back-office kit is shared by every admin feature, so it imports none.',
+  },
 ];
 
 const NO_CLIMBING = { group: ['../*'], message: 'Import through #server/…, #web/… or #domain/… instead.' };

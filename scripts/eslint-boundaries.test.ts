@@ -57,6 +57,15 @@ describe('feature boundaries', { timeout: 60_000 }, () => {
     }
   });
 
+  it('keep the back-office app out of the features and the kit, and the features out of the kit', async () => {
+    const router = '#web/admin/router.js';
+    expect(await boundaryErrors('src/web/features/admin-trips/components/example.tsx', router)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/admin-kit/editor/example.tsx', router)).toHaveLength(1);
+    const feature = '#web/features/admin-trips/api/get-trips.js';
+    expect(await boundaryErrors('src/web/admin-kit/editor/example.tsx', feature)).toHaveLength(1);
+    expect(await boundaryErrors('src/web/admin/routes/example.tsx', feature)).toEqual([]);
+  });
+
   it('let the pages compose any feature', async () => {
     expect(await boundaryErrors('src/web/app/routes/example.tsx', '#web/features/booking/api/save-booking.js')).toEqual(
       [],
