@@ -16,7 +16,7 @@ import { createBackup, createUploadsBackup } from '#server/backup/create-backup.
 import { BackupError } from '#server/backup/database-snapshot.js';
 import { ConfigError, loadEnv } from '#server/config/env.js';
 import { DataDirInUseError } from '#server/db/data-dir-lock.js';
-import { createUploadStore } from '#server/storage/upload-store.js';
+import { createUploadStore } from '#server/storage/create-upload-store.js';
 import { commandLine, UsageError } from './command-line.js';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar.gz>]';

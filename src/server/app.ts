@@ -10,7 +10,8 @@ import type { Database, PoolStats } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { registerPublicMedia } from './media/public-media.js';
-import { createUploadStore, type UploadStore } from './storage/upload-store.js';
+import { createUploadStore } from './storage/create-upload-store.js';
+import type { UploadStore } from './storage/upload-store.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -46,7 +47,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the database pool's connections, for GET /metrics (DatabaseHandle.poolStats) */
   poolStats?: () => PoolStats;
-  /** where uploads are kept; by default the store the configuration names (storage/upload-store.ts) */
+  /** where uploads are kept; by default the store the configuration names (storage/create-upload-store.ts) */
   uploads?: UploadStore;
   /** told about every route as it is registered (the tests fuzz each one) */
   onRoute?: (route: RouteOptions) => void;
