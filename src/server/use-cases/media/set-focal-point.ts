@@ -1,7 +1,7 @@
 import { MEDIA_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { makeSizes, removeSizes } from '#server/media/make-sizes.js';
-import { createMediaRepository } from '#server/media/media-repository.js';
+import { createMediaRepository } from '#server/repositories/media-repository.js';
 import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';

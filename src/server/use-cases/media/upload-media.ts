@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { makeSizes, removeSizes } from '#server/media/make-sizes.js';
-import { createMediaRepository } from '#server/media/media-repository.js';
+import { createMediaRepository } from '#server/repositories/media-repository.js';
 import { checkUpload, storeOriginal } from '#server/media/store-upload.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
