@@ -11,8 +11,6 @@ import { notFound, validationError } from '#server/lib/http-error.js';
 import { sanitizeRichText } from '#server/lib/sanitize.js';
 import { isUuid } from '#server/lib/uuid.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import {
   destinationTexts,
   sourceHash,
@@ -21,6 +19,7 @@ import {
   type CatalogueText,
 } from '#server/translations/catalogue-texts.js';
 import { createTranslationsRepository } from '#server/repositories/translations-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { CATALOGUE_AUDIT_ACTIONS, destinationTarget, tripTarget } from './catalogue-audit.js';
 
@@ -98,9 +97,7 @@ export async function saveItemTranslations(
       return { place: source, text: value, english: source.english };
     });
     await createTranslationsRepository(tx).save(input.locale, changes, deps.staffId ?? null);
-    await bumpCatalogueVersion(tx);
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
+    await recordCatalogueWrite(tx, deps, {
       action:
         input.kind === 'trip' ? CATALOGUE_AUDIT_ACTIONS.tripTranslate : CATALOGUE_AUDIT_ACTIONS.destinationTranslate,
       target: input.kind === 'trip' ? tripTarget(input.uuid) : destinationTarget(input.uuid),

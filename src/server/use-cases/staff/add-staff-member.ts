@@ -10,6 +10,7 @@ import {
   STAFF_LINK_LIFETIME_MS,
   type PublicStaff,
 } from '#server/repositories/staff-repository.js';
+import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { STAFF_AUDIT_ACTIONS, staffTarget } from './staff-audit.js';
 
@@ -35,8 +36,7 @@ export async function addStaffMember(
     if (!created) throw validationError({ email: [STAFF_EMAIL_TAKEN_MESSAGE] });
     const { id, ...member } = created;
     await repo.storeLink(id, hashToken(token));
-    await repo.audit({
-      actorId: deps.staffId ?? null,
+    await recordStaffWrite(tx, deps, {
       action: STAFF_AUDIT_ACTIONS.add,
       target: staffTarget(member.uuid),
       after: member,
