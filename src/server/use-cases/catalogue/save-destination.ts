@@ -9,8 +9,6 @@ import {
 } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { staleVersion } from '#server/lib/http-error.js';
-import { sanitizeRichText } from '#server/lib/sanitize.js';
-import { slugify } from '#server/repositories/admin-catalogue-common-repository.js';
 import {
   createAdminDestinationsRepository,
   type DestinationRowValues,
@@ -19,9 +17,8 @@ import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import { allOf, oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { CATALOGUE_AUDIT_ACTIONS, destinationTarget } from './catalogue-audit.js';
-import { pictureColumns } from './catalogue-pictures.js';
 import { assertCategoryKinds } from './category-kinds.js';
-import { loadEdited, lockForEdit } from './edited-item.js';
+import { editedColumns, insertEdited, lockForEdit, updateEdited } from './edited-item.js';
 import { assertDestinationPublishable } from './publish-check.js';
 
 async function rowValues(tx: DbOrTx, input: DestinationEditInput, slug: string): Promise<DestinationRowValues> {
@@ -34,30 +31,24 @@ async function rowValues(tx: DbOrTx, input: DestinationEditInput, slug: string):
     category_ids: { ids: input.category_ids, kind: 'interest', message: CATALOGUE_CATEGORIES_MESSAGE },
   });
   return {
-    slug,
-    name: input.name,
-    description: sanitizeRichText(input.description),
-    ...(await pictureColumns(tx, input.media_uuid, slug)),
+    ...(await editedColumns(tx, input, slug)),
     locationId: input.location_id,
     regionId: input.region_id,
   };
 }
 
-const relations = (input: DestinationEditInput) => ({
-  categoryIds: input.category_ids,
-  facts: input.facts,
-  activities: input.activities,
+/** The destination's own columns and its relations from an edit, its references checked first. */
+const edit = (tx: DbOrTx, input: DestinationEditInput) => ({
+  slug: input.slug,
+  values: (slug: string) => rowValues(tx, input, slug),
+  relations: { categoryIds: input.category_ids, facts: input.facts, activities: input.activities },
 });
 
 /** A new destination, always a draft; a missing slug is made from the name, kept unique. */
 export async function createDestination(input: DestinationEditInput, deps: UseCaseDeps): Promise<AdminDestination> {
   return deps.db.transaction(async (tx) => {
-    const repo = createAdminDestinationsRepository(tx);
-    const slug = await repo.uniqueSlug(input.slug ?? slugify(input.name), null);
-    const { id, uuid } = await repo.insert(await rowValues(tx, input, slug));
-    await repo.replaceRelations(id, relations(input));
-    const after = await loadEdited(repo, uuid);
-    const target = destinationTarget(uuid);
+    const after = await insertEdited(createAdminDestinationsRepository(tx), input.name, edit(tx, input));
+    const target = destinationTarget(after.uuid);
     await recordCatalogueWrite(tx, deps, { action: CATALOGUE_AUDIT_ACTIONS.destinationCreate, target, after });
     return after;
   });
@@ -72,10 +63,7 @@ export async function updateDestination(
     const repo = createAdminDestinationsRepository(tx);
     const { row, before } = await lockForEdit(repo, input.uuid, DESTINATION_NOT_FOUND_ADMIN_MESSAGE);
     if (row.version !== input.version) throw staleVersion(DESTINATION_STALE_MESSAGE, { destination: before });
-    const slug = await repo.uniqueSlug(input.slug ?? row.slug, row.id);
-    await repo.update(row.id, await rowValues(tx, input, slug));
-    await repo.replaceRelations(row.id, relations(input));
-    const after = await loadEdited(repo, input.uuid);
+    const after = await updateEdited(repo, { uuid: input.uuid, row }, edit(tx, input));
     if (after.status === 'published') assertDestinationPublishable(after);
     const target = destinationTarget(input.uuid);
     await recordCatalogueWrite(tx, deps, { action: CATALOGUE_AUDIT_ACTIONS.destinationUpdate, target, before, after });

@@ -5,14 +5,11 @@ import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catal
 import { TRIP_NOT_FOUND_ADMIN_MESSAGE, TRIP_STALE_MESSAGE } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { staleVersion } from '#server/lib/http-error.js';
-import { sanitizeRichText } from '#server/lib/sanitize.js';
-import { slugify } from '#server/repositories/admin-catalogue-common-repository.js';
 import { createAdminTripsRepository, type TripRowValues } from '#server/repositories/admin-trips-repository.js';
 import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { CATALOGUE_AUDIT_ACTIONS, tripTarget } from './catalogue-audit.js';
-import { pictureColumns } from './catalogue-pictures.js';
-import { loadEdited, lockForEdit } from './edited-item.js';
+import { editedColumns, insertEdited, lockForEdit, updateEdited } from './edited-item.js';
 import { assertTripPublishable } from './publish-check.js';
 import { tripRelations } from './trip-relations.js';
 
@@ -22,10 +19,7 @@ async function rowValues(tx: DbOrTx, input: TripEditInput, slug: string): Promis
     (b) => b.season === DEFAULT_SEASON && b.service_class === DEFAULT_SERVICE_CLASS && b.quantity === 2,
   );
   return {
-    slug,
-    name: input.name,
-    description: sanitizeRichText(input.description),
-    ...(await pictureColumns(tx, input.media_uuid, slug)),
+    ...(await editedColumns(tx, input, slug)),
     basePrice: input.base_price,
     price: couple?.price ?? input.base_price,
     fromDate: input.from_date,
@@ -34,20 +28,19 @@ async function rowValues(tx: DbOrTx, input: TripEditInput, slug: string): Promis
   };
 }
 
+/** The trip's own columns and its relations from an edit; what it points at is checked first (a 422 names it). */
+const edit = async (tx: DbOrTx, input: TripEditInput) => ({
+  slug: input.slug,
+  values: (slug: string) => rowValues(tx, input, slug),
+  relations: await tripRelations(tx, input),
+});
+
 /** A new trip, always a draft; a missing slug is made from the name, kept unique (`-2`, `-3`…). */
 export async function createTrip(input: TripEditInput, deps: UseCaseDeps): Promise<AdminTrip> {
   return deps.db.transaction(async (tx) => {
-    const repo = createAdminTripsRepository(tx);
-    const relations = await tripRelations(tx, input);
-    const slug = await repo.uniqueSlug(input.slug ?? slugify(input.name), null);
-    const { id, uuid } = await repo.insert(await rowValues(tx, input, slug));
-    await repo.replaceRelations(id, relations);
-    const after = await loadEdited(repo, uuid);
-    await recordCatalogueWrite(tx, deps, {
-      action: CATALOGUE_AUDIT_ACTIONS.tripCreate,
-      target: tripTarget(uuid),
-      after,
-    });
+    const after = await insertEdited(createAdminTripsRepository(tx), input.name, await edit(tx, input));
+    const target = tripTarget(after.uuid);
+    await recordCatalogueWrite(tx, deps, { action: CATALOGUE_AUDIT_ACTIONS.tripCreate, target, after });
     return after;
   });
 }
@@ -61,11 +54,7 @@ export async function updateTrip(input: TripUpdateInput & { uuid: string }, deps
     const repo = createAdminTripsRepository(tx);
     const { row, before } = await lockForEdit(repo, input.uuid, TRIP_NOT_FOUND_ADMIN_MESSAGE);
     if (row.version !== input.version) throw staleVersion(TRIP_STALE_MESSAGE, { trip: before });
-    const relations = await tripRelations(tx, input);
-    const slug = await repo.uniqueSlug(input.slug ?? row.slug, row.id);
-    await repo.update(row.id, await rowValues(tx, input, slug));
-    await repo.replaceRelations(row.id, relations);
-    const after = await loadEdited(repo, input.uuid);
+    const after = await updateEdited(repo, { uuid: input.uuid, row }, await edit(tx, input));
     if (after.status === 'published') await assertTripPublishable(tx, after);
     const target = tripTarget(input.uuid);
     await recordCatalogueWrite(tx, deps, { action: CATALOGUE_AUDIT_ACTIONS.tripUpdate, target, before, after });

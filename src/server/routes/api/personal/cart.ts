@@ -99,15 +99,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sent = await sendCartRequest(request.body, await depsFor(request));
-      const answer = {
-        reference: sent.reference,
-        lines: sent.lines,
-        priced_lines: sent.pricedLines,
-        total_price: sent.totalPrice,
-        currency: 'USD' as const,
-      };
-      return reply.code(201).send(ok(CART_REQUEST_SENT_MESSAGE, { request: answer }, 201));
+      const { reference, lines, pricedLines, totalPrice } = await sendCartRequest(request.body, await depsFor(request));
+      const sent = { reference, lines, priced_lines: pricedLines, total_price: totalPrice, currency: 'USD' as const };
+      return reply.code(201).send(ok(CART_REQUEST_SENT_MESSAGE, { request: sent }, 201));
     },
   );
 
