@@ -1,7 +1,6 @@
-import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.js';
-import * as t from '#server/db/schema/index.js';
+import { createExchangeRatesRepository } from '#server/repositories/exchange-rates-repository.js';
 import { fetchProviderRates } from './rate-provider.js';
 
 export interface RefreshResult {
@@ -24,19 +23,14 @@ export async function refreshRates(
     log?.warn({ err: error }, 'exchange-rate provider failed; keeping the last good rates');
     return { updated: 0, skipped: 0, failed: true };
   }
-  const currencies = await db
-    .select({ id: t.currencies.id, code: t.currencies.code })
-    .from(t.currencies)
-    .where(ne(t.currencies.code, 'USD'));
+  const rates = createExchangeRatesRepository(db);
+  const currencies = await rates.quotedCurrencies();
   let updated = 0;
   const now = new Date();
   for (const currency of currencies) {
     const rate = fetched.get(currency.code);
     if (rate === undefined) continue;
-    await db
-      .insert(t.exchangeRates)
-      .values({ currencyId: currency.id, rate, source: 'provider', updatedAt: now })
-      .onConflictDoUpdate({ target: t.exchangeRates.currencyId, set: { rate, source: 'provider', updatedAt: now } });
+    await rates.storeProviderRate(currency.id, rate, now);
     updated++;
   }
   log?.info({ updated }, 'exchange rates refreshed');
