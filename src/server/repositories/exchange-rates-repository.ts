@@ -1,4 +1,4 @@
-import { ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 
@@ -13,11 +13,12 @@ export const rateInUse: SQL<number> = sql<number>`(case when ${t.currencies.code
 /** The provider's rates, as the refresher keeps them (rates/rate-refresher.ts). */
 export function createExchangeRatesRepository(db: DbOrTx) {
   return {
-    /** Every currency the provider quotes against USD. */
-    async quotedCurrencies(): Promise<{ id: number; code: string }[]> {
+    /** Every currency the provider quotes against USD, with the provider's rate kept for it (null: none yet). */
+    async quotedCurrencies(): Promise<{ id: number; code: string; providerRate: number | null }[]> {
       return db
-        .select({ id: t.currencies.id, code: t.currencies.code })
+        .select({ id: t.currencies.id, code: t.currencies.code, providerRate: t.exchangeRates.rate })
         .from(t.currencies)
+        .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
         .where(ne(t.currencies.code, 'USD'));
     },
 
