@@ -13,7 +13,12 @@ import { registerPublicMedia } from './media/public-media.js';
 import { createUploadStore } from './storage/create-upload-store.js';
 import type { UploadStore } from './storage/upload-store.js';
 import { createSendMail } from './mail/mail-transport.js';
-import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
+import {
+  clientErrorReply,
+  frameworkErrorReply,
+  MAX_PARAM_LENGTH,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPrivatePages } from './plugins/private-pages.js';
 import { registerProtocolGuards, requestTimeouts } from './plugins/protocol-guards.js';
@@ -69,7 +74,7 @@ export async function buildApp({
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
     ...requestTimeouts(env.REQUEST_TIMEOUT_MS),

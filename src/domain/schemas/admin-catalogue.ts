@@ -71,7 +71,7 @@ const html = text(CATALOGUE_DESCRIPTION_MESSAGE, {
   tooLong: CATALOGUE_DESCRIPTION_MESSAGE,
 });
 const shortText = requiredText(CATALOGUE_TEXT_MESSAGE, { max: 500, tooLong: CATALOGUE_TEXT_MESSAGE });
-const optionalIds = (message: string) => idListField(message, { min: 0 }).default([]);
+const optionalIds = (message: string) => idListField(message).default([]);
 const mediaUuid = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.guid({ error: CATALOGUE_MEDIA_MESSAGE }).nullable(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date.js';
 import { fillMessage, msg } from '../i18n/msg.js';
 import { TOO_LARGE_MESSAGE, TOO_LONG_MESSAGE } from './filled-messages.js';
+import { idListForms } from './id-forms.js';
 
 // Building blocks shared by the schemas. Each schema file exports `XSchema`, `XInput` (the
 // parsed output, what a route handler or a submit handler works with) and, where the raw
@@ -166,24 +167,27 @@ export function optionalIdField(invalidMessage: string) {
 }
 
 /**
- * At least `min` ids (one unless told), without duplicates. A single id (one ticked checkbox)
- * counts as a list of one. Any item that is not an id fails the whole field, so the message lands
- * on the field and not on 'destinations.3', which no form shows.
+ * Ids without duplicates, maybe none (a rule needing one says so itself). A single id (one ticked checkbox)
+ * counts as a list of one, and false (none ticked) as none. Any item that is not an id fails the whole field,
+ * so the message lands on the field and not on 'destinations.3', which no form shows. The API's description
+ * of these forms is `idListForms`.
  */
-export function idListField(message: string, { min = 1 }: { min?: number } = {}) {
-  return z.preprocess(
-    (value: readonly IdLike[] | IdLike | false) => {
-      const items = Array.isArray(value) ? value : value === false ? [] : [value];
-      // A form's blank field is dropped; a JSON null is no id.
-      if (items.some((item) => item === null)) return null;
-      const ids = (items as readonly IdLike[]).map((item) => toNumberish(item, DIGITS));
-      const isId = (id: unknown) =>
-        Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_DATABASE_INT;
-      if (ids.some((id) => id !== undefined && !isId(id))) return null;
-      return [...new Set(ids.filter((id) => id !== undefined))];
-    },
-    z.array(z.number(), { error: message }).min(min, { error: message }),
-  );
+export function idListField(message: string) {
+  return z
+    .preprocess(
+      (value: readonly IdLike[] | IdLike | false) => {
+        const items = Array.isArray(value) ? value : value === false ? [] : [value];
+        // A form's blank field is dropped; a JSON null is no id.
+        if (items.some((item) => item === null)) return null;
+        const ids = (items as readonly IdLike[]).map((item) => toNumberish(item, DIGITS));
+        const isId = (id: unknown) =>
+          Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_DATABASE_INT;
+        if (ids.some((id) => id !== undefined && !isId(id))) return null;
+        return [...new Set(ids.filter((id) => id !== undefined))];
+      },
+      z.array(z.number(), { error: message }),
+    )
+    .meta({ anyOf: idListForms(MAX_DATABASE_INT) });
 }
 
 /**

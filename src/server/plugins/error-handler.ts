@@ -86,6 +86,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The longest path parameter the router takes, in UTF-16 code units once decoded: longer is a 414 (below). */
+export const MAX_PARAM_LENGTH = 200;
+
 /**
  * Errors the router raises before any route or error handler runs (a malformed percent-encoding, an
  * over-long parameter): Fastify would answer its own shape, naming its error code; ours is the envelope.

@@ -1,11 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DATABASE_INT } from '#domain/schemas/common.js';
+import { idListForms } from '#domain/schemas/id-forms.js';
+import { MAX_PARAM_LENGTH } from '#server/plugins/error-handler.js';
 import { staffMember } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
 
 interface Operation {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: { maxLength?: number } }[];
   requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
@@ -89,6 +92,13 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('bounds each path parameter within what the router takes: a valid one is never a 414', async () => {
+    const uuid = paths['/api/destinations/{uuid}']?.get?.parameters?.find((parameter) => parameter.in === 'path');
+    const longest = '\u{1F992}'.repeat(uuid?.schema?.maxLength ?? Infinity);
+    expect((await ctx.app.inject(`/api/destinations/${encodeURIComponent(longest)}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject(`/api/destinations/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`)).statusCode).toBe(414);
+  });
+
   it('gives the request bodies the routes read themselves: registration as multipart or JSON', () => {
     const register = paths['/api/register']?.post?.requestBody?.content ?? {};
     expect(Object.keys(register).sort()).toEqual(['application/json', 'multipart/form-data']);
@@ -109,5 +119,9 @@ describe('the OpenAPI document', () => {
     expect(registration.properties.email?.pattern).toContain('@');
     expect(registration.properties.name?.pattern).toBeDefined();
     expect(body('/api/subscribe', 'post').required).toEqual(['email']);
+    // An id list in every form the server reads (open-api-json-schema.test.ts holds it to the parser).
+    const idList = { anyOf: idListForms(MAX_DATABASE_INT) };
+    expect(body('/api/admin/trips', 'post').properties.exclusion_ids).toEqual(idList);
+    expect(body('/api/save-inquiry', 'post').properties.destinations).toEqual(idList);
   });
 });

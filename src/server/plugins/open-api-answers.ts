@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { MAX_PARAM_LENGTH } from './error-handler.js';
 import { jsonSchemaParams } from './open-api-json-schema.js';
 
 /** Who a route's guard lets through (plugins/authenticate.ts, plugins/authenticate-staff.ts). */
@@ -113,7 +114,28 @@ export function withStandardAnswers<T extends { schema?: object }>(transformed: 
   const config = (route.config ?? {}) as NonNullable<RouteFacts['config']>;
   const security = config.guard ? { security: [{ bearer: [] }] } : {};
   const body = config.documentedBody ? { body: { content: documentedContent(config.documentedBody) } } : {};
-  return { ...transformed, schema: { ...schema, ...security, ...body, response } };
+  const params = schema.params ? { params: withinRouterLength(schema.params as ParamsSchema) } : {};
+  return { ...transformed, schema: { ...schema, ...security, ...body, ...params, response } };
+}
+
+type ParamsSchema = { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+
+/**
+ * A path parameter over the router's length is a 414 before the route reads it: each one says so. The
+ * router counts UTF-16 code units and a JSON Schema length counts characters, one or two units each, so
+ * the bound is in characters that fit whatever they are.
+ */
+function withinRouterLength(params: ParamsSchema): ParamsSchema {
+  const bound = MAX_PARAM_LENGTH / 2;
+  const properties = Object.fromEntries(
+    Object.entries(params.properties ?? {}).map(([name, property]) => [
+      name,
+      property.type === 'string' && !property.enum
+        ? { ...property, maxLength: Math.min(bound, (property.maxLength as number | undefined) ?? bound) }
+        : property,
+    ]),
+  );
+  return { ...params, properties };
 }
 
 function documentedContent(bodies: Readonly<Record<string, z.ZodType>>) {

@@ -74,7 +74,21 @@ function accepts(field: z.ZodType, value: unknown): boolean {
   }
 }
 
+/**
+ * A field that reads several forms into one (an id list: an array, a single id or false, common.ts) names
+ * them in its metadata as `anyOf`; zod would put the parsed shape beside them (`type: array`), which the
+ * document would then demand of every form.
+ */
+function namedForms(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  const forms = z.globalRegistry.get(ctx.zodSchema as z.ZodType)?.anyOf;
+  if (!forms) return;
+  const { description } = ctx.jsonSchema;
+  for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+  Object.assign(ctx.jsonSchema, description === undefined ? { anyOf: forms } : { description, anyOf: forms });
+}
+
 function describeAsValidated(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  namedForms(ctx);
   pipeConstraints(ctx);
   fieldPresence(ctx);
 }
