@@ -74,6 +74,11 @@ export async function buildApp({
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A `__proto__` key (or `constructor.prototype`) in a JSON body is valid JSON and, like any field the API
+    // does not know, dropped (docs/api/README.md 'Validation'); refusing it as "not valid JSON" was untrue.
+    // Removed at parsing, it never reaches an object merge.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,

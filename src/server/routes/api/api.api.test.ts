@@ -30,6 +30,20 @@ describe('the API as a whole', () => {
     },
   );
 
+  it('drops a __proto__ or constructor.prototype key like any unknown field', async () => {
+    const post = (payload: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/save-inquiry',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const res = await post('{"__proto__":{"admin":true},"message":{"constructor":{"prototype":{"admin":true}}}}');
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toEqual((await post('{"message":{}}')).body);
+    expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
+
   it('answers 413 for a body over 1 MB', async () => {
     const res = await call(ctx.app, {
       method: 'POST',
