@@ -66,7 +66,18 @@ const upwardZones = [
 const NO_CLIMBING = { group: ['../*'], message: 'Import through #server/…, #web/… or #domain/… instead.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**', 'src/web/public/**', '.cache/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'drizzle/**',
+      'src/web/public/**',
+      '.cache/**',
+      '.venv-schemathesis/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run test:schemathesis: fuzzes the built app's API against its own OpenAPI document with schemathesis,
 # every check on (`--checks all`), three ways: without a token, with a tourist's and with a staff owner's.
-# Exits non-zero on any failure. Builds nothing: run `npm run build` first (dist/server/server.mjs).
+# Exits non-zero on any failure, and 75 (blocked) when schemathesis cannot be had: no SCHEMATHESIS_SOURCE and no
+# reachable package index offering it. Builds nothing: run `npm run build` first (dist/server/server.mjs).
 #
 #   SCHEMATHESIS_EXAMPLES  examples per operation in the fuzzing phase (default 10; the coverage phase is fixed)
 #   SCHEMATHESIS_SOURCE    where PyPI is out of reach: a schemathesis source folder or wheel of the pinned version,
@@ -27,6 +28,16 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
       'pytest>=9,<10' pyyaml requests rich typing-extensions werkzeug
     "$VENV/bin/pip" install -q --no-deps --no-build-isolation "$SCHEMATHESIS_SOURCE"
   else
+    # Blocked, not failed, when no index this machine reaches offers the pinned version (exit 75, EX_TEMPFAIL):
+    # .ci/run reports that and goes on. An install that breaks once it is offered is a failure like any other.
+    PROBE=$(mktemp -d)
+    if ! timeout 120 "$VENV/bin/pip" download -q --no-deps --retries 0 --timeout 10 -d "$PROBE" "schemathesis==$VERSION" >/dev/null 2>&1; then
+      rm -rf "$PROBE"
+      echo "schemathesis: blocked: no reachable package index offers schemathesis==$VERSION" \
+        "(SCHEMATHESIS_SOURCE can name a source folder or wheel of it)" >&2
+      exit 75
+    fi
+    rm -rf "$PROBE"
     "$VENV/bin/pip" install -q "schemathesis==$VERSION"
   fi
 fi
