@@ -27,10 +27,39 @@ const featureZones = [
       message: `features/${feature} may import only itself and the shared features (${SHARED_FEATURES.join(', ')}); move what both need to components/ui, lib, a shared feature, or the page that composes them.`,
     };
   }),
+];
+
+/**
+ * Nothing imports upward. The apps (src/web/app, the storefront's pages; src/web/admin, the back office's router,
+ * layout and pages) compose features, so no feature imports them: what a back-office feature shares with the app
+ * lives in admin-kit. The shared folders sit below every feature and import neither features nor apps. The
+ * islands' runtime renders every island inside the shared features' providers (currency, reference lists), so it
+ * may import those, and nothing else from features or the apps.
+ */
+const APPS = ['./src/web/app', './src/web/admin'];
+const SHARED_FOLDERS = ['./src/web/components', './src/web/lib', './src/web/config', './src/web/admin-kit'];
+const upwardZones = [
+  // An app composes the features; neither a feature nor the kit imports it back (the back office's router imports
+  // every page: a feature importing it closes a cycle). What an app hands them, such as its router for the
+  // unsaved-changes guard, comes through React context.
   {
-    target: ['./src/web/components', './src/web/lib', './src/web/config'],
+    target: './src/web/features',
+    from: APPS,
+    message:
+      'A feature never imports an app (app/, admin/): the app composes the feature; take what it provides from context. Move what both need to admin-kit, components/ui or lib.',
+  },
+  {
+    target: SHARED_FOLDERS,
+    from: ['./src/web/features', ...APPS],
+    message:
+      'components, lib, config and admin-kit sit below the features, which share them: they import no feature and no app.',
+  },
+  { target: './src/web/islands', from: APPS, message: 'The islands are started by the apps; they import none.' },
+  {
+    target: './src/web/islands',
     from: './src/web/features',
-    message: 'components, lib and config are shared by every feature, so they import none.',
+    except: SHARED_FEATURES.map((name) => `./${name}`),
+    message: `The islands' runtime may import only the shared features (${SHARED_FEATURES.join(', ')}), whose providers every island renders inside.`,
   },
 ];
 
@@ -66,6 +95,7 @@ export default tseslint.config(
             { target: './src/domain', from: './src/server', message: 'The domain imports neither server nor web.' },
             { target: './src/domain', from: './src/web', message: 'The domain imports neither server nor web.' },
             ...featureZones,
+            ...upwardZones,
           ],
         },
       ],
@@ -104,6 +134,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles: a module that reaches itself again through its imports is a layer (or a file) that
+    // should have been split. Type-only imports vanish from the build, so the rule skips them; packages are not
+    // followed (ignoreExternal), which keeps the walk to our own files. The rule reads only the files whose
+    // extension `import-x/extensions` lists (by default .js alone: it would see no TypeScript file, so no cycle).
+    files: ['src/**/*.{ts,tsx}'],
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

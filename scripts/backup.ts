@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createBackup, createUploadsBackup } from '#server/backup/create-backup.js';
 import { BackupError } from '#server/backup/database-snapshot.js';
 import { loadEnv } from '#server/config/env.js';
-import { createUploadStore } from '#server/storage/upload-store.js';
+import { createUploadStore } from '#server/storage/create-upload-store.js';
 import { commandLine, runCommand } from './command-line.js';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar.gz>]';

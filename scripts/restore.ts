@@ -11,7 +11,7 @@ import { commandLine, runCommand, UsageError } from './command-line.js';
 import { BackupError } from '#server/backup/database-snapshot.js';
 import { restoreBackup } from '#server/backup/restore-backup.js';
 import { loadEnv } from '#server/config/env.js';
-import { createUploadStore } from '#server/storage/upload-store.js';
+import { createUploadStore } from '#server/storage/create-upload-store.js';
 
 const USAGE = 'usage: npm run restore -- <archive> [--to <folder>] [--force]';
 

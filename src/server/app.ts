@@ -10,7 +10,8 @@ import type { Database, PoolStats } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { registerPublicMedia } from './media/public-media.js';
-import { createUploadStore, type UploadStore } from './storage/upload-store.js';
+import { createUploadStore } from './storage/create-upload-store.js';
+import type { UploadStore } from './storage/upload-store.js';
 import { createSendMail } from './mail/mail-transport.js';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -46,10 +47,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the database pool's connections, for GET /metrics (DatabaseHandle.poolStats) */
   poolStats?: () => PoolStats;
-  /** where uploads are kept; by default the store the configuration names (storage/upload-store.ts) */
+  /** where uploads are kept; by default the store the configuration names (storage/create-upload-store.ts) */
   uploads?: UploadStore;
   /** told about every route as it is registered (the tests fuzz each one) */
   onRoute?: (route: RouteOptions) => void;
+  /** the catalogue's version as pages and cached answers read it; by default a query each time (catalogue-version.ts) */
+  catalogueVersion?: () => Promise<number>;
 }
 
 /** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
@@ -60,6 +63,7 @@ export async function buildApp({
   poolStats,
   uploads = createUploadStore(env),
   onRoute,
+  catalogueVersion = () => readCatalogueVersion(db),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -81,10 +85,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate(
-    'responseCache',
-    createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, () => readCatalogueVersion(db)),
-  );
+  app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, catalogueVersion));
   const mail = createMailQueue({
     db,
     send: createSendMail({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, timeoutMs: env.MAIL_TIMEOUT_MS }),
@@ -130,6 +131,7 @@ export async function buildApp({
   const serverPages = await createServerPages({
     entryPath: join(dirname(resolve(env.WEB_DIST_DIR)), 'ssr', 'entry-server.js'),
     db,
+    catalogueVersion,
     publicUrl: env.PUBLIC_URL,
     cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     unlimitedClients: env.RATE_LIMIT_ALLOW,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { startBackupEndpoint } from './backup/backup-endpoint.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { setUpDatabase } from './db/setup.js';
+import { createCatalogueVersionSource } from './repositories/catalogue-version.js';
 import { copyFolderUploads } from './storage/copy-folder-uploads.js';
 import { loggerOptions } from './lib/log-safety.js';
 import { startRateRefresher } from './rates/rate-refresher.js';
@@ -11,12 +12,15 @@ async function main(): Promise<void> {
   // React (in the render entry) reads this: unset, it renders pages in its slow development build.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const database = await setUpDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, seed: env.SEED_DEMO });
+  const catalogueVersion = await createCatalogueVersionSource(database);
   const app = await buildApp({
     env,
     db: database.db,
     logger: loggerOptions(env.LOG_LEVEL),
     poolStats: database.poolStats,
+    catalogueVersion: catalogueVersion.read,
   });
+  app.addHook('onClose', () => catalogueVersion.stop());
   if (database.loosenedBeforeStart.length > 0) {
     app.log.warn(
       { count: database.loosenedBeforeStart.length, examples: database.loosenedBeforeStart.slice(0, 5) },

@@ -96,7 +96,7 @@ async function renderRoute(
       </HeadCollectorContext>
     </StrictMode>,
   );
-  const { body, data } = await renderIslands(page, host.islands, {
+  const { body, data, shown } = await renderIslands(page, host.islands, {
     queryClient,
     currency,
     origin,
@@ -112,7 +112,7 @@ async function renderRoute(
     head: headHtml,
     body,
     bootData: serializePageData(data),
-    islands: host.islands.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
+    islands: shown.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
     banner,
   };
 }

@@ -37,6 +37,12 @@ export interface DatabaseHandle {
   exclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
   /** the embedded database only: its data folder as one uncompressed tar, consistent (see backup/snapshot.ts) */
   snapshot?: () => Promise<Blob>;
+  /**
+   * The embedded database only: calls `onPayload` with each notification sent on `channel` (`pg_notify`), at the
+   * commit of the transaction that sent it. One process holds the embedded database, so its own writes are all
+   * there are; returns a function that stops listening.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -84,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     exclusive: (_key, fn) => fn(),
     snapshot: () => snapshotPglite(embedded),
+    listen: (channel, onPayload) => embedded.listen(channel, onPayload),
     close: async () => {
       if (!embedded.closed) await embedded.close();
       // The embedded database writes its files world-writable (666) whatever the process's mask: a

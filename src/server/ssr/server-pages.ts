@@ -9,7 +9,6 @@ import { encodedAtBest, encodedOnce } from '#server/lib/content-encoding.js';
 import { createSingleFlight } from '#server/lib/single-flight.js';
 import { pageUrlAsRead } from '#domain/page-query.js';
 import type { PageShells } from '#server/plugins/route-preloads.js';
-import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createCataloguePorts } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
@@ -49,6 +48,8 @@ interface ServerPagesOptions {
   /** the built render entry (dist/ssr/entry-server.js) */
   entryPath: string;
   db: Database;
+  /** the catalogue's newest version (catalogue-version.ts) */
+  catalogueVersion: () => Promise<number>;
   publicUrl: string;
   cacheSeconds: number;
   /** clients without a share of the render queue (`RATE_LIMIT_ALLOW`) */
@@ -127,7 +128,7 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     // URLs costs no query and the database answers the cached pages and the API at once.
     if (!cache.holds(currencyCode, url) && !renderQueue.admits(client)) return unavailable(shells, BUSY_RETRY_SECONDS);
     try {
-      const version = await readCatalogueVersion(options.db);
+      const version = await options.catalogueVersion();
       const cached = cache.get(version, currencyCode, url);
       if (cached) return { kind: 'page', ...cached };
       if (options.cacheSeconds <= 0) return await renderPage(client, version, currencyCode, url, shells);

@@ -1,8 +1,3 @@
-import type { Env } from '#server/config/env.js';
-import { createFolderStore } from './folder-store.js';
-import { createPostgresStore } from './postgres-store.js';
-import { createS3Store } from './s3-store.js';
-
 /**
  * Where the uploads live: the public sizes of pictures (`media/public/…`), their originals
  * (`media/originals/…`) and passport images (`passports/…`). A key is the path the database rows name,
@@ -43,25 +38,4 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 /** The content type of a stored upload, by its extension (the product names every file by its bytes' format). */
 export function contentTypeOf(key: string): string {
   return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-}
-
-/**
- * The one place the store is chosen: an S3-compatible bucket when `S3_BUCKET` is set, PostgreSQL's
- * `uploaded_files` when `DATABASE_URL` is, else the folder under DATA_DIR (the embedded default).
- */
-export function createUploadStore(env: Env): UploadStore {
-  if (env.S3_BUCKET) {
-    return createS3Store({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      credentials:
-        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-          : undefined,
-    });
-  }
-  if (env.DATABASE_URL) return createPostgresStore(env.DATABASE_URL);
-  return createFolderStore(env.DATA_DIR);
 }

@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '#server/app.js';
 import type { Env } from '#server/config/env.js';
 import { loggerOptions } from '#server/lib/log-safety.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
+import { createCatalogueVersionSource } from '#server/repositories/catalogue-version.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { withDatabase } from './postgres-admin.js';
 import { scratchEnv } from './scratch-env.js';
@@ -74,13 +75,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   }
   const database = await freshDatabase(options.onQuery, databaseUrl);
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
+  // As server.ts reads it: known on the embedded database, a query each time on PostgreSQL.
+  const catalogueVersion = await createCatalogueVersionSource(database);
   const app = await buildApp({
     env,
     db: database.db,
     onRoute: options.onRoute,
     logger,
     poolStats: database.poolStats,
+    catalogueVersion: catalogueVersion.read,
   });
+  app.addHook('onClose', () => catalogueVersion.stop());
   await app.ready();
   return {
     app,

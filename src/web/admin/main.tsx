@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { RouteBlockerContext } from '#web/admin-kit/editor/route-blocker.js';
 import { AdminProviders } from './providers.js';
 import { adminRouter } from './router.js';
 import './admin.css';
@@ -10,7 +11,10 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <AdminProviders>
-        <RouterProvider router={adminRouter} />
+        {/* The editors' unsaved-changes guard holds navigations through the router's blockers. */}
+        <RouteBlockerContext value={adminRouter}>
+          <RouterProvider router={adminRouter} />
+        </RouteBlockerContext>
       </AdminProviders>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SplashBasics } from '#web/features/reference/api/get-splash.js';
+import type { SplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { SiteOriginContext } from '#web/components/page-head.js';
 import type { I18n } from '@lingui/core';
 import type { Locale } from '#domain/i18n/locales.js';

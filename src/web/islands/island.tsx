@@ -22,6 +22,11 @@ export interface IslandDefinition<P extends object> {
   name: string;
   Component: ComponentType<P>;
   hydrate: IslandHydration;
+  /**
+   * What the server renders in the island's place when it is not `Component` itself: the same HTML `Component`
+   * gives when the browser hydrates it, without the work only the browser needs (a signed-in visitor's queries).
+   */
+  served?: ComponentType<P>;
 }
 
 export type IslandComponent<P extends object> = ((props: P) => ReactElement) & { island: IslandDefinition<P> };
@@ -43,9 +48,9 @@ export const islandIdPrefix = (id: number) => `i${id}-`;
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
-  { hydrate = 'load' }: { hydrate?: IslandHydration } = {},
+  { hydrate = 'load', served }: { hydrate?: IslandHydration; served?: ComponentType<P> } = {},
 ): IslandComponent<P> {
-  const definition: IslandDefinition<P> = { name, Component, hydrate };
+  const definition: IslandDefinition<P> = { name, Component, hydrate, served };
   function Island(props: P) {
     const host = use(IslandHostContext);
     // A stable key: a render that React retries must not count the island twice.

@@ -29,24 +29,34 @@ function pageQueryClient(queries: IslandContext['queries']): QueryClient {
  * queries: the query library (about 10 KB gzipped) comes with it. Nothing where they are already provided (the
  * single-page app, an island that is `withPageQueries` already).
  */
-export function PageQueries({ children }: { children: ReactNode }) {
+export function PageQueries({ children, prices = true }: { children: ReactNode; prices?: boolean }) {
   const provided = use(QueryClientContext);
   const island = use(IslandContextContext);
   if (provided || !island) return children;
   return (
     <QueryClientProvider client={pageQueryClient(island.queries)}>
-      <CurrencyProvider initialCode={island.currency} afterSelect={reloadInCurrency}>
-        {children}
-      </CurrencyProvider>
+      {prices ? (
+        <CurrencyProvider initialCode={island.currency} afterSelect={reloadInCurrency}>
+          {children}
+        </CurrencyProvider>
+      ) : (
+        children
+      )}
     </QueryClientProvider>
   );
 }
 
-/** An island's component with the page's queries around it: `island('trip-details', withPageQueries(TripDetails))`. */
-export function withPageQueries<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+/**
+ * An island's component with the page's queries around it: `island('trip-details', withPageQueries(TripDetails))`.
+ * `prices: false` for a part that shows none: it reads no live rate (the island-root's currency list stays).
+ */
+export function withPageQueries<P extends object>(
+  Component: ComponentType<P>,
+  { prices = true }: { prices?: boolean } = {},
+): ComponentType<P> {
   function WithPageQueries(props: P) {
     return (
-      <PageQueries>
+      <PageQueries prices={prices}>
         <Component {...props} />
       </PageQueries>
     );

@@ -2,7 +2,7 @@ import { dehydrate, QueryCache, QueryObserver, type QueryClient, type QueryKey }
 import { recordingI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
-import { islandIdPrefix, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
+import { islandIdPrefix, islandMarker, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
 import { getSplashBasicsQueryOptions } from '#web/features/reference/api/get-splash.js';
 import { IslandRoot, type IslandContext } from './island-root.js';
 import type { PageData } from './page-data.js';
@@ -16,6 +16,14 @@ interface RegisteredIsland {
   props: object;
 }
 
+interface RenderedIslands {
+  /** the page's HTML with each island's in its place */
+  body: string;
+  data: PageData;
+  /** the islands in the page, in order */
+  shown: readonly RegisteredIsland[];
+}
+
 /** The islands a page's render meets, numbered in the order they appear. */
 export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] } {
   const byKey = new Map<string, number>();
@@ -25,10 +33,12 @@ export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] }
     register(key, definition, props) {
       const known = byKey.get(key);
       if (known !== undefined) return known;
+      // Rendered from its JSON, as the browser will hydrate it: a Date prop would otherwise differ. Checked before
+      // the island is counted, so a render made again (render-to-html.ts) meets the same refusal.
+      const json = islandPropsJson(definition.name, props);
       const id = islands.length + 1;
       byKey.set(key, id);
-      // Rendered from its JSON, as the browser will hydrate it: a Date prop would otherwise differ.
-      islands.push({ id, definition, props: JSON.parse(islandPropsJson(definition.name, props)) as object });
+      islands.push({ id, definition, props: JSON.parse(json) as object });
       return id;
     },
   };
@@ -59,7 +69,7 @@ export async function renderIslands(
   body: string,
   islands: readonly RegisteredIsland[],
   page: ServerIslandPage,
-): Promise<{ body: string; data: PageData }> {
+): Promise<RenderedIslands> {
   const queryClient = createQueryClient(readThroughCache(page.queryClient.getQueryCache()));
   try {
     return await renderEach(body, islands, page, queryClient);
@@ -74,7 +84,7 @@ async function renderEach(
   islands: readonly RegisteredIsland[],
   page: ServerIslandPage,
   queryClient: QueryClient,
-): Promise<{ body: string; data: PageData }> {
+): Promise<RenderedIslands> {
   const messages = recordingI18n(page.i18n);
   // Every island's root reads the reference lists (the currencies, the search bar's places) as a query would,
   // without fetching, and the browser finds them among the page's queries.
@@ -90,8 +100,11 @@ async function renderEach(
   };
   const html = new Map<number, string>();
   // One after another: they share the query client, as they do in the browser.
-  for (const { id, definition, props } of islands) {
-    const { Component } = definition;
+  // Only the islands the page shows: a render made again after a part was not ready (render-to-html.ts) may have
+  // met one in that part's placeholder first.
+  const shown = islands.filter(({ id }) => body.includes(islandMarker(id)));
+  for (const { id, definition, props } of shown) {
+    const Component = definition.served ?? definition.Component;
     html.set(
       id,
       await renderToHtml(
@@ -103,10 +116,11 @@ async function renderEach(
     );
   }
   return {
+    shown,
     body: body.replace(/<!--island:(\d+)-->/g, (_, id: string) => html.get(Number(id)) ?? ''),
     data: {
       queries: dehydrate(queryClient),
-      islands: Object.fromEntries(islands.map(({ id, definition, props }) => [id, { name: definition.name, props }])),
+      islands: Object.fromEntries(shown.map(({ id, definition, props }) => [id, { name: definition.name, props }])),
       origin: page.origin,
       currency: page.currency,
       location: page.location,

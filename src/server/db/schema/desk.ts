@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#domain/i18n/locales.js';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
 import { contact, createdAt, day, ids, instant, partOf, updatedAt, usd, version } from './columns.js';
-import { mailOutbox } from './mail.js';
 import { users } from './people.js';
 import { countries } from './reference.js';
-import { staff } from './staff.js';
 
 /**
  * The requests desk: one row per thing a visitor sent (a trip booking, a destination inquiry, a contact
@@ -113,28 +111,4 @@ export const requestTrackingKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('request_tracking_keys_request_idx').on(t.requestId)],
-);
-
-export const REQUEST_EVENT_KINDS = ['status', 'note', 'message'] as const;
-
-/**
- * What happened to a request after it arrived: status changes (with the message sent to the tourist),
- * internal notes and messages. Append-only. E-mails are read from the outbox by `request_id`.
- */
-export const requestEvents = pgTable(
-  'request_events',
-  {
-    id: serial('id').primaryKey(),
-    requestId: partOf('request_id', () => requests.id),
-    at: instant('at').notNull().defaultNow(),
-    kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull(),
-    staffId: integer('staff_id').references(() => staff.id),
-    fromStatus: text('from_status', { enum: REQUEST_STATUSES }),
-    toStatus: text('to_status', { enum: REQUEST_STATUSES }),
-    text: text('text').notNull().default(''),
-    visibleToTourist: boolean('visible_to_tourist').notNull(),
-    /** the e-mail this event sent, if any */
-    mailId: integer('mail_id').references(() => mailOutbox.id),
-  },
-  (t) => [index('request_events_request_idx').on(t.requestId, t.at)],
 );

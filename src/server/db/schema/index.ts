@@ -7,5 +7,6 @@ export * from './relations.js';
 export * from './mail.js';
 export * from './staff.js';
 export * from './desk.js';
+export * from './request-events.js';
 export * from './translations.js';
 export * from './uploads.js';

@@ -59,6 +59,12 @@ export class AdminApiError<D = unknown> extends ApiError {
   }
 }
 
+/** The copy a stale save's 409 carries under `name` (`{ trip }`): someone else saved first, and this is it now. */
+export function staleCopy<T>(error: unknown, name: string): T | undefined {
+  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
+  return (error.data as Partial<Record<string, T>> | null | undefined)?.[name];
+}
+
 /** Calls the back office's API with the staff token; resolves to the success envelope. */
 export async function adminApi<T>(path: string, options: AdminRequestOptions = {}): Promise<SuccessEnvelope<T>> {
   const response = await send(path, options, 'application/json');

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { STAFF_TOKEN_KEY } from '#web/admin-kit/api/staff-token.js';
+import { RouteBlockerContext } from '#web/admin-kit/editor/route-blocker.js';
 
 /** The address bar as the app left it, for a test to read. */
 function LocationProbe() {
@@ -12,29 +13,32 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A back-office piece as a signed-in staff member sees it: its own cache, a router at `route`, a token. */
+/**
+ * A back-office piece as a signed-in staff member sees it: its own cache, a token, and a data router at `route`
+ * (as the app's, so the unsaved-changes guard holds a navigation as it does there). The piece shows at `path`;
+ * wherever else it leads, only the location probe shows, saying where it went.
+ */
 export function renderAdmin(ui: ReactNode, { route = '/admin', path = '*' } = {}) {
   window.localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token-for-tests');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
+  const element = (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
+  );
+  const elsewhere = { path: '*', element: <LocationProbe /> };
+  const routes = path === '*' ? [{ path, element }] : [{ path, element }, elsewhere];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path={path}
-            element={
-              <>
-                {ui}
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <RouteBlockerContext value={router}>
+        <RouterProvider router={router} />
+      </RouteBlockerContext>
     </QueryClientProvider>,
   );
-  return { user, client, ...view };
+  return { user, client, router, ...view };
 }
 
 export interface ApiCall {

@@ -76,4 +76,35 @@ describe("a trip's Translations tab", () => {
       texts: [{ key: 'trip:1:day_title:0', text: 'Ankunft' }],
     });
   });
+
+  it('asks before switching language with unsaved edits: Stay keeps them, Leave opens the other language', async () => {
+    const french: ItemTranslations = { ...german, locale: 'fr' };
+    const api = stubAdminApi((call) => [
+      200,
+      envelope({ translations: call.url.pathname.endsWith('/fr') ? french : german }),
+    ]);
+    const { user } = renderAdmin(<AdminTripTranslationsPage />, {
+      route: '/admin/trips/abc/translations?locale=de',
+      path: '/admin/trips/:uuid/translations',
+    });
+    const breakfast = await screen.findByRole('textbox', { name: 'Included · Breakfast in Deutsch' });
+    await user.type(breakfast, 'Frühstück');
+
+    await user.click(screen.getByRole('link', { name: 'Français' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving? Your changes will be lost.' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/trips/abc/translations?locale=de');
+    expect(screen.getByRole('textbox', { name: 'Included · Breakfast in Deutsch' })).toHaveValue('Frühstück');
+
+    await user.click(screen.getByRole('link', { name: 'Français' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving? Your changes will be lost.' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Included · Breakfast in Français' })).toHaveValue('');
+    expect(api.calls.map((call) => call.url.pathname)).toContain('/api/admin/trips/abc/translations/fr');
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { StaffSchema } from '#domain/api/staff.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { readStaffToken } from '#web/admin-kit/api/staff-token.js';
+import { authKeys } from './keys.js';
 
 export type Staff = z.infer<typeof StaffSchema>;
 
@@ -12,7 +13,7 @@ export async function getMe(signal?: AbortSignal): Promise<Staff> {
 
 // Who is signed in changes only by signing in or out, both of which reload the app.
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => getMe(signal), staleTime: Infinity });
+  queryOptions({ queryKey: authKeys.me, queryFn: ({ signal }) => getMe(signal), staleTime: Infinity });
 
 /** The signed-in staff member; disabled (and pending) without a token. */
 export function useMe() {

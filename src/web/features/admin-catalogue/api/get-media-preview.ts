@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminDownload } from '#web/admin-kit/api/admin-api.js';
-
-/** Apart from `mediaKey`: a new focal point makes new crops, never a new whole picture. */
-export const mediaPreviewKey = (uuid: string) => ['admin', 'media-preview', uuid] as const;
+import { mediaKeys } from './keys.js';
 
 /**
  * A `data:` address rather than an object URL: it lives in the query cache as long as the answer
@@ -25,7 +23,7 @@ export async function getMediaPreview(uuid: string, signal?: AbortSignal): Promi
 /** An address an `<img>` can show for a saved picture's whole preview; nothing to fetch for null. */
 export function useMediaPreview(uuid: string | null) {
   return useQuery({
-    queryKey: mediaPreviewKey(uuid ?? ''),
+    queryKey: mediaKeys.preview(uuid ?? ''),
     queryFn: ({ signal }) => getMediaPreview(uuid!, signal),
     enabled: uuid !== null,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import { mediaKeys } from './keys.js';
 
 /** An uploaded picture as the back office reads it: the URL of every public size, by width. */
 export interface AdminMedia {
@@ -13,8 +14,6 @@ export interface AdminMedia {
   focal: { x: number; y: number };
 }
 
-export const mediaKey = (uuid: string) => ['admin', 'media', uuid] as const;
-
 export async function getMedia(uuid: string, signal?: AbortSignal): Promise<AdminMedia> {
   return (await adminApi<{ media: AdminMedia }>(`/media/${encodeURIComponent(uuid)}`, { signal })).data.media;
 }
@@ -22,7 +21,7 @@ export async function getMedia(uuid: string, signal?: AbortSignal): Promise<Admi
 /** The picture a trip names; nothing to fetch while it shows the generated art. */
 export function useMedia(uuid: string | null) {
   return useQuery({
-    queryKey: mediaKey(uuid ?? ''),
+    queryKey: mediaKeys.media(uuid ?? ''),
     queryFn: ({ signal }) => getMedia(uuid!, signal),
     enabled: uuid !== null,
     staleTime: Infinity,

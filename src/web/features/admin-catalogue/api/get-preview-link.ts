@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PreviewLink } from '#domain/api/admin-catalogue.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import { mediaKeys } from './keys.js';
 
 export type PreviewCollection = 'trips' | 'destinations';
 
@@ -23,7 +24,7 @@ const FRESH_FOR = 10 * 60_000;
  */
 export const usePreviewLink = (collection: PreviewCollection, uuid: string) =>
   useQuery({
-    queryKey: ['admin', 'preview-link', collection, uuid],
+    queryKey: mediaKeys.previewLink(collection, uuid),
     queryFn: ({ signal }) => getPreviewLink(collection, uuid, signal),
     staleTime: FRESH_FOR,
     refetchInterval: FRESH_FOR,

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
-import { mediaKey, type AdminMedia } from './get-media.js';
+import { destinationKeys, tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
+import type { AdminMedia } from './get-media.js';
+import { mediaKeys } from './keys.js';
 
 export type FocalPoint = AdminMedia['focal'];
 
@@ -17,11 +19,11 @@ export function useSetFocalPoint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, focal }: { uuid: string; focal: FocalPoint }) => setFocalPoint(uuid, focal),
-    onSuccess: (media) => client.setQueryData(mediaKey(media.uuid), media),
+    onSuccess: (media) => client.setQueryData(mediaKeys.media(media.uuid), media),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['admin', 'trips'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'destinations'] }),
+        client.invalidateQueries({ queryKey: tripKeys.all }),
+        client.invalidateQueries({ queryKey: destinationKeys.all }),
       ]),
   });
 }

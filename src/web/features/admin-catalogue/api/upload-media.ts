@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
-import { mediaKey, type AdminMedia } from './get-media.js';
+import type { AdminMedia } from './get-media.js';
+import { mediaKeys } from './keys.js';
 
 export async function uploadMedia(file: File): Promise<AdminMedia> {
   const body = new FormData();
@@ -13,6 +14,6 @@ export function useUploadMedia() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
-    onSuccess: (media) => client.setQueryData(mediaKey(media.uuid), media),
+    onSuccess: (media) => client.setQueryData(mediaKeys.media(media.uuid), media),
   });
 }

@@ -3,12 +3,12 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
+import { ConfirmDialog } from '#web/admin-kit/components/confirm-dialog.js';
 import { failureMessage } from '#web/lib/form-errors.js';
 import { notify } from '#web/lib/notify.js';
 import { usePreviewLink, type PreviewCollection } from '#web/features/admin-catalogue/api/get-preview-link.js';
 import { STATUS_LABELS, type CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import { CatalogueStatusBadge } from './catalogue-status-badge.js';
-import { ConfirmDialog } from './confirm-dialog.js';
 
 interface Stated {
   uuid: string;

@@ -6,6 +6,7 @@ import { useMedia } from '#web/features/admin-catalogue/api/get-media.js';
 import { useMediaPreview } from '#web/features/admin-catalogue/api/get-media-preview.js';
 import { useSetFocalPoint, type FocalPoint } from '#web/features/admin-catalogue/api/set-focal-point.js';
 import { useUploadMedia } from '#web/features/admin-catalogue/api/upload-media.js';
+import type { CatalogueForm } from '#web/features/admin-catalogue/lib/catalogue-form.js';
 import { pictureProblem } from '#web/features/admin-catalogue/lib/picture-checks.js';
 import { FocalPointPicker } from './focal-point-picker.js';
 import { PictureDropZone } from './picture-drop-zone.js';
@@ -35,9 +36,8 @@ interface PictureSectionProps {
   item: string;
   /** the item as saved: its picture's uuid and the crops the storefront shows now */
   saved: { image: string; banner: string; media_uuid: string | null };
-  /** the form's `media_uuid`: null for the generated art */
-  mediaUuid: string | null;
-  onChange(mediaUuid: string | null): void;
+  /** the editor's form: its `media_uuid` is the picture, null for the generated art */
+  form: CatalogueForm;
 }
 
 /**
@@ -45,7 +45,9 @@ interface PictureSectionProps {
  * generated art can come back, and the focal point of the picture (chosen here, or saved before)
  * decides where its crops centre.
  */
-export function PictureSection({ item, saved, mediaUuid, onChange }: PictureSectionProps) {
+export function PictureSection({ item, saved, form }: PictureSectionProps) {
+  const mediaUuid = form.watch('media_uuid');
+  const onChange = (uuid: string | null) => form.setValue('media_uuid', uuid, { shouldDirty: true });
   const media = useMedia(mediaUuid);
   const upload = useUploadMedia();
   const focal = useSetFocalPoint();

@@ -7,6 +7,9 @@ const instant = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Dar_es_Salaam',
 });
 
+/** What the catalogue's editors edit. */
+export type CatalogueKind = 'trip' | 'destination';
+
 export const STATUS_LABELS: Record<CatalogueStatus, string> = {
   draft: 'Draft',
   published: 'Published',

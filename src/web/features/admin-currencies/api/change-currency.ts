@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
 import type { CurrencyChange } from '#domain/schemas/admin-currencies.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
-import { currenciesKey } from './get-currencies.js';
+import { currencyKeys } from './keys.js';
 
 export async function changeCurrency(code: string, change: CurrencyChange): Promise<AdminCurrency> {
   const path = `/currencies/${encodeURIComponent(code)}`;
@@ -14,6 +14,6 @@ export function useChangeCurrency() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ code, change }: { code: string; change: CurrencyChange }) => changeCurrency(code, change),
-    onSettled: () => client.invalidateQueries({ queryKey: currenciesKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: currencyKeys.all }),
   });
 }

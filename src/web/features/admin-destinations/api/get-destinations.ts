@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminDestination, AdminDestinationRow } from '#domain/api/admin-catalogue.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { listQuery, type CatalogueListState } from '#web/features/admin-catalogue/lib/catalogue-list-query.js';
-import { destinationKeys } from './keys.js';
+import { destinationKeys } from '#web/admin-kit/api/catalogue-keys.js';
 
 export interface AdminDestinationList {
   destinations: AdminDestinationRow[];

@@ -1,27 +1,22 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
 import type { DestinationEditInput, DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
-import { AdminApiError, adminApi } from '#web/admin-kit/api/admin-api.js';
+import { adminApi, staleCopy } from '#web/admin-kit/api/admin-api.js';
 import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
-import { destinationKeys } from './keys.js';
+import { destinationKeys, tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
 
 type Answer = { destination: AdminDestination };
 const destinationPath = (uuid: string) => `/destinations/${encodeURIComponent(uuid)}`;
 export type NewDestinationInput = Pick<DestinationEditInput, 'name' | 'location_id' | 'region_id'>;
 
 /** The destination a 409 carries: someone else saved first, and this is what it looks like now. */
-export function staleDestination(error: unknown): AdminDestination | undefined {
-  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
-  return (error.data as { destination?: AdminDestination } | undefined)?.destination;
-}
+export const staleDestination = (error: unknown) => staleCopy<AdminDestination>(error, 'destination');
 
 // The trip editor's destination picker keeps names for an hour; a new, renamed or republished
 // destination shows there at once.
-const TRIP_PICKER_NAMES = ['admin', 'trips', 'destination-names'] as const;
-
 function refreshLists(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: TRIP_PICKER_NAMES });
-  return client.invalidateQueries({ queryKey: [...destinationKeys.all, 'list'] });
+  void client.invalidateQueries({ queryKey: tripKeys.destinationNames });
+  return client.invalidateQueries({ queryKey: destinationKeys.lists });
 }
 
 export function useCreateDestination() {

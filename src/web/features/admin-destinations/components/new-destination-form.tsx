@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DestinationEditSchema } from '#domain/schemas/admin-catalogue.js';
-import { Field } from '#web/components/ui/field.js';
-import { TextInput } from '#web/components/ui/input.js';
-import { Select } from '#web/components/ui/select.js';
 import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { SelectField, TextField } from '#web/admin-kit/form/fields.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useCreateDestination } from '#web/features/admin-destinations/api/save-destination.js';
 import { NewDraftForm } from '#web/features/admin-catalogue/components/new-draft-form.js';
@@ -40,25 +38,19 @@ export function NewDestinationForm() {
       pending={create.isPending}
       onSubmit={submit}
     >
-      <Field label="Name" error={errors.name?.message}>
-        <TextInput className="h-10 sm:text-sm" {...form.register('name')} />
-      </Field>
-      <Field label="Location" error={errors.location_id?.message}>
-        <Select
-          className="h-10 sm:text-sm"
-          options={splash.data?.locations ?? []}
-          placeholder="Choose"
-          {...form.register('location_id')}
-        />
-      </Field>
-      <Field label="Region" error={errors.region_id?.message}>
-        <Select
-          className="h-10 sm:text-sm"
-          options={splash.data?.regions ?? []}
-          placeholder="Choose"
-          {...form.register('region_id')}
-        />
-      </Field>
+      <TextField label="Name" field={form.register('name')} error={errors.name?.message} />
+      <SelectField
+        label="Location"
+        field={form.register('location_id')}
+        options={splash.data?.locations ?? []}
+        error={errors.location_id?.message}
+      />
+      <SelectField
+        label="Region"
+        field={form.register('region_id')}
+        options={splash.data?.regions ?? []}
+        error={errors.region_id?.message}
+      />
     </NewDraftForm>
   );
 }

@@ -1,9 +1,11 @@
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.js';
 import { TextInput } from '#web/components/ui/input.js';
-import type { DestinationForm } from './destination-form-sections.js';
+import { MoveButtons } from '#web/features/admin-catalogue/components/move-buttons.js';
+import { moved, without } from '#web/features/admin-catalogue/lib/list-moves.js';
+import type { DestinationForm } from '#web/features/admin-destinations/lib/destination-form.js';
 
 interface TextListFieldProps {
   form: DestinationForm;
@@ -12,13 +14,6 @@ interface TextListFieldProps {
   legend: string;
   item: string;
 }
-
-const moved = (list: string[], from: number, to: number) => {
-  const next = [...list];
-  const [taken] = next.splice(from, 1);
-  next.splice(to, 0, taken!);
-  return next;
-};
 
 /** A list of short texts: add, remove and reorder with buttons; the order is the storefront's. */
 export function TextListField({ form, name, legend, item }: TextListFieldProps) {
@@ -62,40 +57,15 @@ export function TextListField({ form, name, legend, item }: TextListFieldProps) 
                         </p>
                       )}
                     </div>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${label.toLowerCase()} up`}
-                      disabled={index === 0}
-                      onClick={() => change(moved(list, index, index - 1), `${label} moved up.`)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${label.toLowerCase()} down`}
-                      disabled={index === list.length - 1}
-                      onClick={() => change(moved(list, index, index + 1), `${label} moved down.`)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove ${label.toLowerCase()}`}
-                      onClick={() =>
-                        change(
-                          list.filter((_, i) => i !== index),
-                          `${label} removed.`,
-                        )
+                    <MoveButtons
+                      name={label.toLowerCase()}
+                      index={index}
+                      count={list.length}
+                      onMove={(from, to) =>
+                        change(moved(list, from, to), `${label} moved ${to < from ? 'up' : 'down'}.`)
                       }
-                    >
-                      <X aria-hidden="true" className="size-4" />
-                    </Button>
+                      onRemove={() => change(without(list, index), `${label} removed.`)}
+                    />
                   </li>
                 );
               })}

@@ -1,4 +1,7 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { AdminDestination } from '#domain/api/admin-catalogue.js';
+import type { DestinationUpdateInput } from '#domain/schemas/admin-catalogue.js';
+import { changedFields } from '#web/admin-kit/editor/changed-fields.js';
 
 /** The editor's own shape of a destination: ids as the strings checkboxes and selects hold. */
 export interface DestinationFormValues {
@@ -13,6 +16,9 @@ export interface DestinationFormValues {
   media_uuid: string | null;
   version: number;
 }
+
+/** The editor's form, as its sections take it. */
+export type DestinationForm = UseFormReturn<DestinationFormValues, unknown, DestinationUpdateInput>;
 
 export function toFormValues(destination: AdminDestination): DestinationFormValues {
   return {
@@ -44,8 +50,5 @@ export const DESTINATION_FIELD_LABELS = {
 } as const satisfies Partial<Record<keyof AdminDestination, string>>;
 
 /** What differs between the destination the editor started from and the server's copy now. */
-export function changedFields(base: AdminDestination, current: AdminDestination): string[] {
-  return (Object.keys(DESTINATION_FIELD_LABELS) as (keyof typeof DESTINATION_FIELD_LABELS)[])
-    .filter((field) => JSON.stringify(base[field]) !== JSON.stringify(current[field]))
-    .map((field) => DESTINATION_FIELD_LABELS[field]);
-}
+export const changedDestinationFields = (base: AdminDestination, current: AdminDestination): string[] =>
+  changedFields(DESTINATION_FIELD_LABELS, base, current);

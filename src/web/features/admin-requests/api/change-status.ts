@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeskRequest } from '#domain/api/requests-desk.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
-import { AdminApiError, adminApi } from '#web/admin-kit/api/admin-api.js';
+import { adminApi, staleCopy } from '#web/admin-kit/api/admin-api.js';
 import { deskKeys, invalidateDesk } from './keys.js';
 
 export interface StatusChange {
@@ -17,10 +17,7 @@ export async function changeStatus(uuid: string, change: StatusChange): Promise<
 }
 
 /** The request a 409 carries: someone else saved first, and this is what it looks like now. */
-export function staleRequest(error: unknown): DeskRequest | undefined {
-  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
-  return (error.data as { request?: DeskRequest } | undefined)?.request;
-}
+export const staleRequest = (error: unknown) => staleCopy<DeskRequest>(error, 'request');
 
 /**
  * A move along the workflow; the answer is the request as it is now, shown at once. A stale version

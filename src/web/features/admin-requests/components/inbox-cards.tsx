@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import type { DeskRequestRow } from '#domain/api/requests-desk.js';
-import { REQUEST_TYPE_LABELS } from '#domain/requests/request-status.js';
+import { REQUEST_TYPE_LABELS, STAFF_STATUS_LABELS } from '#domain/requests/request-status.js';
 import { cn } from '#web/lib/cn.js';
+import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { deskDate, deskMoney } from '#web/features/admin-requests/lib/desk-format.js';
-import { OverdueBadge, StatusBadge } from './status-badge.js';
+import { OverdueBadge } from './overdue-badge.js';
 
 /** The inbox on a phone: one card per request with the reference, customer, status and travel date. */
 export function InboxCards({
@@ -35,7 +36,7 @@ export function InboxCards({
             <span className="font-mono font-semibold">{row.reference}</span>
             <span className="flex flex-wrap justify-end gap-1">
               {row.overdue && <OverdueBadge receivedAt={row.received_at} />}
-              <StatusBadge status={row.status} />
+              <RequestStatusBadge size="sm" status={row.status} label={STAFF_STATUS_LABELS[row.status]} />
             </span>
           </div>
           <p className="mt-1 truncate font-medium">{row.customer.name}</p>

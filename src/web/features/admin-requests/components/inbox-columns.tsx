@@ -7,9 +7,10 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { DeskRequestRow } from '#domain/api/requests-desk.js';
-import { REQUEST_TYPE_LABELS } from '#domain/requests/request-status.js';
+import { REQUEST_TYPE_LABELS, STAFF_STATUS_LABELS } from '#domain/requests/request-status.js';
+import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { deskDate, deskMoney, deskTime } from '#web/features/admin-requests/lib/desk-format.js';
-import { OverdueBadge, StatusBadge } from './status-badge.js';
+import { OverdueBadge } from './overdue-badge.js';
 
 // Sorting, filtering and paging are the server's (manual*): the table holds their state and the columns.
 export const inboxFeatures = tableFeatures({
@@ -51,7 +52,7 @@ export const inboxColumns = column.columns([
     enableSorting: false,
     cell: (info) => (
       <span className="flex flex-wrap items-center gap-1">
-        <StatusBadge status={info.getValue()} />
+        <RequestStatusBadge size="sm" status={info.getValue()} label={STAFF_STATUS_LABELS[info.getValue()]} />
         {info.row.original.overdue && <OverdueBadge receivedAt={info.row.original.received_at} />}
       </span>
     ),

@@ -1,8 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
 import type { DeskRequest } from '#domain/api/requests-desk.js';
-import { REQUEST_TYPE_LABELS } from '#domain/requests/request-status.js';
+import { REQUEST_TYPE_LABELS, STAFF_STATUS_LABELS } from '#domain/requests/request-status.js';
+import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { deskTime } from '#web/features/admin-requests/lib/desk-format.js';
-import { OverdueBadge, StatusBadge } from './status-badge.js';
+import { OverdueBadge } from './overdue-badge.js';
 
 /** Which request this is, where it stands, and how to reach the customer. */
 export function RequestHeader({ request }: { request: DeskRequest }) {
@@ -11,7 +12,7 @@ export function RequestHeader({ request }: { request: DeskRequest }) {
     <header className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="font-mono text-xl font-semibold">{request.reference}</h1>
-        <StatusBadge status={request.status} />
+        <RequestStatusBadge size="sm" status={request.status} label={STAFF_STATUS_LABELS[request.status]} />
         {request.overdue && <OverdueBadge receivedAt={request.received_at} />}
         <span className="text-ink/70">{REQUEST_TYPE_LABELS[request.type]}</span>
       </div>

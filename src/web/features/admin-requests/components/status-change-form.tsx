@@ -4,9 +4,10 @@ import { StatusChangeSchema } from '#domain/schemas/admin-requests.js';
 import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
-import { TextArea, TextInput } from '#web/components/ui/input.js';
+import { TextArea } from '#web/components/ui/input.js';
 import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
+import { MoneyField } from '#web/admin-kit/form/fields.js';
 
 // The status and version come from the request on screen when sent; the form holds what the agent types.
 type FormOutput = z.output<typeof StatusChangeSchema>;
@@ -57,19 +58,11 @@ export function StatusChangeForm({
     >
       <FormAlert tone="error" messages={failure ? [failure] : messages} />
       {(to === 'quoted' || (to === 'confirmed' && unpriced)) && (
-        <Field
+        <MoneyField
           label={to === 'quoted' ? 'Quoted price (USD)' : 'Confirmed price (USD)'}
+          field={form.register('quoted_price')}
           error={errors.quoted_price?.message}
-        >
-          <TextInput
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            className="h-10 sm:text-sm"
-            {...form.register('quoted_price')}
-          />
-        </Field>
+        />
       )}
       <Field
         label="Message to the tourist"

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffChangeInput } from '#domain/schemas/staff.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
-import { staffKey, type StaffMember } from './get-staff.js';
+import type { StaffMember } from './get-staff.js';
+import { staffKeys } from './keys.js';
 
 export async function changeStaff(uuid: string, change: StaffChangeInput): Promise<StaffMember> {
   const path = `/staff/${encodeURIComponent(uuid)}`;
@@ -13,6 +14,6 @@ export function useChangeStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, change }: { uuid: string; change: StaffChangeInput }) => changeStaff(uuid, change),
-    onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SubscriberList } from '#domain/api/admin-subscribers.js';
 import type { SubscriberStatus } from '#domain/schemas/admin-subscribers.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import { subscriberKeys } from './keys.js';
 
 export interface SubscribersQuery {
   q?: string;
@@ -16,7 +17,7 @@ export async function getSubscribers(query: SubscribersQuery, signal?: AbortSign
 
 export const useSubscribers = (query: SubscribersQuery) =>
   useQuery({
-    queryKey: ['admin', 'subscribers', query],
+    queryKey: subscriberKeys.list(query),
     queryFn: ({ signal }) => getSubscribers(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,26 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ItemTranslations, TranslationLocale } from '#domain/api/admin-translations.js';
 import type { TranslationsSaveInput } from '#domain/schemas/admin-translations.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import type { CatalogueKind } from '#web/features/admin-catalogue/lib/catalogue-format.js';
+import { translationKeys } from './keys.js';
 
-/** What a Translations tab is about: a trip's or a destination's page. */
-export type TranslatedKind = 'trip' | 'destination';
-
-const translationsPath = (kind: TranslatedKind, uuid: string, locale: TranslationLocale) =>
+const translationsPath = (kind: CatalogueKind, uuid: string, locale: TranslationLocale) =>
   `/${kind}s/${encodeURIComponent(uuid)}/translations/${locale}`;
-const translationsKey = (kind: TranslatedKind, uuid: string, locale: TranslationLocale) =>
-  ['admin', 'translations', kind, uuid, locale] as const;
 
 /** One language's texts of the page beside the English, as they stand now. */
-export const useItemTranslations = (kind: TranslatedKind, uuid: string, locale: TranslationLocale) =>
+export const useItemTranslations = (kind: CatalogueKind, uuid: string, locale: TranslationLocale) =>
   useQuery({
-    queryKey: translationsKey(kind, uuid, locale),
+    queryKey: translationKeys.item(kind, uuid, locale),
     queryFn: async ({ signal }) =>
       (await adminApi<{ translations: ItemTranslations }>(translationsPath(kind, uuid, locale), { signal })).data
         .translations,
   });
 
 /** Saves the texts given; the answer is the tab's new state. */
-export function useSaveTranslations(kind: TranslatedKind, uuid: string, locale: TranslationLocale) {
+export function useSaveTranslations(kind: CatalogueKind, uuid: string, locale: TranslationLocale) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: TranslationsSaveInput) =>
@@ -31,6 +28,6 @@ export function useSaveTranslations(kind: TranslatedKind, uuid: string, locale: 
           body: input,
         })
       ).data.translations,
-    onSuccess: (translations) => client.setQueryData(translationsKey(kind, uuid, locale), translations),
+    onSuccess: (translations) => client.setQueryData(translationKeys.item(kind, uuid, locale), translations),
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminDestinationRow } from '#domain/api/admin-catalogue.js';
 import type { Named } from '#domain/api/reference.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
+import { tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { STATUS_LABELS } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 
@@ -29,13 +30,13 @@ async function getInclusions(signal: AbortSignal): Promise<Named[]> {
 export function useTripOptions() {
   const splash = useSplash();
   const destinations = useQuery({
-    queryKey: ['admin', 'trips', 'destination-names'],
+    queryKey: tripKeys.destinationNames,
     queryFn: ({ signal }) => getDestinationNames(signal),
     // Names change rarely; the destinations editor refreshes them on every save.
     staleTime: 60 * 60 * 1000,
   });
   const inclusions = useQuery({
-    queryKey: ['admin', 'trips', 'inclusions'],
+    queryKey: tripKeys.inclusions,
     queryFn: ({ signal }) => getInclusions(signal),
     staleTime: 60 * 60 * 1000,
   });

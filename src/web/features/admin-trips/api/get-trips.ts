@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminTrip, AdminTripRow } from '#domain/api/admin-catalogue.js';
 import { adminApi } from '#web/admin-kit/api/admin-api.js';
 import { listQuery, type CatalogueListState } from '#web/features/admin-catalogue/lib/catalogue-list-query.js';
-import { tripKeys } from './keys.js';
+import { tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
 
 export interface AdminTripList {
   trips: AdminTripRow[];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
-import { AdminApiError, adminApi } from '#web/admin-kit/api/admin-api.js';
+import { adminApi, staleCopy } from '#web/admin-kit/api/admin-api.js';
 import type { CatalogueStateChange } from '#web/features/admin-catalogue/lib/catalogue-format.js';
-import { invalidateTrips, tripKeys } from './keys.js';
+import { invalidateTrips, tripKeys } from '#web/admin-kit/api/catalogue-keys.js';
 
 const tripPath = (uuid: string) => `/trips/${encodeURIComponent(uuid)}`;
 
@@ -20,10 +20,7 @@ export async function changeTripState(uuid: string, change: CatalogueStateChange
 }
 
 /** The trip a 409 carries: someone else saved first, and this is what it looks like now. */
-export function staleTrip(error: unknown): AdminTrip | undefined {
-  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
-  return (error.data as { trip?: AdminTrip } | undefined)?.trip;
-}
+export const staleTrip = (error: unknown) => staleCopy<AdminTrip>(error, 'trip');
 
 export function useCreateTrip() {
   const client = useQueryClient();
@@ -40,7 +37,7 @@ export function useSaveTrip(uuid: string) {
   return useMutation({
     mutationFn: (input: TripUpdateInput) => saveTrip(uuid, input),
     onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
-    onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: tripKeys.lists }),
   });
 }
 
@@ -49,6 +46,6 @@ export function useChangeTripState(uuid: string) {
   return useMutation({
     mutationFn: (change: CatalogueStateChange) => changeTripState(uuid, change),
     onSuccess: (trip) => client.setQueryData(tripKeys.trip(uuid), trip),
-    onSettled: () => client.invalidateQueries({ queryKey: [...tripKeys.all, 'list'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: tripKeys.lists }),
   });
 }

@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Named } from '#domain/api/reference.js';
 import { Button } from '#web/components/ui/button.js';
 import { Select } from '#web/components/ui/select.js';
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
+import { MoveButtons } from '#web/features/admin-catalogue/components/move-buttons.js';
+import { moved, without } from '#web/features/admin-catalogue/lib/list-moves.js';
 
 interface DestinationsPickerProps {
   options: readonly Named[];
@@ -21,11 +22,6 @@ export function DestinationsPicker({ options, error, className }: DestinationsPi
   const set = (next: number[]) => setValue('destination_ids', next, { shouldDirty: true });
   const nameOf = (destination: number) =>
     options.find((o) => o.id === destination)?.name ?? `Destination ${destination}`;
-  const swap = (index: number, other: number) => {
-    const next = [...chosen];
-    [next[index], next[other]] = [next[other]!, next[index]!];
-    set(next);
-  };
 
   return (
     <fieldset className={className}>
@@ -35,38 +31,14 @@ export function DestinationsPicker({ options, error, className }: DestinationsPi
           <li key={destination} className="flex items-center gap-1 rounded-lg bg-sand/60 px-2 py-1 text-sm">
             <span className="w-5 text-ink/75 tabular-nums">{index + 1}.</span>
             <span className="min-w-0 flex-1 truncate">{nameOf(destination)}</span>
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
+            <MoveButtons
+              name={nameOf(destination)}
+              index={index}
+              count={chosen.length}
               className="size-8"
-              aria-label={`Move ${nameOf(destination)} up`}
-              disabled={index === 0}
-              onClick={() => swap(index, index - 1)}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="size-8"
-              aria-label={`Move ${nameOf(destination)} down`}
-              disabled={index === chosen.length - 1}
-              onClick={() => swap(index, index + 1)}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="size-8"
-              aria-label={`Remove ${nameOf(destination)}`}
-              onClick={() => set(chosen.filter((d) => d !== destination))}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
+              onMove={(from, to) => set(moved(chosen, from, to))}
+              onRemove={() => set(without(chosen, index))}
+            />
           </li>
         ))}
       </ol>

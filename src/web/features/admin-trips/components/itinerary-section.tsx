@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
+import { GripVertical, Plus } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.js';
@@ -6,6 +6,7 @@ import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { useItineraryDays } from '#web/features/admin-trips/hooks/use-itinerary-days.js';
 import { useTripForm } from '#web/features/admin-trips/hooks/use-trip-form.js';
+import { MoveButtons } from '#web/features/admin-catalogue/components/move-buttons.js';
 import { RichTextField } from '#web/features/admin-catalogue/components/rich-text-field.js';
 
 /** A finger's target on a phone or a touch screen (the `touch-target` variant in admin.css). */
@@ -95,38 +96,15 @@ export function ItinerarySection() {
                   error={errors?.description?.message}
                 />
                 <div className="flex flex-wrap gap-1 touch-target:gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
+                  <MoveButtons
+                    worded
+                    name={`day ${index + 1}`}
+                    index={index}
+                    count={days.days.length}
                     className={DAY_BUTTON}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                    Move up<span className="sr-only"> day {index + 1}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === days.days.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    className={DAY_BUTTON}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                    Move down<span className="sr-only"> day {index + 1}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    className={DAY_BUTTON}
-                    onClick={() => days.remove(index)}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                    Remove<span className="sr-only"> day {index + 1}</span>
-                  </Button>
+                    onMove={move}
+                    onRemove={() => days.remove(index)}
+                  />
                 </div>
               </div>
             </li>

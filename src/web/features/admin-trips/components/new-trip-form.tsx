@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TripEditSchema } from '#domain/schemas/admin-catalogue.js';
-import { Field } from '#web/components/ui/field.js';
-import { TextInput } from '#web/components/ui/input.js';
-import { Select } from '#web/components/ui/select.js';
 import { alertMessages, failureMessage, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { adminPaths } from '#web/admin-kit/admin-paths.js';
+import { MoneyField, SelectField, TextField } from '#web/admin-kit/form/fields.js';
 import { useTripOptions } from '#web/features/admin-trips/api/get-trip-options.js';
 import { useCreateTrip } from '#web/features/admin-trips/api/save-trip.js';
 import { NewDraftForm } from '#web/features/admin-catalogue/components/new-draft-form.js';
@@ -35,27 +33,14 @@ export function NewTripForm() {
 
   return (
     <NewDraftForm label="New trip" alert={alertMessages(errors, FIELDS)} pending={create.isPending} onSubmit={submit}>
-      <Field label="Name" error={errors.name?.message}>
-        <TextInput className="h-10 sm:text-sm" {...form.register('name')} />
-      </Field>
-      <Field label="Trip type" error={errors.trip_type_id?.message}>
-        <Select
-          className="h-10 sm:text-sm"
-          options={tripTypes}
-          placeholder="Choose"
-          {...form.register('trip_type_id')}
-        />
-      </Field>
-      <Field label="From price (USD)" error={errors.base_price?.message}>
-        <TextInput
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          className="h-10 sm:text-sm"
-          {...form.register('base_price')}
-        />
-      </Field>
+      <TextField label="Name" field={form.register('name')} error={errors.name?.message} />
+      <SelectField
+        label="Trip type"
+        field={form.register('trip_type_id')}
+        options={tripTypes}
+        error={errors.trip_type_id?.message}
+      />
+      <MoneyField label="From price (USD)" field={form.register('base_price')} error={errors.base_price?.message} />
     </NewDraftForm>
   );
 }

@@ -116,6 +116,8 @@ describe('PictureSection', () => {
     ).toBeInTheDocument();
     // The file just chosen is the whole picture: no preview is fetched for it.
     expect(api.calls.some((c) => c.url.pathname.endsWith('/preview'))).toBe(false);
+    // Every trip and destination naming the picture has new crops: the catalogue's answers on screen are asked again.
+    await waitFor(() => expect(api.calls.filter((c) => c.url.pathname === '/api/admin/destinations')).toHaveLength(2));
   });
 
   it('moves the focal point of a saved picture on the server’s whole preview of it', async () => {

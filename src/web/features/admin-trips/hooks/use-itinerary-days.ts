@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { moved, without } from '#web/features/admin-catalogue/lib/list-moves.js';
 import type { TripForm } from './use-trip-form.js';
 
 type Day = { day: number; title: string; description: string };
@@ -20,12 +21,6 @@ export function useItineraryDays(form: TripForm) {
   const set = (next: Day[], nextKeys: string[]) => {
     setKeys(nextKeys);
     form.setValue('itinerary', next, { shouldDirty: true });
-  };
-  const without = <T>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
-  const moved = <T>(list: readonly T[], from: number, to: number) => {
-    const next = without(list, from);
-    next.splice(to, 0, list[from]!);
-    return next;
   };
 
   return {

@@ -1,4 +1,5 @@
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
+import { changedFields } from '#web/admin-kit/editor/changed-fields.js';
 import type { BudgetCellValue } from './budget-grid.js';
 
 /**
@@ -64,14 +65,11 @@ export const TRIP_FIELD_LABELS = {
 } as const satisfies Partial<Record<keyof AdminTrip, string>>;
 
 // Budget cells come back in the server's order; the same table in another order is no change.
-const comparable = (trip: AdminTrip, field: keyof typeof TRIP_FIELD_LABELS) =>
+const comparable = (trip: AdminTrip, field: keyof AdminTrip) =>
   field === 'budgets'
     ? JSON.stringify(trip.budgets.map((c) => `${c.season}.${c.service_class}.${c.quantity}=${c.price}`).sort())
     : JSON.stringify(trip[field]);
 
 /** What differs between the trip the editor started from and the trip as the server has it now. */
-export function changedFields(base: AdminTrip, current: AdminTrip): string[] {
-  return (Object.keys(TRIP_FIELD_LABELS) as (keyof typeof TRIP_FIELD_LABELS)[])
-    .filter((field) => comparable(base, field) !== comparable(current, field))
-    .map((field) => TRIP_FIELD_LABELS[field]);
-}
+export const changedTripFields = (base: AdminTrip, current: AdminTrip): string[] =>
+  changedFields(TRIP_FIELD_LABELS, base, current, comparable);

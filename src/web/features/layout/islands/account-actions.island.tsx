@@ -7,4 +7,4 @@ import { AccountActions } from '#web/features/layout/components/account-actions.
  * signed-out visitor needs. In the wide header: hydrates when shown, so a phone (whose menu has its own)
  * never loads it.
  */
-export default island('account-actions', withPageQueries(AccountActions), { hydrate: 'signed-in' });
+export default island('account-actions', withPageQueries(AccountActions, { prices: false }), { hydrate: 'signed-in' });

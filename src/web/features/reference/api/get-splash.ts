@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Splash } from '#domain/api/reference.js';
 import { api } from '#web/lib/api-client.js';
 import { ONE_HOUR } from '#web/lib/query-client.js';
-import { SPLASH_BASICS_KEY } from './splash-basics-context.js';
+import { SPLASH_BASICS_KEY, type SplashBasics } from './splash-basics-context.js';
 
 export const getSplash = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Splash> =>
   (await api<Splash>('/splash', { signal })).data;
@@ -12,13 +12,6 @@ export const getSplashQueryOptions = () =>
   queryOptions({ queryKey: ['splash'], queryFn: getSplash, staleTime: ONE_HOUR, gcTime: ONE_HOUR, retry: 1 });
 
 export const useSplash = () => useQuery(getSplashQueryOptions());
-
-/**
- * The reference lists every page's interactive parts read as it starts (prices, places, service classes),
- * without the 249 countries only a form needs: what a server-rendered page carries for its islands is this,
- * and a form that opens later reads (or fetches) the whole splash.
- */
-export type SplashBasics = Pick<Splash, 'currencies' | 'locations' | 'searviceClasses'>;
 
 export const splashBasicsOf = ({ currencies, locations, searviceClasses }: Splash): SplashBasics => ({
   currencies,

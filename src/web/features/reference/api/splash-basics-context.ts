@@ -1,5 +1,12 @@
 import { createContext, use } from 'react';
-import type { SplashBasics } from './get-splash.js';
+import type { Splash } from '#domain/api/reference.js';
+
+/**
+ * The reference lists every page's interactive parts read as it starts (prices, places, service classes),
+ * without the 249 countries only a form needs: what a server-rendered page carries for its islands is this,
+ * and a form that opens later reads (or fetches) the whole splash.
+ */
+export type SplashBasics = Pick<Splash, 'currencies' | 'locations' | 'searviceClasses'>;
 
 /** The splash basics' query key, here so that a page's islands find them in its data without the query library. */
 export const SPLASH_BASICS_KEY = ['splash', 'basics'] as const;

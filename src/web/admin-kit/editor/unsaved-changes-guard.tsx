@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { BlockerFunction } from 'react-router';
-import { useRouteBlocker } from '#web/features/admin-catalogue/hooks/use-route-blocker.js';
-import { leavesPage } from '#web/features/admin-catalogue/lib/leaves-page.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '#web/admin-kit/components/confirm-dialog.js';
+import { leavesPage } from './leaves-page.js';
+import { useRouteBlocker } from './route-blocker.js';
 
 const NONE: readonly string[] = [];
 
@@ -11,7 +11,13 @@ const NONE: readonly string[] = [];
  * of any query parameter named in `leavesWith` (the Translations tab's `locale`: another language is another
  * set of texts, so its edits would be dropped).
  */
-export function UnsavedChangesGuard({ when, leavesWith = NONE }: { when: boolean; leavesWith?: readonly string[] }) {
+export function UnsavedChangesGuard({
+  when,
+  leavesWith = NONE,
+}: {
+  when: boolean;
+  leavesWith?: readonly string[] | undefined;
+}) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => when && leavesPage(currentLocation, nextLocation, leavesWith),
     [when, leavesWith],

@@ -1,18 +1,10 @@
 import { Button } from '#web/components/ui/button.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
-
-interface ConflictNoticeProps {
-  /** 'trip', 'destination' */
-  what: string;
-  /** the labels of what differs between the editor's base and the 409's copy */
-  fields: string[];
-  pending: boolean;
-  onKeepMine: () => void;
-  onTakeTheirs: () => void;
-}
+import type { EditorConflict } from './use-editor.js';
 
 /** Someone else saved first: what they changed, and the two ways on. Nothing is overwritten unasked. */
-export function ConflictNotice({ what, fields, pending, onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
+export function ConflictNotice({ conflict, pending }: { conflict: EditorConflict; pending: boolean }) {
+  const { what, fields } = conflict;
   return (
     <FormAlert tone="error" title={`Someone else saved this ${what}`}>
       <p className="mt-1">
@@ -26,10 +18,10 @@ export function ConflictNotice({ what, fields, pending, onKeepMine, onTakeTheirs
         </ul>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={pending} onClick={onKeepMine}>
+        <Button type="button" size="sm" disabled={pending} onClick={conflict.keepMine}>
           Keep mine and save again
         </Button>
-        <Button type="button" size="sm" variant="outline" disabled={pending} onClick={onTakeTheirs}>
+        <Button type="button" size="sm" variant="outline" disabled={pending} onClick={conflict.takeTheirs}>
           Take theirs
         </Button>
       </div>

@@ -2,16 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { useCallback } from 'react';
 import { createMemoryRouter, RouterProvider, type BlockerFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useRouteBlocker } from './use-route-blocker.js';
-
-type Router = ReturnType<typeof createMemoryRouter>;
-
-// The router the page under test runs in: its routes are made before it exists.
-let router: Router;
+import { RouteBlockerContext, useRouteBlocker } from './route-blocker.js';
 
 function Editor({ dirty }: { dirty: boolean }) {
   const shouldBlock = useCallback<BlockerFunction>(() => dirty, [dirty]);
-  const blocker = useRouteBlocker(shouldBlock, router);
+  const blocker = useRouteBlocker(shouldBlock);
   return (
     <>
       <p>Editor</p>
@@ -31,8 +26,12 @@ function setup(dirty: boolean) {
     { path: '/admin/trips/1', element: <Editor dirty={dirty} /> },
     { path: '/admin/trips', element: <p>List</p> },
   ];
-  router = createMemoryRouter(routes, { initialEntries: ['/admin/trips', '/admin/trips/1'], initialIndex: 1 });
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(routes, { initialEntries: ['/admin/trips', '/admin/trips/1'], initialIndex: 1 });
+  render(
+    <RouteBlockerContext value={router}>
+      <RouterProvider router={router} />
+    </RouteBlockerContext>,
+  );
   return router;
 }
 

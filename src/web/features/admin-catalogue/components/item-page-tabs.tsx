@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { cn } from '#web/lib/cn.js';
-import type { TranslatedKind } from '#web/features/admin-translations/api/item-translations.js';
+import type { CatalogueKind } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 
 const tabClass = (current: boolean) =>
   cn(
@@ -15,7 +15,7 @@ export function ItemPageTabs({
   uuid,
   current,
 }: {
-  kind: TranslatedKind;
+  kind: CatalogueKind;
   uuid: string;
   current: 'content' | 'translations';
 }) {

@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES } from '#domain/requests/request-status.js';
+import { instant, partOf } from './columns.js';
+import { requests } from './desk.js';
+import { mailOutbox } from './mail.js';
+import { staff } from './staff.js';
+
+// In a file of its own because it points at both a request and the mail it sent, while the outbox points at
+// the request: with it in desk.ts, desk.ts and mail.ts would import each other.
+export const REQUEST_EVENT_KINDS = ['status', 'note', 'message'] as const;
+
+/**
+ * What happened to a request after it arrived: status changes (with the message sent to the tourist),
+ * internal notes and messages. Append-only. E-mails are read from the outbox by `request_id`.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: partOf('request_id', () => requests.id),
+    at: instant('at').notNull().defaultNow(),
+    kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    fromStatus: text('from_status', { enum: REQUEST_STATUSES }),
+    toStatus: text('to_status', { enum: REQUEST_STATUSES }),
+    text: text('text').notNull().default(''),
+    visibleToTourist: boolean('visible_to_tourist').notNull(),
+    /** the e-mail this event sent, if any */
+    mailId: integer('mail_id').references(() => mailOutbox.id),
+  },
+  (t) => [index('request_events_request_idx').on(t.requestId, t.at)],
+);

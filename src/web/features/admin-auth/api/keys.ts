@@ -1,0 +1,4 @@
+/** Who is signed in. */
+export const authKeys = {
+  me: ['admin', 'me'] as const,
+};

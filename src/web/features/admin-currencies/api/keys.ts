@@ -1,0 +1,4 @@
+/** The currencies and their rates. */
+export const currencyKeys = {
+  all: ['admin', 'currencies'] as const,
+};

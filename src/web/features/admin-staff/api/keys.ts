@@ -1,0 +1,4 @@
+/** The staff accounts. */
+export const staffKeys = {
+  all: ['admin', 'staff'] as const,
+};
