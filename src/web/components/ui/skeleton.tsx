@@ -10,14 +10,3 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
-
-/** A column of placeholder bars, one per class list (its height, width and spacing), in a box of their own. */
-export function SkeletonLines({ lines, ...props }: ComponentProps<'div'> & { lines: string[] }) {
-  return (
-    <div {...props}>
-      {lines.map((line, index) => (
-        <Skeleton key={index} className={line} />
-      ))}
-    </div>
-  );
-}

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Seo } from '#web/components/seo.js';
 import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { paths } from '#web/config/paths.js';
 import { LOGIN_TABS, type LoginTab } from '#domain/site-paths.js';
@@ -22,35 +23,38 @@ export default function LoginPage() {
   if (readAuthToken()) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (
-    <AuthLayout
-      head={{
-        title: tab === 'login' ? t('Log in') : t('Create an account'),
-        description: t(
+    <>
+      <Seo
+        title={tab === 'login' ? t('Log in') : t('Create an account')}
+        description={t(
           'Log in to your Kilele Safaris account, or create one to save trips, rate them and follow your bookings.',
-        ),
-      }}
-      title={tab === 'login' ? t('Welcome back') : t('Create your account')}
-      lead={
-        tab === 'login'
-          ? t('Log in to see your saved trips, ratings and bookings.')
-          : t('Save the trips you love, rate them and follow your bookings in one place.')
-      }
-    >
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
-        <TabsList look="pill" aria-label={t('Login or register')} className="mb-8 grid grid-cols-2">
-          {LOGIN_TABS.map((value) => (
-            <TabsTrigger key={value} look="pill" value={value} className="h-11">
-              {t(LABELS[value])}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <Tabs.Content value="login" className="focus-visible:outline-none">
-          <LoginForm email={registeredEmail} />
-        </Tabs.Content>
-        <Tabs.Content value="register" className="focus-visible:outline-none">
-          <RegisterForm />
-        </Tabs.Content>
-      </Tabs.Root>
-    </AuthLayout>
+        )}
+        noIndex
+      />
+      <AuthLayout
+        title={tab === 'login' ? t('Welcome back') : t('Create your account')}
+        lead={
+          tab === 'login'
+            ? t('Log in to see your saved trips, ratings and bookings.')
+            : t('Save the trips you love, rate them and follow your bookings in one place.')
+        }
+      >
+        <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
+          <TabsList look="pill" aria-label={t('Login or register')} className="mb-8 grid grid-cols-2">
+            {LOGIN_TABS.map((value) => (
+              <TabsTrigger key={value} look="pill" value={value} className="h-11">
+                {t(LABELS[value])}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Tabs.Content value="login" className="focus-visible:outline-none">
+            <LoginForm email={registeredEmail} />
+          </Tabs.Content>
+          <Tabs.Content value="register" className="focus-visible:outline-none">
+            <RegisterForm />
+          </Tabs.Content>
+        </Tabs.Root>
+      </AuthLayout>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Eye, LinkIcon } from 'lucide-react';
 import { Seo } from '#web/components/seo.js';
-import { StatePanel } from '#web/components/ui/state-panel.js';
 import { useT } from '#web/i18n/i18n.js';
 
 /** The strip over a preview, so nobody mistakes a draft for the live page (or screenshots it as one). */
@@ -18,14 +17,16 @@ export function PreviewBanner({ published }: { published: boolean }) {
 export function PreviewExpired() {
   const t = useT();
   return (
-    <StatePanel>
+    <div className="bg-sand px-5 py-24 sm:py-32">
       <Seo title={t('Preview not available')} description={t('This preview link is not valid any more.')} noIndex />
-      <LinkIcon aria-hidden="true" className="mx-auto size-12 text-ink/70" strokeWidth={1.5} />
-      <h1 className="mt-6 text-4xl text-ink">{t('Preview not available')}</h1>
-      <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
-        {t('This preview link has expired or is not valid. Open Preview again from the back office for a fresh one.')}
-      </p>
-    </StatePanel>
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/10 sm:px-12">
+        <LinkIcon aria-hidden="true" className="mx-auto size-12 text-ink/70" strokeWidth={1.5} />
+        <h1 className="mt-6 text-4xl text-ink">{t('Preview not available')}</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
+          {t('This preview link has expired or is not valid. Open Preview again from the back office for a fresh one.')}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Seo } from '#web/components/seo.js';
 import { useT } from '#web/i18n/i18n.js';
-import { CardImage } from '#web/components/ui/card-image.js';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { agency } from '#web/config/agency.js';
 import { CallToAction } from '#web/features/static-pages/components/call-to-action.js';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
@@ -38,9 +38,11 @@ export default function AboutPage() {
             ))}
           </div>
           <figure className="lg:col-span-5">
-            <CardImage
-              slug="arusha"
+            <ResponsiveImage
+              src="/images/arusha-card-800.webp"
               alt={t('Farmland below Mount Meru near Arusha, where our safaris begin')}
+              width={800}
+              height={600}
               sizes="(min-width: 1024px) 40vw, 100vw"
               className="aspect-[4/3] w-full rounded-2xl"
             />

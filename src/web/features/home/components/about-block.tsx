@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { AppLink } from '#web/lib/navigation.js';
 import { buttonVariants } from '#web/components/ui/button.js';
-import { CardImage } from '#web/components/ui/card-image.js';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { agency } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
 import { BELOW_THE_FOLD } from '#web/lib/below-the-fold.js';
@@ -14,15 +14,19 @@ export function AboutBlock() {
     <section aria-labelledby="about-title" className={`bg-sand ${BELOW_THE_FOLD}`}>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8 lg:py-24">
         <div className="relative pr-10 pb-16 sm:pr-24 lg:pr-16">
-          <CardImage
-            slug="stone-town"
+          <ResponsiveImage
+            src="/images/stone-town-card-800.webp"
             alt={t('The waterfront of Stone Town, Zanzibar, with a dhow in the harbour')}
+            width={800}
+            height={600}
             sizes="(min-width: 1024px) 40vw, 85vw"
             className="aspect-[4/3] w-full rounded-2xl shadow-lg"
           />
-          <CardImage
-            slug="kilimanjaro"
+          <ResponsiveImage
+            src="/images/kilimanjaro-card-800.webp"
             alt={t('Elephants on the plains below Kilimanjaro at dusk')}
+            width={800}
+            height={600}
             sizes="(min-width: 1024px) 22vw, 50vw"
             className="absolute right-0 bottom-0 aspect-[4/3] w-1/2 rounded-2xl shadow-xl ring-6 ring-sand"
           />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { REQUEST_TYPE_LABELS } from '#domain/requests/request-status.js';
 import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { RequestTimeline } from '#web/components/ui/request-timeline.js';
@@ -13,20 +12,6 @@ function priceFact(request: TrackedRequest, money: (usd: number) => string, t: T
   if (request.quoted_price != null) return { label: t('Quoted price'), value: money(request.quoted_price) };
   if (request.total_price != null) return { label: t('Total'), value: money(request.total_price) };
   return { label: t('Price'), value: t('We will send you a quote') };
-}
-
-const CARD = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
-
-/** A white card with a heading that names it for screen readers. */
-function TitledCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className="mb-4 font-display text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 /** One request as its tourist follows it: status, what was asked, the price and its history. */
@@ -54,7 +39,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         <RequestStatusBadge status={request.status} label={request.status_label} className="text-sm" />
       </header>
 
-      <section aria-label={t('Summary')} className={CARD}>
+      <section aria-label={t('Summary')} className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
           {facts.map((fact) => (
             <div key={fact.label}>
@@ -70,13 +55,19 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         )}
       </section>
 
-      <TitledCard id="asked-heading" title={t('What you asked for')}>
+      <section aria-labelledby="asked-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="asked-heading" className="mb-4 font-display text-xl font-semibold">
+          {t('What you asked for')}
+        </h2>
         <RequestLines lines={request.lines} />
-      </TitledCard>
+      </section>
 
-      <TitledCard id="history-heading" title={t('History')}>
+      <section aria-labelledby="history-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="history-heading" className="mb-4 font-display text-xl font-semibold">
+          {t('History')}
+        </h2>
         <RequestTimeline entries={request.timeline} />
-      </TitledCard>
+      </section>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { AppLink } from '#web/lib/navigation.js';
 import type { Destination } from '#domain/api/catalogue.js';
 import { buttonVariants } from '#web/components/ui/button.js';
 import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
-import { StatePanel } from '#web/components/ui/state-panel.js';
 import { ErrorState } from '#web/components/ui/status-message.js';
 import { Seo } from '#web/components/seo.js';
 import { paths } from '#web/config/paths.js';
@@ -44,19 +43,21 @@ function LoadedDestinationDetail({ uuid, renderTabs }: DestinationDetailProps & 
 export function DestinationNotFound() {
   const t = useT();
   return (
-    <StatePanel>
+    <div className="bg-sand px-5 py-24 sm:py-32">
       <Seo
         title={t('Destination Not Found')}
         description={t('This destination is not available. Explore our Zanzibar tours instead.')}
       />
-      <MapPinOff aria-hidden="true" className="mx-auto size-12 text-ocean-dark" strokeWidth={1.5} />
-      <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t('Destination Not Found')}</h1>
-      <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
-        {t('We could not find this destination. It may have moved, but the island and the parks are still there.')}
-      </p>
-      <AppLink to={paths.tours.getHref()} className={buttonVariants({ className: 'mt-8' })}>
-        {t('Back to Tours')}
-      </AppLink>
-    </StatePanel>
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/10 sm:px-12">
+        <MapPinOff aria-hidden="true" className="mx-auto size-12 text-ocean-dark" strokeWidth={1.5} />
+        <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t('Destination Not Found')}</h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-ink/70">
+          {t('We could not find this destination. It may have moved, but the island and the parks are still there.')}
+        </p>
+        <AppLink to={paths.tours.getHref()} className={buttonVariants({ className: 'mt-8' })}>
+          {t('Back to Tours')}
+        </AppLink>
+      </div>
+    </div>
   );
 }

@@ -2,16 +2,16 @@ import { Compass, RefreshCw } from 'lucide-react';
 import { AppLink } from '#web/lib/navigation.js';
 import { Button, buttonVariants } from '#web/components/ui/button.js';
 import { Seo } from '#web/components/seo.js';
-import { StatePanel } from '#web/components/ui/state-panel.js';
 import { paths } from '#web/config/paths.js';
 import { useT } from '#web/i18n/i18n.js';
+import { cn } from '#web/lib/cn.js';
 import type { TripVariantConfig } from './trip-variant.js';
 
 /** A 404 from the API: the trip does not exist or is no longer published. */
 export function TripNotFound({ variant }: { variant: TripVariantConfig }) {
   const t = useT();
   return (
-    <StatePanel className={variant.accentClass}>
+    <StatePanel accentClass={variant.accentClass}>
       <Seo title={t(variant.notFound)} description={t(variant.notFoundDescription)} />
       <Compass aria-hidden="true" className="mx-auto size-12 text-[var(--accent)]" strokeWidth={1.5} />
       <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{t(variant.notFound)}</h1>
@@ -32,7 +32,7 @@ export function TripNotFound({ variant }: { variant: TripVariantConfig }) {
 export function TripUnavailable({ variant, message }: { variant: TripVariantConfig; message: string }) {
   const t = useT();
   return (
-    <StatePanel className={variant.accentClass}>
+    <StatePanel accentClass={variant.accentClass}>
       <Seo title={t(variant.unavailable)} description={message} />
       <div role="alert">
         <h1 className="text-3xl text-ink sm:text-4xl">{t(variant.unavailable)}</h1>
@@ -43,5 +43,15 @@ export function TripUnavailable({ variant, message }: { variant: TripVariantConf
         {t('Refresh')}
       </Button>
     </StatePanel>
+  );
+}
+
+function StatePanel({ accentClass, children }: { accentClass: string; children: React.ReactNode }) {
+  return (
+    <div className={cn(accentClass, 'bg-sand px-5 py-24 sm:py-32')}>
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/10 sm:px-12">
+        {children}
+      </div>
+    </div>
   );
 }
