@@ -71,6 +71,11 @@ export const sitePaths = {
     path: '/preview/destination/:uuid',
     getHref: (uuid: string, token: string) => `/preview/destination/${uuid}?token=${encodeURIComponent(token)}`,
   },
+  /** the back office's one-time link a new staff member is mailed (the back office's own map: admin-paths.ts) */
+  staffSetPassword: {
+    path: '/admin/set-password',
+    getHref: (token: string) => `/admin/set-password?token=${encodeURIComponent(token)}`,
+  },
 } as const;
 
 /**

@@ -59,6 +59,16 @@ export interface OpenDatabaseOptions {
 const queryLogger = (onQuery?: (sql: string, params: unknown[]) => void) =>
   onQuery ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } } : {};
 
+/** Throws when the database cannot answer (the handles' `ping`, the readiness probe). */
+export async function pingDatabase(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Drizzle over a node-postgres pool: the app's own, or a store's (storage/postgres-store.ts). */
+export function postgresDatabase(pool: pg.Pool, onQuery?: (sql: string, params: unknown[]) => void): Database {
+  return drizzleNodePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
   let client = options.pglite;
@@ -85,9 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => pingDatabase(db),
     exclusive: (_key, fn) => fn(),
     snapshot: () => snapshotPglite(embedded),
     listen: (channel, onPayload) => embedded.listen(channel, onPayload),
@@ -106,14 +114,12 @@ function openPostgres(url: string, max: number, onQuery?: (sql: string, params: 
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   pool.on('connect', (client) => prepareStatementsOf(client));
-  const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
+  const db = postgresDatabase(pool, onQuery);
   return {
     db,
     kind: 'postgres',
     poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => pingDatabase(db),
     exclusive: async (key, fn) => {
       // A session-level advisory lock needs one connection for lock and unlock: not a pooled one.
       const client = new pg.Client({ connectionString: url });

@@ -1,6 +1,5 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.js';
-import { mailOutbox } from '#server/db/schema/mail.js';
+import { createMailOutboxRepository } from '#server/repositories/mail-outbox-repository.js';
 
 /**
  * The mails a visitor's request sends to the address typed in the form: anyone can type any address,
@@ -25,12 +24,6 @@ export interface ConfirmationLimits {
   allowList: readonly string[];
 }
 
-/** Advisory-lock namespace of the allowance; bookings-repository.ts uses 7_461_001 for fingerprints. */
-const ALLOWANCE_LOCK_NAMESPACE = 7_461_002;
-
-const lockKey = (tx: Transaction, key: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${ALLOWANCE_LOCK_NAMESPACE}, hashtext(${key}))`);
-
 /**
  * Whether one more visitor confirmation may go to `to` for `client` within the rolling hour. It counts
  * the outbox, so every server process on one database shares the count; the locks (held to the end of
@@ -46,22 +39,13 @@ export async function confirmationAllowed(
   kinds: readonly string[] = VISITOR_CONFIRMATION_KINDS,
 ): Promise<boolean> {
   if (client !== null && limits.allowList.includes(client)) return true;
+  const outbox = createMailOutboxRepository(tx);
   const recipient = to.trim().toLowerCase();
-  const lastHour = gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`);
-  const confirmations = inArray(mailOutbox.kind, [...kinds]);
 
-  await lockKey(tx, `to:${recipient}`);
-  const [toAddress] = await tx
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.toAddress}) = ${recipient}`, lastHour, confirmations));
-  if ((toAddress?.n ?? 0) >= limits.perAddress) return false;
+  await outbox.lockAllowance(`to:${recipient}`);
+  if ((await outbox.sentLastHour({ recipient }, kinds)) >= limits.perAddress) return false;
 
   if (client === null) return true;
-  await lockKey(tx, `client:${client}`);
-  const [fromClient] = await tx
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.clientAddress, client), lastHour, confirmations));
-  return (fromClient?.n ?? 0) < limits.perClient;
+  await outbox.lockAllowance(`client:${client}`);
+  return (await outbox.sentLastHour({ client }, kinds)) < limits.perClient;
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.js';
-import { mailOutbox, type MailAttachment } from '#server/db/schema/mail.js';
+import type { MailAttachment } from '#server/db/schema/mail.js';
 import { scrubText } from '#server/lib/log-safety.js';
+import { createMailOutboxRepository, type OutboxRow } from '#server/repositories/mail-outbox-repository.js';
 import type { SendMail } from './mail-transport.js';
 
 export interface OutgoingMail {
@@ -75,21 +75,9 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
   let again = false;
   let stopped = false;
 
-  /** Claims due rows by pushing their next attempt forward (a lease), so parallel processes never share one. */
-  const claimDue = () =>
-    db
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
-      })
-      .where(
-        sql`${mailOutbox.id} in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
-          order by id limit ${BATCH} for update skip locked)`,
-      )
-      .returning();
+  const outbox = createMailOutboxRepository(db);
 
-  const deliverOne = async (row: Awaited<ReturnType<typeof claimDue>>[number]) => {
+  const deliverOne = async (row: OutboxRow) => {
     try {
       await send(
         {
@@ -104,22 +92,11 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
         },
         `${row.kind}-${row.id}`,
       );
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, row.id));
+      await outbox.markSent(row.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const gaveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          lastError: reason.slice(0, 500),
-          ...(gaveUp
-            ? { status: 'failed' as const }
-            : { nextAttemptAt: sql`now() + make_interval(secs => ${mailRetryDelaySeconds(row.attempts)})` }),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await outbox.markFailedAttempt(row.id, reason.slice(0, 500), gaveUp ? null : mailRetryDelaySeconds(row.attempts));
       // A mail server's reply can name the recipient: the log keeps the reason without addresses.
       const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason: scrubText(reason) };
       if (gaveUp) log.error(details, 'mail given up after the last attempt');
@@ -129,7 +106,7 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
 
   const deliverDue = async () => {
     for (;;) {
-      const rows = await claimDue();
+      const rows = await outbox.claimDue(BATCH, DELIVERY_LEASE_SECONDS);
       for (const row of rows) await deliverOne(row);
       if (rows.length < BATCH) return;
     }
@@ -163,28 +140,21 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
   };
 
   /** Inserts the rows; answers their ids. */
-  const store = async (executor: Database | Transaction, mails: OutgoingMail | OutgoingMail[]) => {
-    const list = Array.isArray(mails) ? mails : [mails];
-    if (list.length === 0) return [];
-    const rows = await executor
-      .insert(mailOutbox)
-      .values(
-        list.map((mail) => ({
-          kind: mail.kind,
-          toAddress: mail.to,
-          replyTo: mail.replyTo ?? null,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          attachments: mail.attachments ?? null,
-          headers: mail.headers ?? null,
-          requestId: mail.requestId ?? null,
-          clientAddress: mail.clientAddress ?? null,
-        })),
-      )
-      .returning({ id: mailOutbox.id });
-    return rows.map((row) => row.id);
-  };
+  const store = (executor: Database | Transaction, mails: OutgoingMail | OutgoingMail[]) =>
+    createMailOutboxRepository(executor).insert(
+      (Array.isArray(mails) ? mails : [mails]).map((mail) => ({
+        kind: mail.kind,
+        toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: mail.attachments ?? null,
+        headers: mail.headers ?? null,
+        requestId: mail.requestId ?? null,
+        clientAddress: mail.clientAddress ?? null,
+      })),
+    );
 
   const inTransaction: MailQueue['inTransaction'] = async (work) => {
     let queued = false;

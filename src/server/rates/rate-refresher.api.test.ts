@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { exchangeRates } from '#server/db/schema/index.js';
+import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { refreshRates } from './rate-refresher.js';
 
 type Mode = 'good' | 'error' | 'garbage' | 'hang' | 'bad-values';
@@ -59,6 +61,21 @@ describe('the exchange-rate refresher', () => {
       expect(await rateOf('GBP')).toBe(0.8);
     },
   );
+
+  it('moves the catalogue version when a rate moves, so kept pages and answers show the new prices; not otherwise', async () => {
+    mode = 'good';
+    const version = () => readCatalogueVersion(ctx.database.db);
+    await refreshRates(ctx.database.db, providerUrl, 1000);
+    const before = await version();
+    // The same rates again: nothing a visitor sees moved.
+    await refreshRates(ctx.database.db, providerUrl, 1000);
+    expect(await version()).toBe(before);
+    // A moved rate: one bump for the whole refresh.
+    await ctx.database.db.update(exchangeRates).set({ rate: 0.9 });
+    await refreshRates(ctx.database.db, providerUrl, 1000);
+    expect(await version()).toBe(before + 1);
+    expect(await rateOf('EUR')).toBe(0.95);
+  });
 
   it('skips rates that are not numbers above zero', async () => {
     mode = 'bad-values';

@@ -1,7 +1,7 @@
-import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.js';
-import * as t from '#server/db/schema/index.js';
+import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
+import { createExchangeRatesRepository } from '#server/repositories/exchange-rates-repository.js';
 import { fetchProviderRates } from './rate-provider.js';
 
 export interface RefreshResult {
@@ -24,23 +24,23 @@ export async function refreshRates(
     log?.warn({ err: error }, 'exchange-rate provider failed; keeping the last good rates');
     return { updated: 0, skipped: 0, failed: true };
   }
-  const currencies = await db
-    .select({ id: t.currencies.id, code: t.currencies.code })
-    .from(t.currencies)
-    .where(ne(t.currencies.code, 'USD'));
-  let updated = 0;
   const now = new Date();
-  for (const currency of currencies) {
-    const rate = fetched.get(currency.code);
-    if (rate === undefined) continue;
-    await db
-      .insert(t.exchangeRates)
-      .values({ currencyId: currency.id, rate, source: 'provider', updatedAt: now })
-      .onConflictDoUpdate({ target: t.exchangeRates.currencyId, set: { rate, source: 'provider', updatedAt: now } });
-    updated++;
-  }
-  log?.info({ updated }, 'exchange rates refreshed');
-  return { updated, skipped: currencies.length - updated, failed: false };
+  const { updated, skipped, moved } = await db.transaction(async (tx) => {
+    const rates = createExchangeRatesRepository(tx);
+    const currencies = await rates.quotedCurrencies();
+    const quoted = currencies.flatMap((c) => {
+      const rate = fetched.get(c.code);
+      return rate === undefined ? [] : [{ ...c, rate }];
+    });
+    for (const { id, rate } of quoted) await rates.storeProviderRate(id, rate, now);
+    // A moved rate moves every price shown: pages and answers kept for the catalogue's version are made again,
+    // and the pages read the rate once per version (ssr/catalogue-port.ts).
+    const moved = quoted.some(({ rate, providerRate }) => rate !== providerRate);
+    if (moved) await bumpCatalogueVersion(tx);
+    return { updated: quoted.length, skipped: currencies.length - quoted.length, moved };
+  });
+  log?.info({ updated, moved }, 'exchange rates refreshed');
+  return { updated, skipped, failed: false };
 }
 
 /** Refreshes now and then every `minutes`; returns a stop function. Off when no provider is set. */

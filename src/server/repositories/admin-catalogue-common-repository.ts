@@ -1,26 +1,87 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { CatalogueListQuery, CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 
 /** What trips and destinations share in the back office: a derived status, a unique slug, a picture. */
-interface StateColumns {
-  isPublished: AnyPgColumn;
-  archivedAt: AnyPgColumn;
+type CatalogueTable = typeof t.trips | typeof t.destinations;
+type CatalogueRow = CatalogueTable['$inferSelect'];
+
+/** What every read of the editor selects: the row, its picture (left-joined `media`) and `hasRequests`. */
+interface EditorRead {
+  row: CatalogueRow;
+  mediaUuid: string | null;
+  hasRequests: boolean;
 }
 
 /** Archived wins over published: an archived row is never on the storefront. */
-export function catalogueStatus(row: { isPublished: boolean; archivedAt: Date | null }): CatalogueStatus {
+function catalogueStatus(row: { isPublished: boolean; archivedAt: Date | null }): CatalogueStatus {
   if (row.archivedAt) return 'archived';
   return row.isPublished ? 'published' : 'draft';
 }
 
-export function statusFilter(table: StateColumns, status: CatalogueStatus | undefined): SQL | undefined {
+function statusFilter(table: CatalogueTable, status: CatalogueStatus | undefined): SQL | undefined {
   if (status === 'archived') return sql`${table.archivedAt} is not null`;
   if (status === 'published') return and(sql`${table.archivedAt} is null`, eq(table.isPublished, true));
   if (status === 'draft') return and(sql`${table.archivedAt} is null`, eq(table.isPublished, false));
   return undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the editor's list: the rows in the state asked for whose name or slug holds `q`, last changed
+ * first, and how many match in all. `select` is the list's own query (its columns and joins), still open.
+ */
+export async function editorListPage<Q extends PgSelect>(
+  db: DbOrTx,
+  table: CatalogueTable,
+  query: CatalogueListQuery,
+  select: Q,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const q = query.q ? `%${escapeLike(query.q)}%` : null;
+  const where = and(statusFilter(table, query.status), q ? or(ilike(table.name, q), ilike(table.slug, q)) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    select.where(where).orderBy(desc(table.updatedAt), asc(table.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+/**
+ * Replaces, as a whole, the rows of relation tables that belong to one trip or destination: `owner` names the
+ * column that points at it (`tripId`), which each new row gets.
+ */
+export function ownedRowsReplacer<K extends string>(db: DbOrTx, owner: K, ownerId: number) {
+  return async <T extends PgTable & Record<K, AnyPgColumn>>(
+    table: T,
+    rows: readonly Omit<T['$inferInsert'], K>[],
+  ): Promise<void> => {
+    await db.delete(table).where(eq(table[owner], ownerId));
+    if (rows.length === 0) return;
+    await db.insert(table).values(rows.map((row) => ({ ...row, [owner]: ownerId })) as unknown as PgInsertValue<T>[]);
+  };
+}
+
+/**
+ * The fields every trip and destination of the editor answers (`editorFields` in the domain's shapes), from its
+ * row, its picture's uuid and whether requests name it (then it can be archived, never deleted).
+ */
+export function editorFields({ row, mediaUuid, hasRequests }: EditorRead) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slug: row.slug,
+    status: catalogueStatus(row),
+    version: row.version,
+    name: row.name,
+    image: row.image,
+    banner: row.banner,
+    media_uuid: mediaUuid,
+    updated_at: row.updatedAt.toISOString(),
+    has_requests: hasRequests,
+  };
 }
 
 /** The columns a publish, unpublish or archive writes. */
@@ -43,25 +104,58 @@ export function slugify(name: string): string {
   return base || 'untitled';
 }
 
-/** `wanted`, or `wanted-2`, `wanted-3`… : the first one no other row of the table uses. */
-export async function uniqueSlug(
-  db: DbOrTx,
-  table: typeof t.trips | typeof t.destinations,
-  wanted: string,
-  exceptId: number | null,
-): Promise<string> {
-  const rows = await db
-    .select({ slug: table.slug })
-    .from(table)
-    .where(
-      and(
-        or(eq(table.slug, wanted), sql`${table.slug} like ${`${wanted}-%`}`),
-        exceptId === null ? undefined : ne(table.id, exceptId),
-      ),
-    );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(wanted)) return wanted;
-  for (let n = 2; ; n += 1) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+/**
+ * The writes the editor makes to a trip's or a destination's own row, by the table's shared columns: locked
+ * by uuid, inserted as a draft, updated with its version moved on, and the slug kept unique.
+ */
+export function editorRows<T extends CatalogueTable>(db: DbOrTx, table: T) {
+  // Both tables have these columns; the union is narrowed to one so Drizzle types the statements.
+  const rows = table as typeof t.trips;
+  type Values = Omit<T['$inferInsert'], 'isPublished'>;
+  return {
+    /** The row, locked until the transaction ends, so two saves take turns. */
+    async findForUpdate(uuid: string): Promise<T['$inferSelect'] | null> {
+      const [row] = await db.select().from(rows).where(eq(rows.uuid, uuid)).for('update');
+      return row ?? null;
+    },
+
+    /** A new row is a draft until published. */
+    async insert(values: Values): Promise<{ id: number; uuid: string }> {
+      const [row] = await db
+        .insert(rows)
+        .values({ ...(values as typeof t.trips.$inferInsert), isPublished: false })
+        .returning({ id: rows.id, uuid: rows.uuid });
+      return row!;
+    },
+
+    /** Writes the row and moves its version on by one. */
+    async update(id: number, values: Partial<Values> & { isPublished?: boolean; archivedAt?: Date | null }) {
+      await db
+        .update(rows)
+        .set({
+          ...(values as Partial<typeof t.trips.$inferInsert>),
+          version: sql`${rows.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(rows.id, id));
+    },
+
+    /** `wanted`, or `wanted-2`, `wanted-3`… : the first one no other row of the table uses. */
+    async uniqueSlug(wanted: string, exceptId: number | null): Promise<string> {
+      const found = await db
+        .select({ slug: rows.slug })
+        .from(rows)
+        .where(
+          and(
+            or(eq(rows.slug, wanted), sql`${rows.slug} like ${`${wanted}-%`}`),
+            exceptId === null ? undefined : ne(rows.id, exceptId),
+          ),
+        );
+      const taken = new Set(found.map((row) => row.slug));
+      if (!taken.has(wanted)) return wanted;
+      for (let n = 2; ; n += 1) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+    },
+  };
 }
 
 /** The picture columns for an uploaded picture, by its uuid; null when there is no such upload. */
@@ -71,12 +165,6 @@ export async function mediaByUuid(db: DbOrTx, uuid: string) {
     .from(t.media)
     .where(eq(t.media.uuid, uuid));
   return row ?? null;
-}
-
-export async function mediaUuidById(db: DbOrTx, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ uuid: t.media.uuid }).from(t.media).where(eq(t.media.id, id));
-  return row?.uuid ?? null;
 }
 
 /** The ids among `ids` whose category is not of `kind` (interests describe, inclusions are add-ons). */

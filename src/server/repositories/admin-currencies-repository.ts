@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { rateInUse } from '#server/rates/rate-in-use.js';
+import { rateInUse } from '#server/repositories/exchange-rates-repository.js';
 
 const columns = {
   id: t.currencies.id,

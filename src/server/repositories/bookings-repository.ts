@@ -3,6 +3,7 @@ import type { BudgetRow } from '#domain/pricing/booking-total.js';
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { tripBudgetRows } from './trip-budgets.js';
 
 /** The same request again within this window is the same booking (a double click, a retried send). */
 export const DUPLICATE_WINDOW_SECONDS = 10;
@@ -81,19 +82,7 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async budgetRows(tripId: number): Promise<BudgetRow[]> {
-      return db
-        .select({
-          season: t.seasons.name,
-          serviceClass: t.serviceClasses.name,
-          quantity: t.budgets.quantity,
-          price: t.budgets.price,
-        })
-        .from(t.budgets)
-        .innerJoin(t.seasons, eq(t.seasons.id, t.budgets.seasonId))
-        .innerJoin(t.serviceClasses, eq(t.serviceClasses.id, t.budgets.serviceClassId))
-        .where(eq(t.budgets.tripId, tripId)) as Promise<BudgetRow[]>;
-    },
+    budgetRows: (tripId: number): Promise<BudgetRow[]> => tripBudgetRows(db, tripId),
 
     async destination(uuid: string): Promise<{ id: number; name: string } | null> {
       const [row] = await db

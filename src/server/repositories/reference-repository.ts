@@ -3,7 +3,7 @@ import type { Currency, ExchangeRate, Location, Named, Splash } from '#domain/ap
 import type { MatchablePlace } from '#domain/search/place-match.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { rateInUse } from '#server/rates/rate-in-use.js';
+import { rateInUse } from '#server/repositories/exchange-rates-repository.js';
 
 export type SearchPlace =
   { kind: 'location'; id: number; isZanzibar: boolean } | { kind: 'destination'; uuid: string; isZanzibar: boolean };

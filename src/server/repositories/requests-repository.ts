@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '#domain/i18n/locales.js';
 import type { RequestType } from '#domain/requests/request-status.js';
 import { sitePaths } from '#domain/site-paths.js';
+import { absoluteUrl } from '#server/lib/public-url.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
@@ -68,7 +69,7 @@ export function createRequestsRepository(db: DbOrTx) {
   };
 }
 
-/** The private page that shows a request to whoever holds its e-mail; PUBLIC_URL may carry a path prefix. */
+/** The private page that shows a request to whoever holds its e-mail. */
 export function trackingLink(publicUrl: string, reference: string, key: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${sitePaths.trackRequest.getHref(reference, key)}`;
+  return absoluteUrl(publicUrl, sitePaths.trackRequest.getHref(reference, key));
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { pingDatabase } from '#server/db/client.js';
 import { UNAVAILABLE_MESSAGE } from '#server/lib/database-errors.js';
 import { HttpError } from '#server/lib/http-error.js';
 
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
     });
     try {
-      await Promise.race([app.db.execute(sql`select 1`), timeout]);
+      await Promise.race([pingDatabase(app.db), timeout]);
     } catch {
       throw new HttpError(503, UNAVAILABLE_MESSAGE, undefined, { 'retry-after': '5', ...noStore });
     } finally {

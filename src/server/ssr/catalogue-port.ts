@@ -28,8 +28,8 @@ export type CataloguePorts = (locale: Locale) => CatalogueDataPort;
 
 /**
  * The ports of one catalogue version, a port per language: `catalogueAt(version)` gives the `catalogueIn` of
- * `PageRenderOptions`. Their answers are kept for the version (version-memo.ts), the exchange rate excepted: a
- * rate moves without a catalogue write.
+ * `PageRenderOptions`. Their answers are kept for the version (version-memo.ts), the exchange rate's too: a moved
+ * rate bumps the version like a catalogue write.
  */
 export function createCataloguePorts(db: DbOrTx): (version: number) => CataloguePorts {
   const read = new Map(LOCALES.map((locale) => [locale, createCataloguePort(db, locale)]));
@@ -63,7 +63,8 @@ function keptFor(port: CatalogueDataPort, remember: Remember): CatalogueDataPort
     destinations: (page) => remember(`destinations|${page.limit}|${page.offset}`, () => port.destinations(page)),
     destination: (uuid) => remember(`destination|${uuid}`, () => port.destination(uuid)),
     testimonials: () => remember('testimonials', port.testimonials),
-    exchangeRate: port.exchangeRate,
+    // A rate the provider moves, or an owner sets, bumps the version too (rates/rate-refresher.ts, change-currency.ts).
+    exchangeRate: (currencyUuid) => remember(`rate|${currencyUuid}`, () => port.exchangeRate(currencyUuid)),
   };
 }
 

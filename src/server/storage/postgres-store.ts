@@ -1,7 +1,5 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '#server/db/client.js';
-import * as schema from '#server/db/schema/index.js';
+import { postgresDatabase } from '#server/db/client.js';
 import { createUploadedFilesRepository } from '#server/repositories/uploaded-files-repository.js';
 import { checkedKey, type UploadStore } from './upload-store.js';
 
@@ -20,7 +18,7 @@ export function createPostgresStore(databaseUrl: string): UploadStore {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: UPLOAD_POOL_SIZE, connectionTimeoutMillis: 5000 });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const files = createUploadedFilesRepository(drizzle(pool, { schema }) as unknown as Database);
+  const files = createUploadedFilesRepository(postgresDatabase(pool));
   return {
     kind: 'postgres',
     put: (key, bytes, contentType) => files.put(checkedKey(key), bytes, contentType),

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n/locales.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { jsonText, type JsonPieces } from '#server/repositories/catalogue-documents.js';
 import { translateDestination, translateTrip } from './catalogue-texts.js';
-import { createTranslationsRepository } from './translations-repository.js';
+import { createTranslationsRepository } from '#server/repositories/translations-repository.js';
 
 const asPieces = (value: unknown): JsonPieces => [Buffer.from(JSON.stringify(value), 'utf8')];
 

@@ -36,6 +36,9 @@ export interface UseCaseDeps {
   clientAddress?: string | null;
 }
 
+/** A signed-in tourist's use case (likes, ratings, the cart): the user is known. */
+export type SignedInDeps = UseCaseDeps & { userId: number };
+
 /**
  * The dependencies for one request. Behind a `requireUser` guard the user is the one it checked;
  * on the open routes a valid bearer token links the request to its user, while a missing, expired

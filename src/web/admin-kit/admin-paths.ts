@@ -1,3 +1,4 @@
+import { sitePaths } from '#domain/site-paths.js';
 import { siteReturnPath } from '#domain/site-return-path.js';
 
 /**
@@ -7,7 +8,7 @@ import { siteReturnPath } from '#domain/site-return-path.js';
 export const adminPaths = {
   overview: '/admin',
   login: (next?: string) => (next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login'),
-  setPassword: '/admin/set-password',
+  setPassword: sitePaths.staffSetPassword.path,
   requests: (query?: string) => (query ? `/admin/requests?${query}` : '/admin/requests'),
   request: (uuid: string) => `/admin/requests/${uuid}`,
   staff: '/admin/staff',

@@ -5,7 +5,8 @@ import { sitePaths, type SitePage } from '#domain/site-paths.js';
 import { tripHref } from '#domain/trips/trip-href.js';
 import { createCatalogueRepository, type CatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { collectPages } from './collect-pages.js';
-import { absoluteUrl, inEveryLocale, robotsTxt, sitemapXml } from './sitemap-xml.js';
+import { absoluteUrl } from '#server/lib/public-url.js';
+import { inEveryLocale, robotsTxt, sitemapXml } from './sitemap-xml.js';
 
 /** The pages every visitor can reach without an id. */
 const STATIC_SITEMAP_PAGES: SitePage[] = [

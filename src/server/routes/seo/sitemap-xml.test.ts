@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, escapeXml, inEveryLocale, robotsTxt, sitemapXml } from './sitemap-xml.js';
+import { escapeXml, inEveryLocale, robotsTxt, sitemapXml } from './sitemap-xml.js';
 
 describe('sitemap helpers', () => {
   it('escapes the characters XML reserves', () => {
     expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
-  });
-
-  it('joins the public URL and a path with exactly one slash', () => {
-    expect(absoluteUrl('https://kilele.example', '/tours')).toBe('https://kilele.example/tours');
-    expect(absoluteUrl('https://kilele.example/', '/tours')).toBe('https://kilele.example/tours');
-    expect(absoluteUrl('https://kilele.example//', 'faq')).toBe('https://kilele.example/faq');
   });
 
   it('lists each URL once inside a urlset', () => {

@@ -6,11 +6,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 }
 
-/** Joins a site path to the public origin, whether or not PUBLIC_URL ends in a slash. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 /** Each site path in every offered locale, the pages of one path together (English first). */
 export function inEveryLocale(paths: readonly string[], offered: readonly Locale[]): string[] {
   return paths.flatMap((path) => offered.map((locale) => localizedHref(locale, path)));

@@ -1,4 +1,6 @@
+import { sitePaths } from '#domain/site-paths.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
+import { absoluteUrl } from '#server/lib/public-url.js';
 import { confirmationAllowed } from '#server/mail/confirmation-allowance.js';
 import { passwordResetMail } from '#server/mail/templates/password-reset.js';
 import {
@@ -8,10 +10,6 @@ import {
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
 const RESET_MAIL_KINDS = ['password-reset'] as const;
-
-/** The page the e-mailed link opens; PUBLIC_URL may carry a path prefix, so no URL resolution. */
-const resetLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
 /**
  * Someone who forgot their password asks for a one-time link by e-mail (valid 1 hour). The caller learns
@@ -35,7 +33,7 @@ export function requestPasswordReset(input: { email: string }, deps: UseCaseDeps
     const mail = passwordResetMail({
       to: account.email,
       name: account.name,
-      link: resetLink(deps.config.PUBLIC_URL, token),
+      link: absoluteUrl(deps.config.PUBLIC_URL, sitePaths.resetPassword.getHref(token)),
       validMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
     });
     await queue({ ...mail, ...(client ? { clientAddress: client } : {}) });

@@ -7,13 +7,10 @@ import {
   TRIP_NOT_FOUND_ADMIN_MESSAGE,
 } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
-import * as t from '#server/db/schema/index.js';
 import { notFound, validationError } from '#server/lib/http-error.js';
 import { sanitizeRichText } from '#server/lib/sanitize.js';
 import { isUuid } from '#server/lib/uuid.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import {
   destinationTexts,
   sourceHash,
@@ -21,7 +18,8 @@ import {
   tripTexts,
   type CatalogueText,
 } from '#server/translations/catalogue-texts.js';
-import { createTranslationsRepository } from '#server/translations/translations-repository.js';
+import { createTranslationsRepository } from '#server/repositories/translations-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { CATALOGUE_AUDIT_ACTIONS, destinationTarget, tripTarget } from './catalogue-audit.js';
 
@@ -39,9 +37,7 @@ async function pageTexts(db: DbOrTx, item: TranslatedItem): Promise<{ id: number
   const notFoundMessage = item.kind === 'trip' ? TRIP_NOT_FOUND_ADMIN_MESSAGE : DESTINATION_NOT_FOUND_ADMIN_MESSAGE;
   if (!isUuid(item.uuid)) throw notFound(notFoundMessage);
   const catalogue = createCatalogueRepository(db);
-  const categoryIds = new Map(
-    (await db.select({ id: t.categories.id, name: t.categories.name }).from(t.categories)).map((c) => [c.name, c.id]),
-  );
+  const categoryIds = await createTranslationsRepository(db).categoryIds();
   if (item.kind === 'trip') {
     const trip = await catalogue.findTripForPreview(item.uuid);
     if (!trip) throw notFound(notFoundMessage);
@@ -101,9 +97,7 @@ export async function saveItemTranslations(
       return { place: source, text: value, english: source.english };
     });
     await createTranslationsRepository(tx).save(input.locale, changes, deps.staffId ?? null);
-    await bumpCatalogueVersion(tx);
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
+    await recordCatalogueWrite(tx, deps, {
       action:
         input.kind === 'trip' ? CATALOGUE_AUDIT_ACTIONS.tripTranslate : CATALOGUE_AUDIT_ACTIONS.destinationTranslate,
       target: input.kind === 'trip' ? tripTarget(input.uuid) : destinationTarget(input.uuid),

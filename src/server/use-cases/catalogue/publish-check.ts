@@ -1,13 +1,17 @@
 import type { AdminTrip } from '#domain/api/admin-catalogue.js';
 import { budgetCellKey } from '#domain/schemas/admin-catalogue.js';
 import { PUBLISH_MISSING_MESSAGES } from '#domain/schemas/messages.js';
+import type { DbOrTx } from '#server/db/client.js';
 import { validationError } from '#server/lib/http-error.js';
+import { createAdminTripsRepository } from '#server/repositories/admin-trips-repository.js';
 import { fullGridKeys } from './trip-relations.js';
 
 const isBlankHtml = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
 
-/** What a storefront trip page cannot do without; a 422 listing every missing part. */
-export function assertTripPublishable(trip: AdminTrip, classNames: readonly string[]): void {
+/** What a storefront trip page cannot do without (a price for every cell of the budget table); a 422 listing every missing part. */
+export async function assertTripPublishable(db: DbOrTx, trip: AdminTrip): Promise<void> {
+  const { classes } = await createAdminTripsRepository(db).budgetAxes();
+  const classNames = classes.map((c) => c.name);
   const errors: Record<string, string[]> = {};
   if (trip.name.trim() === '') errors.name = [PUBLISH_MISSING_MESSAGES.name];
   if (isBlankHtml(trip.description)) errors.description = [PUBLISH_MISSING_MESSAGES.description];

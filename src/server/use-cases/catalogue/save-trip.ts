@@ -4,17 +4,12 @@ import { DEFAULT_SEASON } from '#domain/pricing/season.js';
 import type { TripEditInput, TripUpdateInput } from '#domain/schemas/admin-catalogue.js';
 import { TRIP_NOT_FOUND_ADMIN_MESSAGE, TRIP_STALE_MESSAGE } from '#domain/schemas/messages.js';
 import type { DbOrTx } from '#server/db/client.js';
-import * as t from '#server/db/schema/index.js';
-import { notFound, staleVersion } from '#server/lib/http-error.js';
-import { sanitizeRichText } from '#server/lib/sanitize.js';
-import { isUuid } from '#server/lib/uuid.js';
-import { slugify, uniqueSlug } from '#server/repositories/admin-catalogue-common-repository.js';
+import { staleVersion } from '#server/lib/http-error.js';
 import { createAdminTripsRepository, type TripRowValues } from '#server/repositories/admin-trips-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { CATALOGUE_AUDIT_ACTIONS, tripTarget } from './catalogue-audit.js';
-import { pictureColumns } from './catalogue-pictures.js';
+import { editedColumns, insertEdited, lockForEdit, updateEdited } from './edited-item.js';
 import { assertTripPublishable } from './publish-check.js';
 import { tripRelations } from './trip-relations.js';
 
@@ -24,10 +19,7 @@ async function rowValues(tx: DbOrTx, input: TripEditInput, slug: string): Promis
     (b) => b.season === DEFAULT_SEASON && b.service_class === DEFAULT_SERVICE_CLASS && b.quantity === 2,
   );
   return {
-    slug,
-    name: input.name,
-    description: sanitizeRichText(input.description),
-    ...(await pictureColumns(tx, input.media_uuid, slug)),
+    ...(await editedColumns(tx, input, slug)),
     basePrice: input.base_price,
     price: couple?.price ?? input.base_price,
     fromDate: input.from_date,
@@ -36,28 +28,19 @@ async function rowValues(tx: DbOrTx, input: TripEditInput, slug: string): Promis
   };
 }
 
-export async function loadTrip(tx: DbOrTx, uuid: string): Promise<AdminTrip> {
-  const trip = await createAdminTripsRepository(tx).load(uuid);
-  if (!trip) throw new Error('the trip vanished inside its own transaction');
-  return trip;
-}
+/** The trip's own columns and its relations from an edit; what it points at is checked first (a 422 names it). */
+const edit = async (tx: DbOrTx, input: TripEditInput) => ({
+  slug: input.slug,
+  values: (slug: string) => rowValues(tx, input, slug),
+  relations: await tripRelations(tx, input),
+});
 
 /** A new trip, always a draft; a missing slug is made from the name, kept unique (`-2`, `-3`…). */
 export async function createTrip(input: TripEditInput, deps: UseCaseDeps): Promise<AdminTrip> {
   return deps.db.transaction(async (tx) => {
-    const repo = createAdminTripsRepository(tx);
-    const relations = await tripRelations(tx, input);
-    const slug = await uniqueSlug(tx, t.trips, input.slug ?? slugify(input.name), null);
-    const { id, uuid } = await repo.insert(await rowValues(tx, input, slug));
-    await repo.replaceRelations(id, relations);
-    await bumpCatalogueVersion(tx);
-    const after = await loadTrip(tx, uuid);
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
-      action: CATALOGUE_AUDIT_ACTIONS.tripCreate,
-      target: tripTarget(uuid),
-      after,
-    });
+    const after = await insertEdited(createAdminTripsRepository(tx), input.name, await edit(tx, input));
+    const target = tripTarget(after.uuid);
+    await recordCatalogueWrite(tx, deps, { action: CATALOGUE_AUDIT_ACTIONS.tripCreate, target, after });
     return after;
   });
 }
@@ -67,33 +50,14 @@ export async function createTrip(input: TripEditInput, deps: UseCaseDeps): Promi
  * the other reads 409 with the trip as it is now. A published trip stays complete: the publish check applies.
  */
 export async function updateTrip(input: TripUpdateInput & { uuid: string }, deps: UseCaseDeps): Promise<AdminTrip> {
-  if (!isUuid(input.uuid)) throw notFound(TRIP_NOT_FOUND_ADMIN_MESSAGE);
   return deps.db.transaction(async (tx) => {
     const repo = createAdminTripsRepository(tx);
-    const current = await repo.findForUpdate(input.uuid);
-    if (!current) throw notFound(TRIP_NOT_FOUND_ADMIN_MESSAGE);
-    const before = await loadTrip(tx, input.uuid);
-    if (current.version !== input.version) throw staleVersion(TRIP_STALE_MESSAGE, { trip: before });
-    const relations = await tripRelations(tx, input);
-    const slug = await uniqueSlug(tx, t.trips, input.slug ?? current.slug, current.id);
-    await repo.update(current.id, await rowValues(tx, input, slug));
-    await repo.replaceRelations(current.id, relations);
-    const after = await loadTrip(tx, input.uuid);
-    if (after.status === 'published') {
-      const { classes } = await repo.budgetAxes();
-      assertTripPublishable(
-        after,
-        classes.map((c) => c.name),
-      );
-    }
-    await bumpCatalogueVersion(tx);
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
-      action: CATALOGUE_AUDIT_ACTIONS.tripUpdate,
-      target: tripTarget(input.uuid),
-      before,
-      after,
-    });
+    const { row, before } = await lockForEdit(repo, input.uuid, TRIP_NOT_FOUND_ADMIN_MESSAGE);
+    if (row.version !== input.version) throw staleVersion(TRIP_STALE_MESSAGE, { trip: before });
+    const after = await updateEdited(repo, { uuid: input.uuid, row }, await edit(tx, input));
+    if (after.status === 'published') await assertTripPublishable(tx, after);
+    const target = tripTarget(input.uuid);
+    await recordCatalogueWrite(tx, deps, { action: CATALOGUE_AUDIT_ACTIONS.tripUpdate, target, before, after });
     return after;
   });
 }

@@ -3,8 +3,7 @@ import type { CurrencyChange } from '#domain/schemas/admin-currencies.js';
 import { CURRENCY_NOT_FOUND_MESSAGE, USD_ALWAYS_ENABLED_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound, validationError } from '#server/lib/http-error.js';
 import { createAdminCurrenciesRepository } from '#server/repositories/admin-currencies-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
 export const CURRENCY_AUDIT_ACTION = 'currency.update';
@@ -34,14 +33,12 @@ export async function changeCurrency(
     if (!before) throw notFound(CURRENCY_NOT_FOUND_MESSAGE);
     await currencies.update(code, { enabled: input.enabled, manualRate: input.manual_rate });
     const after = (await currencies.find(code))!;
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
+    await recordCatalogueWrite(tx, deps, {
       action: CURRENCY_AUDIT_ACTION,
       target: `currency:${code}`,
       before: audited(before),
       after: audited(after),
     });
-    await bumpCatalogueVersion(tx);
     return after;
   });
 }

@@ -12,6 +12,7 @@ import { isUuid } from '#server/lib/uuid.js';
 import { createDeskRequestRepository } from '#server/repositories/desk-request-repository.js';
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
 import { loadDeskRequest } from './load-desk-request.js';
@@ -71,8 +72,7 @@ export async function changeRequestStatus(
       version: current.version + 1,
       quoted_price: input.quoted_price ?? current.quotedPrice,
     };
-    await staffRepo.audit({
-      actorId: deps.staffId ?? null,
+    await recordStaffWrite(tx, deps, {
       action: DESK_AUDIT_ACTIONS.status,
       target: requestTarget(current.uuid),
       before: { status: current.status, version: current.version, quoted_price: current.quotedPrice },

@@ -6,6 +6,7 @@ import { isUuid } from '#server/lib/uuid.js';
 import { createDeskRequestRepository } from '#server/repositories/desk-request-repository.js';
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
 import { composeMessageMail } from './desk-mails.js';
@@ -42,8 +43,7 @@ export async function sendRequestMessage(
       mailId: mailId ?? null,
     });
     await writes.touch(request.id);
-    await staffRepo.audit({
-      actorId: deps.staffId ?? null,
+    await recordStaffWrite(tx, deps, {
       action: DESK_AUDIT_ACTIONS.message,
       target: requestTarget(request.uuid),
       after: { subject: mail.subject, body: input.body },

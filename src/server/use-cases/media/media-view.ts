@@ -1,5 +1,5 @@
 import { mediaUrls } from '#server/media/media-paths.js';
-import type { MediaRow } from '#server/media/media-repository.js';
+import type { MediaRow } from '#server/repositories/media-repository.js';
 
 /** What the back office reads about a picture: its public sizes, shown size and focal point. */
 export function mediaView(row: MediaRow) {

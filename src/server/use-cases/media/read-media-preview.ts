@@ -1,7 +1,7 @@
 import { MEDIA_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { makePreview } from '#server/media/make-preview.js';
-import { createMediaRepository } from '#server/media/media-repository.js';
+import { createMediaRepository } from '#server/repositories/media-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 
 /**

@@ -1,6 +1,6 @@
 import { MEDIA_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
-import { createMediaRepository } from '#server/media/media-repository.js';
+import { createMediaRepository } from '#server/repositories/media-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { mediaView, type MediaView } from './media-view.js';
 

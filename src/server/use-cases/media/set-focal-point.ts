@@ -1,9 +1,8 @@
 import { MEDIA_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { makeSizes, removeSizes } from '#server/media/make-sizes.js';
-import { createMediaRepository } from '#server/media/media-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { createMediaRepository } from '#server/repositories/media-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { auditedMedia, MEDIA_AUDIT_ACTIONS, mediaTarget, mediaView, type MediaView } from './media-view.js';
 
@@ -35,9 +34,7 @@ export async function setFocalPoint(input: FocalPointInput, deps: UseCaseDeps): 
       made = next;
       const updated = await repo.update(found.id, { revision: next.revision, focalX: input.x, focalY: input.y });
       await repo.repointUsers(updated);
-      await bumpCatalogueVersion(tx);
-      await createStaffRepository(tx).audit({
-        actorId: deps.staffId ?? null,
+      await recordCatalogueWrite(tx, deps, {
         action: MEDIA_AUDIT_ACTIONS.focalPoint,
         target: mediaTarget(updated.uuid),
         before: auditedMedia(found),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { makeSizes, removeSizes } from '#server/media/make-sizes.js';
-import { createMediaRepository } from '#server/media/media-repository.js';
+import { createMediaRepository } from '#server/repositories/media-repository.js';
 import { checkUpload, storeOriginal } from '#server/media/store-upload.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { auditedMedia, MEDIA_AUDIT_ACTIONS, mediaTarget, mediaView, type MediaView } from './media-view.js';
 
@@ -28,8 +28,7 @@ export async function uploadMedia(input: { bytes: Buffer }, deps: UseCaseDeps): 
         contentType: `image/${checked.format}`,
         staffId: deps.staffId ?? null,
       });
-      await createStaffRepository(tx).audit({
-        actorId: deps.staffId ?? null,
+      await recordStaffWrite(tx, deps, {
         action: MEDIA_AUDIT_ACTIONS.upload,
         target: mediaTarget(inserted.uuid),
         after: auditedMedia(inserted),

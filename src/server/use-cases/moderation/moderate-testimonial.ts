@@ -3,8 +3,7 @@ import { TESTIMONIAL_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { isUuid } from '#server/lib/uuid.js';
 import { createAdminModerationRepository } from '#server/repositories/admin-moderation-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { MODERATION_AUDIT_ACTIONS, testimonialTarget } from './moderation-audit.js';
 
@@ -27,14 +26,12 @@ export async function moderateTestimonial(
       new Date(),
     );
     const after = (await moderation.findTestimonial(input.uuid))!;
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
+    await recordCatalogueWrite(tx, deps, {
       action: MODERATION_AUDIT_ACTIONS[input.decision],
       target: testimonialTarget(input.uuid),
       before: { status: before.status, moderated_at: before.moderated_at },
       after: { status: after.status, moderated_at: after.moderated_at },
     });
-    await bumpCatalogueVersion(tx);
     return after;
   });
 }

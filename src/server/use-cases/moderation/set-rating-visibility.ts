@@ -3,8 +3,7 @@ import { RATING_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound } from '#server/lib/http-error.js';
 import { isUuid } from '#server/lib/uuid.js';
 import { createAdminModerationRepository } from '#server/repositories/admin-moderation-repository.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
-import { createStaffRepository } from '#server/repositories/staff-repository.js';
+import { recordCatalogueWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { MODERATION_AUDIT_ACTIONS, ratingTarget } from './moderation-audit.js';
 
@@ -25,14 +24,12 @@ export async function setRatingVisibility(
     const hiddenAt = input.hidden ? (before.hidden_at ? new Date(before.hidden_at) : new Date()) : null;
     await moderation.setRatingHidden(input.uuid, hiddenAt);
     const after = (await moderation.findRating(input.uuid))!;
-    await createStaffRepository(tx).audit({
-      actorId: deps.staffId ?? null,
+    await recordCatalogueWrite(tx, deps, {
       action: MODERATION_AUDIT_ACTIONS[input.hidden ? 'hide' : 'show'],
       target: ratingTarget(input.uuid),
       before: { hidden_at: before.hidden_at },
       after: { hidden_at: after.hidden_at },
     });
-    await bumpCatalogueVersion(tx);
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '#domain/i18n/locales.js';
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
+import type { MailCustomer } from '#server/mail/templates/booking-format.js';
 import { createBookingsRepository, type BookingSummary } from '#server/repositories/bookings-repository.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
@@ -20,11 +21,24 @@ export interface BookingToSave {
   serviceClass: string | null;
   /** the language it was sent in (the tourist's e-mails are written in it) */
   locale: Locale;
-  /**
-   * the tourist's confirmation and the agency's notification, once the reference is drawn; `ownAddress`:
-   * the confirmation goes to the signed-in account's own address, so it may quote what the tourist wrote
-   */
-  mails(request: { reference: string; trackingUrl: string; ownAddress: boolean }): OutgoingMail[];
+  /** the traveller as the e-mails name them (`mailCustomer`) */
+  customer: MailCustomer;
+  /** the tourist's confirmation and the agency's notification, once the reference is drawn */
+  mails(request: BookingMailFields): OutgoingMail[];
+}
+
+/** What the e-mails of a trip booking and of a destination inquiry both say (mail/templates/booking.ts and …). */
+export interface BookingMailFields {
+  reference: string;
+  /** the tourist's private page for this request */
+  trackingUrl: string;
+  guestCount: number;
+  customer: MailCustomer;
+  note: string | null;
+  signedIn: boolean;
+  /** the confirmation goes to the signed-in account's own address, so it may quote what the tourist wrote */
+  ownAddress: boolean;
+  locale: Locale;
 }
 
 /**
@@ -66,8 +80,16 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       await createCartRepository(tx).removeItem(deps.userId, item.itemType, itemId);
     }
     const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
-    const ownAddress = await isOwnAddress(tx, deps.userId, traveller.email);
-    const mails = booking.mails({ reference: request.reference, trackingUrl, ownAddress });
+    const mails = booking.mails({
+      reference: request.reference,
+      trackingUrl,
+      guestCount: traveller.guest_count,
+      customer: booking.customer,
+      note: traveller.note,
+      signedIn: deps.userId !== null,
+      ownAddress: await isOwnAddress(tx, deps.userId, traveller.email),
+      locale: booking.locale,
+    });
     await queueRequestMails(tx, queue, mails, request.id, deps);
     return {
       uuid: row!.uuid,

@@ -15,7 +15,7 @@ import { createCartRepository, type CartRequestLine } from '#server/repositories
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { createReferenceRepository } from '#server/repositories/reference-repository.js';
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
-import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import type { SignedInDeps, UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { isOwnAddress, queueRequestMails, type SentIn } from './request-mails.js';
 import { mailCustomer } from './traveller.js';
@@ -26,10 +26,7 @@ import { mailCustomer } from './traveller.js';
  * e-mail listing every line, and the lines leave the cart. The same request again within seconds
  * (a double click) answers the first one's reference and sends nothing twice.
  */
-export async function sendCartRequest(
-  input: CartRequestInput & SentIn,
-  deps: UseCaseDeps & { userId: number },
-): Promise<RequestSummary> {
+export async function sendCartRequest(input: CartRequestInput & SentIn, deps: SignedInDeps): Promise<RequestSummary> {
   const { userId } = deps;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const names = await referencedNames(deps.db, {

@@ -41,21 +41,10 @@ export async function submitDestinationInquiry(
       price: { season: null, tier: null, totalPrice: null },
       serviceClass: names.class_id,
       locale,
-      mails: ({ reference, trackingUrl, ownAddress }) =>
+      customer: mailCustomer(input, names),
+      mails: (request) =>
         destinationInquiryMails(
-          {
-            reference,
-            trackingUrl,
-            destinationName: destination.name,
-            startDate: input.start_date,
-            guestCount: input.guest_count,
-            serviceClass: names.class_id,
-            customer: mailCustomer(input, names),
-            note: input.note,
-            signedIn: deps.userId !== null,
-            ownAddress,
-            locale,
-          },
+          { ...request, destinationName: destination.name, startDate: input.start_date, serviceClass: names.class_id },
           deps.config.AGENCY_EMAIL,
         ),
     },

@@ -44,24 +44,18 @@ export async function submitTripBooking(input: TripBookingInput & SentIn, deps: 
       price: { season: price.season, tier: price.tier, totalPrice: price.total },
       serviceClass,
       locale,
-      mails: ({ reference, trackingUrl, ownAddress }) =>
+      customer: mailCustomer(input, names),
+      mails: (request) =>
         tripBookingMails(
           {
-            reference,
-            trackingUrl,
+            ...request,
             tripName: trip.name,
             startDate: input.start_date,
-            guestCount: input.guest_count,
             serviceClass,
             season: price.season,
             tier: price.tier,
             totalPrice: price.total,
             fromBudget: price.fromBudget,
-            customer: mailCustomer(input, names),
-            note: input.note,
-            signedIn: deps.userId !== null,
-            ownAddress,
-            locale,
           },
           deps.config.AGENCY_EMAIL,
         ),

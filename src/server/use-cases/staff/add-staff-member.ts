@@ -1,19 +1,18 @@
 import { STAFF_EMAIL_TAKEN_MESSAGE } from '#domain/schemas/messages.js';
+import { sitePaths } from '#domain/site-paths.js';
 import type { NewStaffInput } from '#domain/schemas/staff.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
 import { validationError } from '#server/lib/http-error.js';
+import { absoluteUrl } from '#server/lib/public-url.js';
 import { staffInvitationMail } from '#server/mail/templates/staff-invitation.js';
 import {
   createStaffRepository,
   STAFF_LINK_LIFETIME_MS,
   type PublicStaff,
 } from '#server/repositories/staff-repository.js';
+import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { STAFF_AUDIT_ACTIONS, staffTarget } from './staff-audit.js';
-
-/** The page the link opens; PUBLIC_URL may carry a path prefix, so no URL resolution. */
-export const staffPasswordLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/admin/set-password?token=${encodeURIComponent(token)}`;
 
 export interface AddStaffMemberInput extends NewStaffInput {
   /** 'mail': the link goes to the new member through the outbox (an owner in the back office);
@@ -30,15 +29,14 @@ export async function addStaffMember(
   deps: Omit<UseCaseDeps, 'uploads'>,
 ): Promise<{ staff: PublicStaff; token: string; link: string }> {
   const token = newToken();
-  const link = staffPasswordLink(deps.config.PUBLIC_URL, token);
+  const link = absoluteUrl(deps.config.PUBLIC_URL, sitePaths.staffSetPassword.getHref(token));
   const staff = await deps.mail.inTransaction(async (tx, queue) => {
     const repo = createStaffRepository(tx);
     const created = await repo.create({ email: input.email, name: input.name, role: input.role });
     if (!created) throw validationError({ email: [STAFF_EMAIL_TAKEN_MESSAGE] });
     const { id, ...member } = created;
     await repo.storeLink(id, hashToken(token));
-    await repo.audit({
-      actorId: deps.staffId ?? null,
+    await recordStaffWrite(tx, deps, {
       action: STAFF_AUDIT_ACTIONS.add,
       target: staffTarget(member.uuid),
       after: member,

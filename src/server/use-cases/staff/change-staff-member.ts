@@ -2,6 +2,7 @@ import { LAST_OWNER_MESSAGE, STAFF_NOT_FOUND_MESSAGE } from '#domain/schemas/mes
 import type { StaffChangeInput } from '#domain/schemas/staff.js';
 import { notFound, validationError } from '#server/lib/http-error.js';
 import { createStaffRepository, type PublicStaff } from '#server/repositories/staff-repository.js';
+import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { STAFF_AUDIT_ACTIONS, staffTarget } from './staff-audit.js';
 
@@ -27,8 +28,7 @@ export async function changeStaffMember(
       throw validationError({ [input.role === undefined ? 'active' : 'role']: [LAST_OWNER_MESSAGE] });
     }
     const after = await repo.update(id, change);
-    await repo.audit({
-      actorId: deps.staffId ?? null,
+    await recordStaffWrite(tx, deps, {
       action: STAFF_AUDIT_ACTIONS.change,
       target: staffTarget(after.uuid),
       before,

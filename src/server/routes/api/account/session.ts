@@ -9,6 +9,7 @@ import { createRequireUser } from '#server/plugins/authenticate.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { createUsersRepository } from '#server/repositories/users-repository.js';
 import { signIn } from '#server/use-cases/account/sign-in.js';
+import { signOut } from '#server/use-cases/account/sign-out.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 
 /** Sign in, sign out and the signed-in user (registration: registration.ts; docs/api/README.md 'Authentication'). */
@@ -39,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out: revokes the token', response: { 200: successEnvelope(z.null()) } },
     },
     async (request) => {
-      await users.revokeToken(request.auth!.tokenHash);
+      await signOut({ tokenHash: request.auth!.tokenHash }, { db: app.db });
       return ok('Logged out successfully', null);
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '#domain/schemas/admin-catalogue.js';
 import { ok } from '#server/lib/envelope.js';
 import { STATE_CHANGES } from '#server/use-cases/catalogue/catalogue-audit.js';
-import { changeDestinationState } from '#server/use-cases/catalogue/change-destination-state.js';
+import { changeDestinationState } from '#server/use-cases/catalogue/change-catalogue-state.js';
 import { getAdminDestination, listAdminDestinations } from '#server/use-cases/catalogue/read-destinations.js';
 import { createDestination, updateDestination } from '#server/use-cases/catalogue/save-destination.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';

@@ -11,6 +11,7 @@ import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import { setStaffPassword } from '#server/use-cases/staff/set-staff-password.js';
 import { signInStaff } from '#server/use-cases/staff/sign-in-staff.js';
+import { signOutStaff } from '#server/use-cases/staff/sign-out-staff.js';
 import { adminTags as tags } from './admin-tags.js';
 
 /** The back office's open calls: sign in and the set-password link. */
@@ -55,7 +56,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags, summary: 'Staff sign-out: revokes the token', response: { 200: successEnvelope(z.null()) } } },
     async (request) => {
-      await staff.revokeToken(request.staffAuth!.tokenHash);
+      await signOutStaff({ tokenHash: request.staffAuth!.tokenHash }, { db: app.db });
       return ok('Logged out successfully', null);
     },
   );

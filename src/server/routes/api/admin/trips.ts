@@ -5,7 +5,7 @@ import { successEnvelope } from '#domain/api/envelope.js';
 import { CatalogueListQuerySchema, TripEditSchema, TripUpdateSchema } from '#domain/schemas/admin-catalogue.js';
 import { ok } from '#server/lib/envelope.js';
 import { STATE_CHANGES } from '#server/use-cases/catalogue/catalogue-audit.js';
-import { changeTripState } from '#server/use-cases/catalogue/change-trip-state.js';
+import { changeTripState } from '#server/use-cases/catalogue/change-catalogue-state.js';
 import { getAdminTrip, listAdminTrips } from '#server/use-cases/catalogue/read-trips.js';
 import { createTrip, updateTrip } from '#server/use-cases/catalogue/save-trip.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';

@@ -3,21 +3,15 @@ import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { CartItemSchema } from '#domain/api/personal.js';
 import { CartRequestSchema } from '#domain/schemas/cart-request.js';
-import {
-  ALREADY_IN_CART_MESSAGE,
-  CART_ITEM_NOT_FOUND_MESSAGE as NOT_FOUND,
-  CART_REQUEST_SENT_MESSAGE,
-} from '#domain/schemas/messages.js';
-import { CART_MESSAGES, CartAddSchema, cartDatesInOrder, CartUpdateSchema } from '#domain/schemas/cart.js';
+import { CART_REQUEST_SENT_MESSAGE } from '#domain/schemas/messages.js';
+import { CartAddSchema, CartUpdateSchema } from '#domain/schemas/cart.js';
 import { ok } from '#server/lib/envelope.js';
 import { MINUTE_MS, perAccountLimit, RATE_LIMITS } from '#server/plugins/rate-limits.js';
-import { HttpError, validationError } from '#server/lib/http-error.js';
 import { createCartRepository } from '#server/repositories/cart-repository.js';
-import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
+import { addToCart, changeCartItem, clearCart, removeFromCart } from '#server/use-cases/personal/change-cart.js';
 import { sendCartRequest } from '#server/use-cases/requests/send-cart-request.js';
 import { requestLocaleField } from '#server/routes/api/requests/locale-field.js';
-import { createUseCaseDeps } from '#server/use-cases/use-case.js';
-import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
+import { createSignedInDeps, tags } from './current-user.js';
 import { registerOwnListRoute } from './own-list-route.js';
 
 const cartItemEnvelope = successEnvelope(z.object({ cart_item: CartItemSchema }));
@@ -33,21 +27,8 @@ const CartRequestAnswerSchema = z.object({
 
 /** The cart: one row per user and item; only its owner changes or removes it. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createCartRepository(app.db);
-  const depsFor = createUseCaseDeps(app);
+  const depsFor = createSignedInDeps(app);
   const rateLimit = perAccountLimit(app.env.CART_WRITES_PER_MINUTE, MINUTE_MS, app.env.RATE_LIMIT_ALLOW);
-
-  // A class that is an id but names no row is refused, as the booking form's would be.
-  const checkClass = async (classId: number | null | undefined) => {
-    if (classId)
-      await referencedNames(app.db, { class_id: oneOf('serviceClasses', classId, CART_MESSAGES.serviceClass) });
-  };
-
-  const ownItem = async (userId: number, uuid: string) => {
-    const item = await cart.find(userId, uuid);
-    if (!item) throw new Error('a cart row just written could not be read back');
-    return item;
-  };
 
   app.post(
     '/cart/add',
@@ -61,14 +42,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cartable_type, cartable_uuid, quantity, start_date, end_date, class_id } = request.body;
-      const userId = userIdOf(request);
-      const item = await requireItem(app.db, cartable_type, cartable_uuid);
-      await checkClass(class_id);
-      const values = { quantity, startDate: start_date, endDate: end_date, classId: class_id ?? null };
-      const uuid = await cart.add(userId, item, values);
-      if (uuid === null) throw new HttpError(409, ALREADY_IN_CART_MESSAGE);
-      return reply.code(201).send(ok('Added to cart successfully', { cart_item: await ownItem(userId, uuid) }, 201));
+      const cartItem = await addToCart(request.body, await depsFor(request));
+      return reply.code(201).send(ok('Added to cart successfully', { cart_item: cartItem }, 201));
     },
   );
 
@@ -85,23 +60,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = userIdOf(request);
-      const { uuid } = request.params;
-      const stored = await ownRowOr404(uuid, NOT_FOUND, (own) => cart.values(userId, own));
-      const { quantity, start_date, end_date, class_id } = request.body;
-      await checkClass(class_id);
-      const merged = {
-        quantity: quantity ?? stored.quantity,
-        startDate: start_date === undefined ? stored.startDate : start_date,
-        endDate: end_date === undefined ? stored.endDate : end_date,
-        classId: class_id === undefined ? stored.classId : class_id,
-      };
-      // The body alone can be in order while the row it lands on is not (a new end before the stored start).
-      if (!cartDatesInOrder(merged.startDate, merged.endDate)) {
-        throw validationError({ [end_date === undefined ? 'start_date' : 'end_date']: [CART_MESSAGES.endBeforeStart] });
-      }
-      await ownRowOr404(uuid, NOT_FOUND, (own) => cart.update(userId, own, merged));
-      return ok('Cart updated successfully', { cart_item: await ownItem(userId, uuid) });
+      const cartItem = await changeCartItem({ ...request.body, uuid: request.params.uuid }, await depsFor(request));
+      return ok('Cart updated successfully', { cart_item: cartItem });
     },
   );
 
@@ -112,8 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove one row from the cart', params, response: { 200: successEnvelope(z.null()) } },
     },
     async (request) => {
-      const { uuid } = request.params;
-      await ownRowOr404(uuid, NOT_FOUND, (own) => cart.remove(userIdOf(request), own));
+      await removeFromCart(request.params, await depsFor(request));
       return ok('Removed from cart successfully', null);
     },
   );
@@ -124,7 +83,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     item: CartItemSchema,
     summary: "The user's cart with its items, newest first, each trip line priced like a booking",
     message: 'Cart fetched successfully',
-    list: cart.list,
+    list: createCartRepository(app.db).list,
   });
 
   app.post(
@@ -140,16 +99,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = { ...(await depsFor(request)), userId: userIdOf(request) };
-      const sent = await sendCartRequest(request.body, deps);
-      const answer = {
-        reference: sent.reference,
-        lines: sent.lines,
-        priced_lines: sent.pricedLines,
-        total_price: sent.totalPrice,
-        currency: 'USD' as const,
-      };
-      return reply.code(201).send(ok(CART_REQUEST_SENT_MESSAGE, { request: answer }, 201));
+      const { reference, lines, pricedLines, totalPrice } = await sendCartRequest(request.body, await depsFor(request));
+      const sent = { reference, lines, priced_lines: pricedLines, total_price: totalPrice, currency: 'USD' as const };
+      return reply.code(201).send(ok(CART_REQUEST_SENT_MESSAGE, { request: sent }, 201));
     },
   );
 
@@ -163,6 +115,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ removed: z.number().int() })) },
       },
     },
-    async (request) => ok('Cart cleared successfully', { removed: await cart.clear(userIdOf(request)) }),
+    async (request) => ok('Cart cleared successfully', await clearCart(await depsFor(request))),
   );
 };

@@ -1,10 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { ItemType } from '#domain/api/personal.js';
-import { itemNotFoundMessage, UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
-import type { DbOrTx } from '#server/db/client.js';
-import { HttpError, notFound } from '#server/lib/http-error.js';
-import { isUuid } from '#server/lib/uuid.js';
-import { findItem, type ItemRef } from '#server/repositories/item-cards.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNAUTHENTICATED_MESSAGE } from '#domain/schemas/messages.js';
+import { HttpError } from '#server/lib/http-error.js';
+import { createUseCaseDeps, type SignedInDeps } from '#server/use-cases/use-case.js';
 
 export const tags = ['Personal'];
 
@@ -14,20 +11,11 @@ export function userIdOf(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
-/** A destination or a published trip by uuid, else the catalogue's 404 ('Trip not found'). */
-export async function requireItem(db: DbOrTx, type: ItemType, uuid: string): Promise<ItemRef> {
-  const item = await findItem(db, type, uuid);
-  if (!item) throw notFound(itemNotFoundMessage(type));
-  return item;
-}
-
-/**
- * One of the user's own rows by uuid: `find` reads or changes it (null or false when the uuid is not
- * one of theirs), else the 404 with `message`. A malformed uuid, another user's row and no row at all
- * answer the same, so nobody learns that someone else's row exists.
- */
-export async function ownRowOr404<T>(uuid: string, message: string, find: (uuid: string) => Promise<T | null>) {
-  const found = isUuid(uuid) ? await find(uuid) : null;
-  if (found === null || found === false) throw notFound(message);
-  return found;
+/** The dependencies of a signed-in user's use case, for one request of this folder. */
+export function createSignedInDeps(app: FastifyInstance) {
+  const depsFor = createUseCaseDeps(app);
+  return async (request: FastifyRequest): Promise<SignedInDeps> => ({
+    ...(await depsFor(request)),
+    userId: userIdOf(request),
+  });
 }

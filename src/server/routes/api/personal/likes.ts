@@ -6,7 +6,8 @@ import { itemNotFoundMessage } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
 import { createLikesRepository } from '#server/repositories/likes-repository.js';
-import { requireItem, tags, userIdOf } from './current-user.js';
+import { toggleLike } from '#server/use-cases/personal/toggle-like.js';
+import { createSignedInDeps, tags, userIdOf } from './current-user.js';
 import { registerOwnListRoute } from './own-list-route.js';
 
 const isLikedEnvelope = successEnvelope(IsLikedSchema);
@@ -14,6 +15,7 @@ const isLikedEnvelope = successEnvelope(IsLikedSchema);
 /** Likes: toggle, list and check. */
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const likes = createLikesRepository(app.db);
+  const depsFor = createSignedInDeps(app);
 
   app.post(
     '/toggle_like',
@@ -27,9 +29,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { likeable_type, likeable_uuid } = request.body;
-      const item = await requireItem(app.db, likeable_type, likeable_uuid);
-      const isLiked = await likes.toggle(userIdOf(request), item);
+      const { isLiked } = await toggleLike(request.body, await depsFor(request));
       // A like is a new row (201); an unlike removes one (200).
       return isLiked
         ? reply.code(201).send(ok('Item liked successfully', { is_liked: true }, 201))

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { UserRatingSchema } from '#domain/api/personal.js';
-import { RATING_NOT_FOUND_MESSAGE as NOT_FOUND } from '#domain/schemas/messages.js';
 import { RatingSchema, RatingUpdateSchema } from '#domain/schemas/rating.js';
 import { ok } from '#server/lib/envelope.js';
 import { HOUR_MS, perAccountLimit } from '#server/plugins/rate-limits.js';
-import { bumpCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { createRatingsRepository } from '#server/repositories/ratings-repository.js';
-import { ownRowOr404, requireItem, tags, userIdOf } from './current-user.js';
+import { changeRating, deleteRating, rateItem } from '#server/use-cases/personal/rate-item.js';
+import { createSignedInDeps, tags } from './current-user.js';
 import { registerOwnListRoute } from './own-list-route.js';
 
 const ratingEnvelope = successEnvelope(z.object({ rating: UserRatingSchema }));
@@ -16,25 +15,12 @@ const params = z.object({ uuid: z.string() });
 
 /** Ratings: one rating per user and item; only its author edits or deletes it. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ratings = createRatingsRepository(app.db);
+  const depsFor = createSignedInDeps(app);
   // Every rating write moves the catalogue version (each process recomputes its figures): one account
   // must not be able to do that many times a second.
   const rateLimit = perAccountLimit(app.env.RATINGS_PER_HOUR, HOUR_MS, app.env.RATE_LIMIT_ALLOW);
-
-  /**
-   * The rating figures on trips and destinations changed: the catalogue version moves, so the next catalogue
-   * read of every server process recomputes them (this one's cache is cleared at once as well).
-   */
-  const ratingsChanged = async () => {
-    await bumpCatalogueVersion(app.db);
-    app.responseCache.clear();
-  };
-
-  const ownRating = async (userId: number, uuid: string) => {
-    const rating = await ratings.find(userId, uuid);
-    if (!rating) throw new Error('a rating just written could not be read back');
-    return rating;
-  };
+  // The use case moved the catalogue version; this process's micro-cache forgets at once as well.
+  const ratingsChanged = () => app.responseCache.clear();
 
   app.post(
     '/submit_rating',
@@ -48,15 +34,11 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rateable_type, rateable_uuid, rating, comment } = request.body;
-      const userId = userIdOf(request);
-      const item = await requireItem(app.db, rateable_type, rateable_uuid);
-      const { uuid, created } = await ratings.upsert(userId, item, { rating, comment });
-      await ratingsChanged();
-      const data = { rating: await ownRating(userId, uuid) };
+      const { rating, created } = await rateItem(request.body, await depsFor(request));
+      ratingsChanged();
       return created
-        ? reply.code(201).send(ok('Rating submitted successfully', data, 201))
-        : ok('Rating updated successfully', data);
+        ? reply.code(201).send(ok('Rating submitted successfully', { rating }, 201))
+        : ok('Rating updated successfully', { rating });
     },
   );
 
@@ -73,11 +55,9 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = userIdOf(request);
-      const { uuid } = request.params;
-      await ownRowOr404(uuid, NOT_FOUND, (own) => ratings.update(userId, own, request.body));
-      await ratingsChanged();
-      return ok('Rating updated successfully', { rating: await ownRating(userId, uuid) });
+      const rating = await changeRating({ ...request.body, uuid: request.params.uuid }, await depsFor(request));
+      ratingsChanged();
+      return ok('Rating updated successfully', { rating });
     },
   );
 
@@ -93,9 +73,8 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { uuid } = request.params;
-      await ownRowOr404(uuid, NOT_FOUND, (own) => ratings.remove(userIdOf(request), own));
-      await ratingsChanged();
+      await deleteRating(request.params, await depsFor(request));
+      ratingsChanged();
       return ok('Rating deleted successfully', null);
     },
   );
@@ -106,6 +85,6 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     item: UserRatingSchema,
     summary: "The user's ratings with their items, newest first",
     message: 'Ratings fetched successfully',
-    list: ratings.list,
+    list: createRatingsRepository(app.db).list,
   });
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import { destinations, media, trips } from '#server/db/schema/index.js';
-import { mediaPaths } from './media-paths.js';
+import { mediaPaths } from '#server/media/media-paths.js';
 
 export type MediaRow = typeof media.$inferSelect;
 

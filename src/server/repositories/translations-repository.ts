@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TranslationLocale } from '#domain/api/admin-translations.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
-import { sourceHash, textKey, type TextPlace, type Translator } from './catalogue-texts.js';
+import { sourceHash, textKey, type TextPlace, type Translator } from '#server/translations/catalogue-texts.js';
 
 /** A stored translation: its text and the hash of the English it was made from. */
 export interface StoredTranslation {
@@ -48,6 +48,12 @@ export function createTranslationsRepository(db: DbOrTx) {
 
   return {
     stored,
+
+    /** Every category's id by its English name: a page names its categories by name alone. */
+    async categoryIds(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: t.categories.id, name: t.categories.name }).from(t.categories);
+      return new Map(rows.map((row) => [row.name, row.id]));
+    },
 
     /**
      * What lays one language over these trips' and destinations' English: their own translations and every
