@@ -14,10 +14,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup, createUploadsBackup } from '#server/backup/create-backup.js';
 import { BackupError } from '#server/backup/database-snapshot.js';
-import { ConfigError, loadEnv } from '#server/config/env.js';
-import { DataDirInUseError } from '#server/db/data-dir-lock.js';
+import { loadEnv } from '#server/config/env.js';
 import { createUploadStore } from '#server/storage/create-upload-store.js';
-import { commandLine, UsageError } from './command-line.js';
+import { commandLine, runCommand } from './command-line.js';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar.gz>]';
 
@@ -61,16 +60,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof BackupError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof UsageError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error('The backup failed:', error);
-  }
-  process.exit(1);
-});
+runCommand(main, 'The backup failed:', [BackupError]);

@@ -1,7 +1,8 @@
 // `npm run dev`: the API (reloaded on change) on 3000 and Vite with hot reload on 5173.
 import { execFileSync, spawn } from 'node:child_process';
 
-// The cut typefaces fonts.css names (scripts/fonts.mjs; done once, then only when it or the fonts change).
+// The cut typefaces and their @font-face rules, which fonts.css imports (scripts/fonts.mjs; done once, then only when
+// it or the fonts change).
 execFileSync(process.execPath, ['scripts/fonts.mjs'], { stdio: 'inherit' });
 
 const children = [

@@ -1,5 +1,5 @@
-// The characters of the typefaces' two cut files (scripts/fonts.mjs), and as CSS unicode-ranges: fonts.css
-// declares the same (scripts/font-ranges.test.ts holds it to that).
+// The characters of the typefaces' two cut files, and as CSS unicode-ranges: scripts/fonts.mjs cuts the files and
+// declares them with these ranges, so the two cannot drift apart.
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -54,6 +54,11 @@ export const CORE = [
 
 /** The rest of the packages' Latin range. */
 export const MORE = LATIN.filter((code) => !CORE.includes(code));
+
+/** The unicode-range of the packages' Latin Extended files, as their own CSS declares it; those files are used uncut. */
+export const LATIN_EXT_RANGE =
+  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, ' +
+  'U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
 
 /** Code points as a CSS unicode-range: `U+0020-007E, U+00A0, …`. */
 export function unicodeRange(codes) {

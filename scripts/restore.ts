@@ -7,12 +7,11 @@
  * its database and uploads. A server running on the folder makes it refuse, even with `--force`.
  */
 import { parseArgs } from 'node:util';
-import { commandLine, UsageError } from './command-line.js';
+import { commandLine, runCommand, UsageError } from './command-line.js';
 import { BackupError } from '#server/backup/database-snapshot.js';
 import { restoreBackup } from '#server/backup/restore-backup.js';
-import { ConfigError, loadEnv } from '#server/config/env.js';
+import { loadEnv } from '#server/config/env.js';
 import { createUploadStore } from '#server/storage/create-upload-store.js';
-import { DataDirInUseError } from '#server/db/data-dir-lock.js';
 
 const USAGE = 'usage: npm run restore -- <archive> [--to <folder>] [--force]';
 
@@ -44,16 +43,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof BackupError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof UsageError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error('The restore failed:', error);
-  }
-  process.exit(1);
-});
+runCommand(main, 'The restore failed:', [BackupError]);

@@ -9,11 +9,10 @@
  * process: with the server running on the same DATA_DIR this fails at once and says so.
  */
 import { parseArgs } from 'node:util';
-import { commandLine, UsageError } from './command-line.js';
+import { commandLine, runCommand, UsageError } from './command-line.js';
 import { NewStaffSchema, staffPassword } from '#domain/schemas/staff.js';
-import { ConfigError, loadEnv } from '#server/config/env.js';
+import { loadEnv } from '#server/config/env.js';
 import { openDatabase } from '#server/db/client.js';
-import { DataDirInUseError } from '#server/db/data-dir-lock.js';
 import { migrateDatabase } from '#server/db/migrate.js';
 import { HttpError } from '#server/lib/http-error.js';
 import { createMailQueue } from '#server/mail/mail-queue.js';
@@ -87,17 +86,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-  } else if (error instanceof HttpError) {
-    console.error(
-      Object.values(error.errors ?? {})
+// A refused change (an address already taken, a weak password) says what the back office's form would say.
+runCommand(main, 'The staff command failed:', [HttpError], (error) =>
+  error instanceof HttpError
+    ? Object.values(error.errors ?? {})
         .flat()
-        .join('\n') || error.message,
-    );
-  } else {
-    console.error('The staff command failed:', error);
-  }
-  process.exit(1);
-});
+        .join('\n') || error.message
+    : error.message,
+);

@@ -1,7 +1,7 @@
 // The Zanzibar coast: a dhow under sail, and white sand under leaning palms.
 import { mix, tone, type Palette, type Rng } from '../palette.js';
 import { f, linear, ridge, type SceneFn, type Size } from './common.js';
-import { birds, clouds, sky, sun, water } from './sky.js';
+import { openSky, water } from './sky.js';
 import { palm } from './palms.js';
 
 /** Indian Ocean colours under this light: far (deep blue), turquoise, shallow aqua. */
@@ -44,11 +44,7 @@ export function dhow(x: number, y: number, s: number, p: Palette, dir: 1 | -1 = 
 export function seascape(rng: Rng, p: Palette, s: Size, horizon: number, bottom: number, shore: boolean): string {
   const { w, h } = s;
   const [far, mid, near] = seaColors(p);
-  let out =
-    sky(p, s, horizon) +
-    sun(p, s, horizon) +
-    clouds(rng, p, s, horizon, 5) +
-    birds(rng, s, horizon, tone(p, '#2d2a30', 0.4));
+  let out = openSky(rng, p, s, horizon, 5, 0.4);
   out += water(rng, p, s, horizon, bottom, far, mix(mid, near, 0.3));
   const [d2, u2] = linear(
     [

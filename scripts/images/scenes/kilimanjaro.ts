@@ -2,9 +2,8 @@
 import { mix, tone } from '../palette.js';
 import { ridge, type SceneFn } from './common.js';
 import { elephant, giraffe } from './fauna.js';
-import { acacia } from './flora.js';
 import { cloudBand, massif } from './peaks.js';
-import { dir, fg, plains } from './plains.js';
+import { bandAcacia, dir, fg, plains } from './plains.js';
 
 export const kilimanjaro: SceneFn = (rng, p, s) => {
   const { w, h } = s;
@@ -68,15 +67,5 @@ export const kilimanjaro: SceneFn = (rng, p, s) => {
   }
   out += fg(rng, p, s, pl);
   const ax = w - x + rng.range(-0.1, 0.1) * w;
-  return (
-    out +
-    acacia(
-      rng,
-      ax,
-      pl.near.y(ax) + h * 0.02,
-      h * rng.range(0.22, 0.3),
-      tone(p, '#3a3022', 0.05),
-      tone(p, '#445133', 0.05),
-    )
-  );
+  return out + bandAcacia(rng, p, pl, 'near', ax, h * 0.02, h * rng.range(0.22, 0.3));
 };

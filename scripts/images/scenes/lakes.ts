@@ -1,7 +1,7 @@
 // Ngorongoro's crater and a soda lake with flamingos.
 import { mix, tone } from '../palette.js';
 import { blob, f, linear, ridge, smooth, type Pt, type SceneFn } from './common.js';
-import { birds, clouds, sky, sun, water } from './sky.js';
+import { clouds, openSky, sky, sun, water } from './sky.js';
 import { flamingo, wildebeest } from './fauna.js';
 import { acacia, bush, grass, roundTree } from './flora.js';
 import { cloudBand } from './peaks.js';
@@ -100,11 +100,7 @@ export const crater: SceneFn = (rng, p, s) => {
 export const lakeFlamingo: SceneFn = (rng, p, s) => {
   const { w, h } = s;
   const horizon = h * rng.range(0.5, 0.56);
-  let out =
-    sky(p, s, horizon) +
-    sun(p, s, horizon) +
-    clouds(rng, p, s, horizon) +
-    birds(rng, s, horizon, tone(p, '#2d2a30', 0.3));
+  let out = openSky(rng, p, s, horizon, 4, 0.3);
   out += ridge(rng, s, { base: horizon, amp: h * 0.05, color: tone(p, '#7c7f86', 0.9), bumps: 1.5 }).svg;
   // the rift escarpment: a long flat-topped wall, lower into the distance, ending in a steep face
   const leftWall = rng.chance(0.5);

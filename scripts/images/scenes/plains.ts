@@ -1,7 +1,7 @@
 // Grassland building blocks shared by the savanna and mountain scenes.
 import { mix, tone, type Palette, type Rng } from '../palette.js';
 import { linear, ridge, type Ridge, type Size } from './common.js';
-import { clouds, sky, sun } from './sky.js';
+import { openSky } from './sky.js';
 import { acacia, grass } from './flora.js';
 
 export interface Plains {
@@ -26,7 +26,7 @@ export function plains(rng: Rng, p: Palette, s: Size, o: PlainsOpts = {}): Plain
   const grassColor = o.grass ?? '#c9a55a';
   const [h0, h1] = o.horizon ?? [0.55, 0.63];
   const horizon = h * rng.range(h0, h1);
-  let svg = sky(p, s, horizon) + sun(p, s, horizon) + clouds(rng, p, s, horizon);
+  let svg = openSky(rng, p, s, horizon);
   svg += o.backdrop
     ? o.backdrop(horizon)
     : ridge(rng, s, {
@@ -72,3 +72,21 @@ export const fg = (rng: Rng, p: Palette, s: Size, pl: Plains) =>
   pl.near.svg + grass(rng, s.w, s.h * 0.86, s.h, 90, tone(p, '#8a6a34', 0.02), s.h / 1200);
 
 export const dir = (rng: Rng): 1 | -1 => (rng.chance(0.5) ? 1 : -1);
+
+/**
+ * An acacia standing on the near or the middle band of the plains, `lift` below its ridge line, `height` tall: dark
+ * and crisp up close, paler in the haze of the middle distance.
+ */
+export function bandAcacia(
+  rng: Rng,
+  p: Palette,
+  pl: Plains,
+  band: 'near' | 'mid',
+  x: number,
+  lift: number,
+  height: number,
+) {
+  const haze = band === 'near' ? 0.05 : 0.25;
+  const leaf = band === 'near' ? '#445133' : '#4a5636';
+  return acacia(rng, x, pl[band].y(x) + lift, height, tone(p, '#3a3022', haze), tone(p, leaf, haze));
+}

@@ -4,16 +4,12 @@ import { f, linear, poly, ridge, smooth, type Pt, type SceneFn } from './common.
 import { hippo } from './fauna.js';
 import { bush, grass } from './flora.js';
 import { palm } from './palms.js';
-import { birds, clouds, sky, sun } from './sky.js';
+import { openSky } from './sky.js';
 
 export const river: SceneFn = (rng, p, s) => {
   const { w, h } = s;
   const horizon = h * rng.range(0.46, 0.54);
-  let out =
-    sky(p, s, horizon) +
-    sun(p, s, horizon) +
-    clouds(rng, p, s, horizon) +
-    birds(rng, s, horizon, tone(p, '#2d2a30', 0.3));
+  let out = openSky(rng, p, s, horizon, 4, 0.3);
   out += ridge(rng, s, { base: horizon, amp: h * 0.07, color: tone(p, '#6f7d6a', 0.92), bumps: 2 }).svg;
   out += ridge(rng, s, { base: horizon + h * 0.02, amp: h * 0.02, color: tone(p, '#7d8450', 0.7), bumps: 4 }).svg;
   const [gd, gu] = linear(

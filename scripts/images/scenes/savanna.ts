@@ -3,8 +3,8 @@ import { mix, tone } from '../palette.js';
 import { f, type SceneFn } from './common.js';
 import { birds } from './sky.js';
 import { elephant, giraffe, wildebeest } from './fauna.js';
-import { acacia, baobab, bush } from './flora.js';
-import { dir, fg, plains } from './plains.js';
+import { baobab, bush } from './flora.js';
+import { bandAcacia, dir, fg, plains } from './plains.js';
 
 export const savannaAcacia: SceneFn = (rng, p, s) => {
   const { w, h } = s;
@@ -21,24 +21,10 @@ export const savannaAcacia: SceneFn = (rng, p, s) => {
   }
   out += fg(rng, p, s, pl);
   const ax = side * w + rng.range(-0.08, 0.08) * w;
-  out += acacia(
-    rng,
-    ax,
-    pl.near.y(ax) + h * 0.02,
-    h * rng.range(0.36, 0.46),
-    tone(p, '#3a3022', 0.05),
-    tone(p, '#445133', 0.05),
-  );
+  out += bandAcacia(rng, p, pl, 'near', ax, h * 0.02, h * rng.range(0.36, 0.46));
   if (rng.chance(0.6)) {
     const bx = ax + (side < 0.5 ? 1 : -1) * w * rng.range(0.15, 0.25);
-    out += acacia(
-      rng,
-      bx,
-      pl.mid.y(bx) + h * 0.03,
-      h * rng.range(0.16, 0.22),
-      tone(p, '#3a3022', 0.25),
-      tone(p, '#4a5636', 0.25),
-    );
+    out += bandAcacia(rng, p, pl, 'mid', bx, h * 0.03, h * rng.range(0.16, 0.22));
   }
   return out;
 };
@@ -85,14 +71,7 @@ export const migration: SceneFn = (rng, p, s) => {
   out += `<rect y="${f(pl.horizon + h * 0.03)}" width="${w}" height="${f(h * 0.08)}" fill="${p.haze}" opacity="0.25"/>`;
   out += pl.mid.svg + herd(pl.horizon + h * 0.12, pl.horizon + h * 0.2, 70, 0.6, 1.1, c);
   const ax = rng.range(0.05, 0.95) * w;
-  out += acacia(
-    rng,
-    ax,
-    pl.mid.y(ax) + h * 0.02,
-    h * rng.range(0.18, 0.24),
-    tone(p, '#3a3022', 0.25),
-    tone(p, '#4a5636', 0.25),
-  );
+  out += bandAcacia(rng, p, pl, 'mid', ax, h * 0.02, h * rng.range(0.18, 0.24));
   out += fg(rng, p, s, pl);
   for (let i = rng.int(2, 5); i > 0; i--) {
     const x = rng.range(0.05, 0.95) * w;

@@ -1,5 +1,5 @@
 // Sky, sun, clouds, birds and open water.
-import { mix, type Palette, type Rng } from '../palette.js';
+import { mix, tone, type Palette, type Rng } from '../palette.js';
 import { f, linear, radial, type Size } from './common.js';
 
 /** Sky gradient down to the horizon, with a warm glow around the sun. */
@@ -96,6 +96,12 @@ export function birds(rng: Rng, { w, h }: Size, horizon: number, color: string):
   return n
     ? `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(h * 0.0025)}" stroke-linecap="round"/>`
     : '';
+}
+
+/** An open sky down to `horizon`: its light, the sun, `cloudCount` clouds and, given their haze, a few birds. */
+export function openSky(rng: Rng, p: Palette, s: Size, horizon: number, cloudCount = 4, birdHaze?: number): string {
+  const above = sky(p, s, horizon) + sun(p, s, horizon) + clouds(rng, p, s, horizon, cloudCount);
+  return birdHaze === undefined ? above : above + birds(rng, s, horizon, tone(p, '#2d2a30', birdHaze));
 }
 
 /** Water from `top` to `bottom`, with glints and the sun's reflection. */

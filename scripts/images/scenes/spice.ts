@@ -1,7 +1,7 @@
 // A spice farm: rows of clove and spice bushes, coconut palms and a thatched hut.
 import { mix, tone, type Palette } from '../palette.js';
 import { f, linear, poly, ridge, type SceneFn } from './common.js';
-import { clouds, sky, sun } from './sky.js';
+import { openSky } from './sky.js';
 import { roundTree } from './flora.js';
 import { palm } from './palms.js';
 import { fern } from './forest.js';
@@ -28,7 +28,7 @@ function hut(x: number, y: number, sz: number, p: Palette, depth: number): strin
 export const spiceFarm: SceneFn = (rng, p, s) => {
   const { w, h } = s;
   const horizon = h * rng.range(0.4, 0.46);
-  let out = sky(p, s, horizon) + sun(p, s, horizon) + clouds(rng, p, s, horizon, 4);
+  let out = openSky(rng, p, s, horizon);
   out += ridge(rng, s, { base: horizon, amp: h * 0.05, color: tone(p, '#5f7f55', 0.9), bumps: 1.5 }).svg;
   const back = ridge(rng, s, { base: horizon + h * 0.06, amp: h * 0.05, color: tone(p, '#4f7a3e', 0.7), bumps: 2 });
   out += back.svg;

@@ -5,8 +5,11 @@
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'];
 
-/** The only attribute kept, on `a` only. */
+/** The only attribute kept as written, on `a` only. */
 export const RICH_TEXT_LINK_ATTRIBUTE = 'href';
+
+/** The attributes an `a` may have once sanitized: where it goes, and the `rel` both sides set themselves. */
+export const RICH_TEXT_ATTRIBUTES = [RICH_TEXT_LINK_ATTRIBUTE, 'rel'];
 
 /** A link goes to a web page or opens an e-mail; nothing else (no javascript:, data:, relative paths). */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto'];

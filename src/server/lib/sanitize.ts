@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   isAllowedLink,
+  RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_LINK_ATTRIBUTE,
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_SCHEMES,
@@ -10,7 +11,7 @@ import { nestAsParsed } from './rich-text-nesting.js';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
-  allowedAttributes: { a: [RICH_TEXT_LINK_ATTRIBUTE, 'rel'] },
+  allowedAttributes: { a: RICH_TEXT_ATTRIBUTES },
   allowedSchemes: RICH_TEXT_LINK_SCHEMES,
   allowedSchemesAppliedToAttributes: [RICH_TEXT_LINK_ATTRIBUTE],
   allowProtocolRelative: false,

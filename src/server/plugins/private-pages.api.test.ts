@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 // The tracking page's link carries its key: the page is kept by no cache and listed by no search engine.
 
-const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-writeFileSync(join(dist, 'index.html'), '<html><head></head><body>storefront</body></html>');
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  ctx = await createTestApp({ webBuild: { 'index.html': '<html><head></head><body>storefront</body></html>' } });
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 describe('pages with a secret in their link', () => {
   it('answer Cache-Control: private, no-store and X-Robots-Tag: noindex, in every language', async () => {

@@ -1,26 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
-// A built site of two pages: the storefront's shell and the back office's.
-const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<html><head></head><body>storefront</body></html>');
-writeFileSync(
-  join(dist, 'admin.html'),
-  '<html><head><meta name="robots" content="noindex, nofollow"></head><body>back office</body></html>',
-);
-
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  // A built site of two pages: the storefront's shell and the back office's.
+  ctx = await createTestApp({
+    webBuild: {
+      'index.html': '<html><head></head><body>storefront</body></html>',
+      'admin.html':
+        '<html><head><meta name="robots" content="noindex, nofollow"></head><body>back office</body></html>',
+    },
+  });
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 describe('the back office shell', () => {
   it.each([

@@ -9,6 +9,7 @@ import { jpegWithGps, multipart } from '#server/media/test-images.js';
 import { registrationFields, registrationFormData, smallImage } from '#server/test/account-fixtures.js';
 import { startFakeS3, type FakeS3 } from '#server/test/fake-s3.js';
 import { call } from '#server/test/http.js';
+import { postMedia } from '#server/test/media.js';
 import { startServerProcess } from '#server/test/server-process.js';
 import { staffMember, type SignedInStaff } from '#server/test/staff.js';
 import { createTestApp, freshPostgresUrl, type TestContext } from '#server/test/test-app.js';
@@ -51,13 +52,7 @@ async function registerWithPassport(passport: Buffer): Promise<string> {
 describe('uploads in an S3-compatible bucket', () => {
   it('stores every size and the original of a picture in the bucket and serves the sizes from it', async () => {
     expect(ctx.app.uploads.kind).toBe('s3');
-    const body = multipart('image', await jpegWithGps());
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/media',
-      payload: body.payload,
-      headers: { ...body.headers, ...agent.headers },
-    });
+    const res = await postMedia(ctx, agent.headers, multipart('image', await jpegWithGps()));
     expect(res.statusCode).toBe(201);
     const url = res.body.data.media.card['800'] as string;
     expect(s3.objects.get(`media/public${url.slice('/media'.length)}`)?.contentType).toBe('image/webp');

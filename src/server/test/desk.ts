@@ -6,10 +6,12 @@ import { call, type Answer } from './http.js';
 import {
   contactInquiryPayload,
   destinationInquiryPayload,
+  loadReference,
   tripBookingPayload,
   type Reference,
 } from './requests-test-data.js';
-import type { TestContext } from './test-app.js';
+import { staffMember } from './staff.js';
+import { createTestApp, type TestContext } from './test-app.js';
 
 // The requests desk's API tests: requests are sent through the public API, as visitors send them, and
 // read back through the desk's API, as staff read them.
@@ -81,4 +83,21 @@ export async function receivedHoursAgo(ctx: TestContext, uuid: string, hours: nu
     .update(requests)
     .set({ receivedAt: sql`now() - make_interval(hours => ${hours})` })
     .where(eq(requests.uuid, uuid));
+}
+
+export type Visitor = ReturnType<typeof visitor>;
+export type Desk = ReturnType<typeof desk>;
+
+/**
+ * A fresh app with an agent at the desk (`staff`) and a visitor (`sends`) who sends requests through the public
+ * API, as most of the desk's tests start. Rate limits are off for this client: a test sends many requests.
+ */
+export async function deskTestApp(
+  agentName = 'Neema',
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; ref: Reference; staff: Desk; sends: Visitor }> {
+  const ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1', ...env } });
+  const agent = await staffMember(ctx, 'agent', agentName);
+  const ref = await loadReference(ctx.app);
+  return { ctx, ref, staff: desk(ctx, agent.headers), sends: visitor(ctx, ref, agent.headers) };
 }

@@ -3,7 +3,7 @@ import type { StaffRole } from '#domain/schemas/staff.js';
 import { addStaffMember } from '#server/use-cases/staff/add-staff-member.js';
 import { setStaffPassword } from '#server/use-cases/staff/set-staff-password.js';
 import { call } from './http.js';
-import { useCaseDeps, type TestContext } from './test-app.js';
+import { createTestApp, useCaseDeps, type TestContext } from './test-app.js';
 import { bearer } from './users.js';
 
 export const STAFF_PASSWORD = 'serengeti-migration';
@@ -28,4 +28,13 @@ export async function staffMember(ctx: TestContext, role: StaffRole, name = `Sta
   if (login.statusCode !== 200) throw new Error(`staff login failed: ${JSON.stringify(login.body)}`);
   const token = login.body.data.token as string;
   return { uuid: staff.uuid, email, token, headers: bearer(token) };
+}
+
+/** A fresh app with one staff member signed in, as most back-office tests start; rate limits are off for this client. */
+export async function staffTestApp(
+  role: StaffRole = 'agent',
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; member: SignedInStaff }> {
+  const ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1', ...env } });
+  return { ctx, member: await staffMember(ctx, role) };
 }

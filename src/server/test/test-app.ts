@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { newPglite } from '#server/db/pglite.js';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** PostgreSQL only: a database from freshPostgresUrl() that another server process shares */
   databaseUrl?: string;
+  /** a built site to serve, as `npm run build` leaves it in dist/web (a file's path → its text); none by default */
+  webBuild?: Record<string, string>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -66,6 +69,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
+  for (const [path, text] of Object.entries(options.webBuild ?? {})) {
+    mkdirSync(dirname(join(env.WEB_DIST_DIR, path)), { recursive: true });
+    writeFileSync(join(env.WEB_DIST_DIR, path), text);
+  }
   const database = await freshDatabase(options.onQuery, databaseUrl);
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
   // As server.ts reads it: known on the embedded database, a query each time on PostgreSQL.

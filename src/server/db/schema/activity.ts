@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ids, updatedAt } from './columns.js';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, day, ids, instant, partOf, updatedAt } from './columns.js';
 import { destinations, trips } from './catalogue.js';
 import { users } from './people.js';
 import { serviceClasses } from './reference.js';
@@ -28,10 +28,7 @@ const oneItem = (table: string) =>
     ),
   );
 
-const userId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userId = () => partOf('user_id', () => users.id);
 
 export const likes = pgTable('likes', { ...ids(), userId: userId(), ...itemColumns(), createdAt: createdAt() }, (t) => [
   oneItem('likes'),
@@ -48,7 +45,7 @@ export const ratings = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     /** hidden by the agency: not shown and not counted in the averages */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: instant('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,8 +74,8 @@ export const cartItems = pgTable(
     ...itemColumns(),
     /** the guests of the line */
     quantity: integer('quantity').notNull().default(1),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
     /** the class a trip line is priced in; null prices it in Economy, as a booking would */
     serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
     createdAt: createdAt(),

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   real,
   serial,
   text,
-  timestamp,
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ids, updatedAt } from './columns.js';
+import { createdAt, day, ids, instant, linkTo, partOf, updatedAt, usd, version } from './columns.js';
 import { staff } from './staff.js';
 import { categories, locations, regions, seasons, serviceClasses, tripTypes } from './reference.js';
 
@@ -49,32 +46,37 @@ export const catalogueState = pgTable('catalogue_state', {
   updatedAt: updatedAt(),
 });
 
+/** What a destination and a trip both show: an address, a name, a text and the generated art. */
+const itemFace = () => ({
+  ...ids(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  banner: text('banner').notNull(),
+});
+
+/** What the back office's editor keeps on a destination and a trip. */
+const editorial = () => ({
+  version: version(),
+  /** archived: kept for the requests that name it, never shown; publishing again clears it */
+  archivedAt: instant('archived_at'),
+  /** an uploaded picture; null: the generated art in `image` and `banner` */
+  mediaId: integer('media_id').references(() => media.id),
+  updatedAt: updatedAt(),
+  createdAt: createdAt(),
+});
+
 export const destinations = pgTable(
   'destinations',
   {
-    ...ids(),
-    slug: text('slug').notNull().unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    image: text('image').notNull(),
-    banner: text('banner').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
+    ...itemFace(),
+    locationId: linkTo('location_id', () => locations.id),
+    regionId: linkTo('region_id', () => regions.id),
     sortOrder: integer('sort_order').notNull().default(0),
     /** a draft or an archived destination is not on the storefront */
     isPublished: boolean('is_published').notNull().default(true),
-    /** bumped by every back-office save: a save made from an older version is refused (409) */
-    version: integer('version').notNull().default(1),
-    /** archived: kept for the requests that name it, never shown; publishing again clears it */
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** an uploaded picture; null: the generated art in `image` and `banner` */
-    mediaId: integer('media_id').references(() => media.id),
-    updatedAt: updatedAt(),
-    createdAt: createdAt(),
+    ...editorial(),
   },
   (t) => [
     index('destinations_location_idx').on(t.locationId),
@@ -88,12 +90,8 @@ export const destinations = pgTable(
 export const destinationCategories = pgTable(
   'destination_categories',
   {
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    destinationId: partOf('destination_id', () => destinations.id),
+    categoryId: linkTo('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.destinationId, t.categoryId] })],
 );
@@ -102,9 +100,7 @@ export const destinationFacts = pgTable(
   'destination_facts',
   {
     id: serial('id').primaryKey(),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    destinationId: partOf('destination_id', () => destinations.id),
     fact: text('fact').notNull(),
     position: integer('position').notNull(),
   },
@@ -115,9 +111,7 @@ export const destinationActivities = pgTable(
   'destination_activities',
   {
     id: serial('id').primaryKey(),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    destinationId: partOf('destination_id', () => destinations.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -127,31 +121,17 @@ export const destinationActivities = pgTable(
 export const trips = pgTable(
   'trips',
   {
-    ...ids(),
-    slug: text('slug').notNull().unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    image: text('image').notNull(),
-    banner: text('banner').notNull(),
+    ...itemFace(),
     /** the cheapest per-person price in USD: the 'From' price */
-    basePrice: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    basePrice: usd('base_price').notNull(),
     /** the per-person price for a couple in Economy, Low season */
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: usd('price').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
-    fromDate: date('from_date', { mode: 'string' }),
-    toDate: date('to_date', { mode: 'string' }),
-    tripTypeId: integer('trip_type_id')
-      .notNull()
-      .references(() => tripTypes.id),
+    fromDate: day('from_date'),
+    toDate: day('to_date'),
+    tripTypeId: linkTo('trip_type_id', () => tripTypes.id),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** bumped by every back-office save: a save made from an older version is refused (409) */
-    version: integer('version').notNull().default(1),
-    /** archived: kept for the requests that name it, never shown; publishing again clears it */
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** an uploaded picture; null: the generated art in `image` and `banner` */
-    mediaId: integer('media_id').references(() => media.id),
-    updatedAt: updatedAt(),
-    createdAt: createdAt(),
+    ...editorial(),
   },
   (t) => [
     index('trips_published_idx').on(t.isPublished, t.sortOrder),
@@ -185,12 +165,8 @@ export const tripDestinations = pgTable(
   'trip_destinations',
   {
     id: serial('id').primaryKey(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id),
+    tripId: partOf('trip_id', () => trips.id),
+    destinationId: linkTo('destination_id', () => destinations.id),
     position: integer('position').notNull(),
   },
   (t) => [index('trip_destinations_trip_idx').on(t.tripId), index('trip_destinations_dest_idx').on(t.destinationId)],
@@ -199,12 +175,8 @@ export const tripDestinations = pgTable(
 export const tripCategories = pgTable(
   'trip_categories',
   {
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    tripId: partOf('trip_id', () => trips.id),
+    categoryId: linkTo('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.categoryId] })],
 );
@@ -213,9 +185,7 @@ export const tripPoints = pgTable(
   'trip_points',
   {
     id: serial('id').primaryKey(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: partOf('trip_id', () => trips.id),
     order: integer('order').notNull(),
     dayNumber: integer('day_number').notNull(),
     title: text('title').notNull(),
@@ -226,12 +196,8 @@ export const tripPoints = pgTable(
 
 // Written out per table, not made by a factory: the relational query types need each literal name.
 const inclusionColumns = () => ({
-  tripId: integer('trip_id')
-    .notNull()
-    .references(() => trips.id, { onDelete: 'cascade' }),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  tripId: partOf('trip_id', () => trips.id),
+  categoryId: linkTo('category_id', () => categories.id),
   position: integer('position').notNull().default(0),
 });
 
@@ -248,19 +214,13 @@ export const budgets = pgTable(
   'budgets',
   {
     id: serial('id').primaryKey(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id),
-    serviceClassId: integer('service_class_id')
-      .notNull()
-      .references(() => serviceClasses.id),
+    tripId: partOf('trip_id', () => trips.id),
+    seasonId: linkTo('season_id', () => seasons.id),
+    serviceClassId: linkTo('service_class_id', () => serviceClasses.id),
     /** group tier: 2, 4 or 6 guests */
     quantity: integer('quantity').notNull(),
     /** per person, USD */
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: usd('price').notNull(),
   },
   (t) => [unique('budgets_row_unique').on(t.tripId, t.seasonId, t.serviceClassId, t.quantity)],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#domain/i18n/locales.js';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
-import { ids } from './columns.js';
+import { contact, createdAt, day, ids, instant, partOf, updatedAt, usd, version } from './columns.js';
 import { users } from './people.js';
 import { countries } from './reference.js';
 
@@ -20,27 +20,24 @@ export const requests = pgTable(
     type: text('type', { enum: REQUEST_TYPES }).notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
     /** bumped by every staff change: a save made from an older version is refused (409) */
-    version: integer('version').notNull().default(1),
+    version: version(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    ...contact(),
     countryId: integer('country_id').references(() => countries.id),
     itemName: text('item_name').notNull(),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
     guests: integer('guests').notNull(),
     /** USD, the server's price when sent; null when the agency prices it by proposal */
-    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }),
-    quotedPrice: numeric('quoted_price', { precision: 12, scale: 2, mode: 'number' }),
+    totalPrice: usd('total_price'),
+    quotedPrice: usd('quoted_price'),
     currency: text('currency').notNull().default('USD'),
     /** the language the tourist sent it in: their e-mails and the confirmation PDF are written in it */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** when the agency first moved it on from `new` */
-    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredAt: instant('answered_at'),
     /**
      * What the search box matches anywhere: the name, e-mail and phone, lower-cased once when written and
      * kept apart by U+0001 so no search spans two of them. One LIKE per row instead of four ILIKEs, and one
@@ -97,7 +94,7 @@ export const requestCounts = pgTable(
  * chart reads 84 rows instead of counting the ~15,000 requests of twelve busy weeks.
  */
 export const requestDailyCounts = pgTable('request_daily_counts', {
-  day: date('day', { mode: 'string' }).primaryKey(),
+  day: day('day').primaryKey(),
   n: integer('n').notNull(),
 });
 
@@ -109,11 +106,9 @@ export const requestTrackingKeys = pgTable(
   'request_tracking_keys',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: partOf('request_id', () => requests.id),
     keyHash: text('key_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('request_tracking_keys_request_idx').on(t.requestId)],
 );

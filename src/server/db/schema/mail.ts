@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
 import { requests } from './desk.js';
 
 export interface MailAttachment {
@@ -28,9 +28,9 @@ export const mailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** also a lease: a delivery claims a row by moving this forward, so two processes never send it twice */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: instant('sent_at'),
     /** files sent with it, e.g. a confirmation PDF: `[{filename, contentType, base64}]` */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** extra headers the mail carries, e.g. `List-Unsubscribe` on newsletter mail */

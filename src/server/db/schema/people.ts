@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, ids, updatedAt } from './columns.js';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ids, instant, linkTo, partOf, updatedAt } from './columns.js';
 import { countries, genders } from './reference.js';
 
 export const users = pgTable('users', {
@@ -9,12 +9,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   phone: text('phone').notNull(),
   address: text('address').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  genderId: integer('gender_id')
-    .notNull()
-    .references(() => genders.id),
+  countryId: linkTo('country_id', () => countries.id),
+  genderId: linkTo('gender_id', () => genders.id),
   /** argon2id */
   passwordHash: text('password_hash').notNull(),
   /** a path under DATA_DIR, never under anything served */
@@ -22,13 +18,13 @@ export const users = pgTable('users', {
   touristNumber: text('tourist_number').notNull().unique(),
   /** failed sign-ins in a row; the account locks for 15 minutes at 10, as a staff account does */
   failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  lockedUntil: instant('locked_until'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 const expiring = () => ({
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 });
 
@@ -37,11 +33,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: instant('revoked_at'),
     ...expiring(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
@@ -49,11 +43,9 @@ export const authTokens = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: partOf('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  usedAt: instant('used_at'),
   ...expiring(),
 });
 
@@ -71,7 +63,7 @@ export const testimonials = pgTable(
       .notNull()
       .default('pending'),
     /** when the agency approved or rejected it */
-    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+    moderatedAt: instant('moderated_at'),
     createdAt: createdAt(),
   },
   (t) => [index('testimonials_status_idx').on(t.status, t.createdAt)],

@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, updatedAt } from './columns.js';
 
 export const currencies = pgTable('currencies', {
   id: serial('id').primaryKey(),
@@ -13,7 +14,7 @@ export const currencies = pgTable('currencies', {
   enabled: boolean('enabled').notNull().default(true),
   /** set by an owner: wins over the provider's rate until cleared */
   manualRate: numeric('manual_rate', { precision: 18, scale: 6, mode: 'number' }),
-  manualRateAt: timestamp('manual_rate_at', { withTimezone: true, mode: 'date' }),
+  manualRateAt: instant('manual_rate_at'),
 });
 
 /** The live rate store: refreshed from the provider, keeps the last good value on failure. */
@@ -23,7 +24,7 @@ export const exchangeRates = pgTable('exchange_rates', {
     .references(() => currencies.id, { onDelete: 'cascade' }),
   rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
   source: text('source').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const countries = pgTable('countries', {

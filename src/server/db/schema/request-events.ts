@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES } from '#domain/requests/request-status.js';
+import { instant, partOf } from './columns.js';
 import { requests } from './desk.js';
 import { mailOutbox } from './mail.js';
 import { staff } from './staff.js';
@@ -16,10 +17,8 @@ export const requestEvents = pgTable(
   'request_events',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    requestId: partOf('request_id', () => requests.id),
+    at: instant('at').notNull().defaultNow(),
     kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull(),
     staffId: integer('staff_id').references(() => staff.id),
     fromStatus: text('from_status', { enum: REQUEST_STATUSES }),

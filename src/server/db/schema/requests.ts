@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ids, updatedAt } from './columns.js';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contact, createdAt, day, ids, instant, linkTo, partOf, updatedAt, usd } from './columns.js';
 import { destinations, trips } from './catalogue.js';
 import { requests } from './desk.js';
 import { users } from './people.js';
@@ -21,20 +10,13 @@ export const inquiries = pgTable(
   'inquiries',
   {
     ...ids(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    tripTypeId: integer('trip_type_id')
-      .notNull()
-      .references(() => tripTypes.id),
+    ...contact(),
+    countryId: linkTo('country_id', () => countries.id),
+    tripTypeId: linkTo('trip_type_id', () => tripTypes.id),
     serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
     guests: integer('guests').notNull(),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
     budget: text('budget'),
     message: text('message').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -49,12 +31,8 @@ export const inquiries = pgTable(
 export const inquiryDestinations = pgTable(
   'inquiry_destinations',
   {
-    inquiryId: integer('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id),
+    inquiryId: partOf('inquiry_id', () => inquiries.id),
+    destinationId: linkTo('destination_id', () => destinations.id),
   },
   (t) => [primaryKey({ columns: [t.inquiryId, t.destinationId] })],
 );
@@ -62,12 +40,8 @@ export const inquiryDestinations = pgTable(
 export const inquiryLocations = pgTable(
   'inquiry_locations',
   {
-    inquiryId: integer('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id),
+    inquiryId: partOf('inquiry_id', () => inquiries.id),
+    locationId: linkTo('location_id', () => locations.id),
   },
   (t) => [primaryKey({ columns: [t.inquiryId, t.locationId] })],
 );
@@ -89,24 +63,17 @@ export const bookings = pgTable(
     destinationId: integer('destination_id').references(() => destinations.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
-    genderId: integer('gender_id')
-      .notNull()
-      .references(() => genders.id),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    genderId: linkTo('gender_id', () => genders.id),
+    countryId: linkTo('country_id', () => countries.id),
     guestCount: integer('guest_count').notNull(),
-    startDate: date('start_date', { mode: 'string' }),
+    startDate: day('start_date'),
     /** the last day asked for, when the tourist gave one (a cart line's end date) */
-    endDate: date('end_date', { mode: 'string' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    endDate: day('end_date'),
+    ...contact(),
     note: text('note'),
     season: text('season', { enum: ['Low', 'High'] }),
     tier: integer('tier'),
-    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }),
+    totalPrice: usd('total_price'),
     currency: text('currency').notNull().default('USD'),
     /** hash of the request body: the same request within seconds is one booking (double click) */
     fingerprint: text('fingerprint').notNull(),
@@ -126,9 +93,9 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   sourcePage: text('source_page'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  lastSubscribedAt: timestamp('last_subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastSubscribedAt: instant('last_subscribed_at').notNull().defaultNow(),
   /** set by the one-click unsubscribe link; subscribing again clears it */
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  unsubscribedAt: instant('unsubscribed_at'),
   /**
    * The secret of the subscriber's unsubscribe link. Kept as is (not hashed) because every newsletter
    * mail must carry it again; all it can do is unsubscribe this address.

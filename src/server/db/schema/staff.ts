@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, ids, updatedAt } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ids, instant, partOf, updatedAt } from './columns.js';
 
 /** The agency's people (the back office): not tourists, with their own sign-in and tokens. */
 export const staff = pgTable('staff', {
@@ -13,7 +13,7 @@ export const staff = pgTable('staff', {
   active: boolean('active').notNull().default(true),
   /** failed sign-ins in a row; the account locks for 15 minutes at 10 */
   failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  lockedUntil: instant('locked_until'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -23,11 +23,9 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: partOf('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull().unique(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('staff_tokens_staff_idx').on(t.staffId)],
@@ -36,12 +34,10 @@ export const staffTokens = pgTable(
 /** One-time links to set a staff password (valid 24 hours); only their hash is stored. */
 export const staffPasswordLinks = pgTable('staff_password_links', {
   id: serial('id').primaryKey(),
-  staffId: integer('staff_id')
-    .notNull()
-    .references(() => staff.id, { onDelete: 'cascade' }),
+  staffId: partOf('staff_id', () => staff.id),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
   createdAt: createdAt(),
 });
 
@@ -50,7 +46,7 @@ export const staffAudit = pgTable(
   'staff_audit',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     staffId: integer('staff_id').references(() => staff.id),
     action: text('action').notNull(),
     target: text('target').notNull(),

@@ -1,21 +1,18 @@
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
-import { english, translator, type Translate } from '#server/i18n/translate.js';
+import type { Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { renderMail } from './mail-layout.js';
 import {
   customerDetails,
   greeting,
   guests,
   type MailCustomer,
   mailDate,
-  oneLine,
   REPLY_PROMISE,
   seasonName,
   usd,
-  visitorText,
-  FOLLOW_YOUR_REQUEST,
   NOTHING_CHARGED,
 } from './booking-format.js';
+import { requestMails } from './request-mails.js';
 
 export interface TripBookingMail {
   reference: string;
@@ -56,57 +53,47 @@ function summaryRows(booking: TripBookingMail, t: Translate, locale: Locale): [s
 /** The tourist's confirmation and the agency's notification of one trip booking request. */
 export function tripBookingMails(booking: TripBookingMail, agencyEmail: string): OutgoingMail[] {
   const { customer } = booking;
-  const locale = booking.locale ?? DEFAULT_LOCALE;
-  const t = translator(locale);
-  const tourist = renderMail({
-    heading: t('{greeting}, we have your booking request', {
-      greeting: greeting(customer.firstName, booking.ownAddress),
-    }),
-    paragraphs: [
-      t(
-        'Thank you for booking {trip} with us. Your reference is {reference}: please quote it when you write or call.',
-        {
-          trip: booking.tripName,
+  return requestMails(
+    {
+      kind: 'booking',
+      touristEmail: customer.email,
+      trackingUrl: booking.trackingUrl,
+      locale: booking.locale ?? DEFAULT_LOCALE,
+      ownAddress: booking.ownAddress,
+      summary: (t, locale) => summaryRows(booking, t, locale),
+      confirmation: (t) => ({
+        subject: t('Your booking request {reference}: {trip}', {
           reference: booking.reference,
-        },
-      ),
-      `${t(REPLY_PROMISE)} ${t('We check availability with the lodges and guides, then confirm your booking by e-mail.')}`,
-      t(NOTHING_CHARGED),
-    ],
-    details: [...summaryRows(booking, t, locale), visitorText(t('Your note'), booking.note, booking.ownAddress)],
-    action: { label: t(FOLLOW_YOUR_REQUEST), url: booking.trackingUrl },
-  });
-  const agency = renderMail({
-    heading: `New booking ${booking.reference}: ${booking.tripName}`,
-    paragraphs: [
-      `${customer.firstName} ${customer.lastName} asked to book ${booking.tripName}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
-      booking.fromBudget
-        ? 'The total comes from the trip budget table (season, class and group rate), per person times guests.'
-        : 'The trip has no budget row for this season, class and group size: the total is the base price per person times guests. Please check it.',
-    ],
-    details: [
-      ...summaryRows(booking, english, DEFAULT_LOCALE),
-      ...customerDetails(customer, booking.note, booking.signedIn),
-    ],
-    closing: 'Sent by the storefront',
-  });
-  return [
-    {
-      kind: 'booking-confirmation',
-      to: customer.email,
-      subject: oneLine(
-        t('Your booking request {reference}: {trip}', { reference: booking.reference, trip: booking.tripName }),
-      ),
-      ...tourist,
+          trip: booking.tripName,
+        }),
+        heading: t('{greeting}, we have your booking request', {
+          greeting: greeting(customer.firstName, booking.ownAddress),
+        }),
+        paragraphs: [
+          t(
+            'Thank you for booking {trip} with us. Your reference is {reference}: please quote it when you write or call.',
+            {
+              trip: booking.tripName,
+              reference: booking.reference,
+            },
+          ),
+          `${t(REPLY_PROMISE)} ${t('We check availability with the lodges and guides, then confirm your booking by e-mail.')}`,
+          t(NOTHING_CHARGED),
+        ],
+        quote: [t('Your note'), booking.note],
+      }),
+      notification: {
+        subject: `New booking ${booking.reference}: ${booking.tripName}, ${customer.firstName} ${customer.lastName}`,
+        heading: `New booking ${booking.reference}: ${booking.tripName}`,
+        paragraphs: [
+          `${customer.firstName} ${customer.lastName} asked to book ${booking.tripName}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
+          booking.fromBudget
+            ? 'The total comes from the trip budget table (season, class and group rate), per person times guests.'
+            : 'The trip has no budget row for this season, class and group size: the total is the base price per person times guests. Please check it.',
+        ],
+        about: customerDetails(customer, booking.note, booking.signedIn),
+      },
     },
-    {
-      kind: 'booking-notification',
-      to: agencyEmail,
-      replyTo: customer.email,
-      subject: oneLine(
-        `New booking ${booking.reference}: ${booking.tripName}, ${customer.firstName} ${customer.lastName}`,
-      ),
-      ...agency,
-    },
-  ];
+    agencyEmail,
+  );
 }

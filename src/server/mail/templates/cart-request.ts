@@ -1,21 +1,18 @@
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
-import { english, translator, type Translate } from '#server/i18n/translate.js';
+import { english, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { renderMail } from './mail-layout.js';
 import {
   customerDetails,
   greeting,
-  FOLLOW_YOUR_REQUEST,
   guests,
   type MailCustomer,
   mailDay,
   NOTHING_CHARGED,
-  oneLine,
   REPLY_PROMISE,
   seasonName,
   usd,
-  visitorText,
 } from './booking-format.js';
+import { requestMails } from './request-mails.js';
 
 /** One line of a whole-cart request, as both e-mails list it. */
 export interface CartRequestMailLine {
@@ -88,45 +85,39 @@ const itemCount = (count: number, t: Translate) => t('{count, plural, one {# ite
 /** The tourist's confirmation and the agency's notification of a whole cart sent as one request. */
 export function cartRequestMails(request: CartRequestMail, agencyEmail: string): OutgoingMail[] {
   const { customer, lines, reference } = request;
-  const locale = request.locale ?? DEFAULT_LOCALE;
-  const t = translator(locale);
   const names = lines.map((line) => line.name).join(' + ');
-  const tourist = renderMail({
-    heading: t('{greeting}, we have your request', { greeting: greeting(customer.firstName, request.ownAddress) }),
-    paragraphs: [
-      t(
-        'Thank you for sending your trip plan with us: {items} under one reference, {reference}. Please quote it when you write or call.',
-        { items: itemCount(lines.length, t), reference },
-      ),
-      `${t(REPLY_PROMISE)} ${t('We check availability for every part of your trip, then confirm it all by e-mail.')}`,
-      t(NOTHING_CHARGED),
-    ],
-    details: [...summaryRows(request, t, locale), visitorText(t('Your note'), request.note, request.ownAddress)],
-    action: { label: t(FOLLOW_YOUR_REQUEST), url: request.trackingUrl },
-  });
   const items = itemCount(lines.length, english);
-  const agency = renderMail({
-    heading: `New combined request ${reference}: ${items}`,
-    paragraphs: [
-      `${customer.firstName} ${customer.lastName} sent their whole cart as one request: ${names}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
-      'Trips are priced like bookings (season, class and group rate, per person times guests); destinations need a quote.',
-    ],
-    details: [...summaryRows(request, english, DEFAULT_LOCALE), ...customerDetails(customer, request.note, true)],
-    closing: 'Sent by the storefront',
-  });
-  return [
+  return requestMails(
     {
-      kind: 'cart-request-confirmation',
-      to: customer.email,
-      subject: oneLine(t('Your request {reference}: {names}', { reference, names })),
-      ...tourist,
+      kind: 'cart-request',
+      touristEmail: customer.email,
+      trackingUrl: request.trackingUrl,
+      locale: request.locale ?? DEFAULT_LOCALE,
+      ownAddress: request.ownAddress,
+      summary: (t, locale) => summaryRows(request, t, locale),
+      confirmation: (t) => ({
+        subject: t('Your request {reference}: {names}', { reference, names }),
+        heading: t('{greeting}, we have your request', { greeting: greeting(customer.firstName, request.ownAddress) }),
+        paragraphs: [
+          t(
+            'Thank you for sending your trip plan with us: {items} under one reference, {reference}. Please quote it when you write or call.',
+            { items: itemCount(lines.length, t), reference },
+          ),
+          `${t(REPLY_PROMISE)} ${t('We check availability for every part of your trip, then confirm it all by e-mail.')}`,
+          t(NOTHING_CHARGED),
+        ],
+        quote: [t('Your note'), request.note],
+      }),
+      notification: {
+        subject: `New combined request ${reference}: ${items}, ${customer.firstName} ${customer.lastName}`,
+        heading: `New combined request ${reference}: ${items}`,
+        paragraphs: [
+          `${customer.firstName} ${customer.lastName} sent their whole cart as one request: ${names}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
+          'Trips are priced like bookings (season, class and group rate, per person times guests); destinations need a quote.',
+        ],
+        about: customerDetails(customer, request.note, true),
+      },
     },
-    {
-      kind: 'cart-request-notification',
-      to: agencyEmail,
-      replyTo: customer.email,
-      subject: oneLine(`New combined request ${reference}: ${items}, ${customer.firstName} ${customer.lastName}`),
-      ...agency,
-    },
-  ];
+    agencyEmail,
+  );
 }

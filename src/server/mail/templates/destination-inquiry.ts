@@ -1,18 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
-import { english, translator, type Translate } from '#server/i18n/translate.js';
+import type { Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { renderMail } from './mail-layout.js';
-import {
-  customerDetails,
-  FOLLOW_YOUR_REQUEST,
-  greeting,
-  guests,
-  type MailCustomer,
-  mailDate,
-  oneLine,
-  REPLY_PROMISE,
-  visitorText,
-} from './booking-format.js';
+import { customerDetails, greeting, guests, type MailCustomer, mailDate, REPLY_PROMISE } from './booking-format.js';
+import { requestMails } from './request-mails.js';
 
 export interface DestinationInquiryMail {
   reference: string;
@@ -45,53 +35,40 @@ function summaryRows(inquiry: DestinationInquiryMail, t: Translate, locale: Loca
 /** The tourist's confirmation and the agency's notification of an inquiry about a destination. */
 export function destinationInquiryMails(inquiry: DestinationInquiryMail, agencyEmail: string): OutgoingMail[] {
   const { customer } = inquiry;
-  const locale = inquiry.locale ?? DEFAULT_LOCALE;
-  const t = translator(locale);
-  const tourist = renderMail({
-    heading: t('{greeting}, thank you for your inquiry', {
-      greeting: greeting(customer.firstName, inquiry.ownAddress),
-    }),
-    paragraphs: [
-      t('We have your inquiry about {destination}. Your reference is {reference}.', {
-        destination: inquiry.destinationName,
-        reference: inquiry.reference,
-      }),
-      `${t(REPLY_PROMISE)} ${t('We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.')}`,
-    ],
-    details: [...summaryRows(inquiry, t, locale), visitorText(t('Your note'), inquiry.note, inquiry.ownAddress)],
-    action: { label: t(FOLLOW_YOUR_REQUEST), url: inquiry.trackingUrl },
-  });
-  const agency = renderMail({
-    heading: `New destination inquiry ${inquiry.reference}: ${inquiry.destinationName}`,
-    paragraphs: [
-      `${customer.firstName} ${customer.lastName} would like a proposal for ${inquiry.destinationName}. Reply to this e-mail to send it; they were promised a reply within 24 hours.`,
-    ],
-    details: [
-      ...summaryRows(inquiry, english, DEFAULT_LOCALE),
-      ...customerDetails(customer, inquiry.note, inquiry.signedIn),
-    ],
-    closing: 'Sent by the storefront',
-  });
-  return [
+  return requestMails(
     {
-      kind: 'destination-inquiry-confirmation',
-      to: customer.email,
-      subject: oneLine(
-        t('Your inquiry {reference}: {destination}', {
+      kind: 'destination-inquiry',
+      touristEmail: customer.email,
+      trackingUrl: inquiry.trackingUrl,
+      locale: inquiry.locale ?? DEFAULT_LOCALE,
+      ownAddress: inquiry.ownAddress,
+      summary: (t, locale) => summaryRows(inquiry, t, locale),
+      confirmation: (t) => ({
+        subject: t('Your inquiry {reference}: {destination}', {
           reference: inquiry.reference,
           destination: inquiry.destinationName,
         }),
-      ),
-      ...tourist,
+        heading: t('{greeting}, thank you for your inquiry', {
+          greeting: greeting(customer.firstName, inquiry.ownAddress),
+        }),
+        paragraphs: [
+          t('We have your inquiry about {destination}. Your reference is {reference}.', {
+            destination: inquiry.destinationName,
+            reference: inquiry.reference,
+          }),
+          `${t(REPLY_PROMISE)} ${t('We put together a proposal for your dates and group and send you its price by e-mail. Nothing is charged until you accept it.')}`,
+        ],
+        quote: [t('Your note'), inquiry.note],
+      }),
+      notification: {
+        subject: `New inquiry ${inquiry.reference}: ${inquiry.destinationName}, ${customer.firstName} ${customer.lastName}`,
+        heading: `New destination inquiry ${inquiry.reference}: ${inquiry.destinationName}`,
+        paragraphs: [
+          `${customer.firstName} ${customer.lastName} would like a proposal for ${inquiry.destinationName}. Reply to this e-mail to send it; they were promised a reply within 24 hours.`,
+        ],
+        about: customerDetails(customer, inquiry.note, inquiry.signedIn),
+      },
     },
-    {
-      kind: 'destination-inquiry-notification',
-      to: agencyEmail,
-      replyTo: customer.email,
-      subject: oneLine(
-        `New inquiry ${inquiry.reference}: ${inquiry.destinationName}, ${customer.firstName} ${customer.lastName}`,
-      ),
-      ...agency,
-    },
-  ];
+    agencyEmail,
+  );
 }

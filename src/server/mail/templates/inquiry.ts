@@ -1,17 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
-import { english, translator, type Translate } from '#server/i18n/translate.js';
+import { english, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { renderMail } from './mail-layout.js';
-import {
-  FOLLOW_YOUR_REQUEST,
-  greeting,
-  guests,
-  mailDate,
-  oneLine,
-  REPLY_PROMISE,
-  visitorText,
-} from './booking-format.js';
+import { greeting, guests, mailDate, REPLY_PROMISE } from './booking-format.js';
+import { requestMails } from './request-mails.js';
 
 export interface InquiryMail {
   uuid: string;
@@ -75,48 +67,43 @@ function summaryRows(inquiry: InquiryMail, t: Translate, locale: Locale): [strin
 export function inquiryMails(inquiry: InquiryMail, agencyEmail: string): OutgoingMail[] {
   const { input, names } = inquiry;
   const number = inquiry.reference;
-  const locale = inquiry.locale ?? DEFAULT_LOCALE;
-  const t = translator(locale);
-  const tourist = renderMail({
-    heading: t('{greeting}, thank you for your inquiry', { greeting: greeting(input.firstName, inquiry.ownAddress) }),
-    paragraphs: [
-      `${t('We have your trip inquiry ({reference}).', { reference: number })} ${t(REPLY_PROMISE)}`,
-      t(
-        "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
-      ),
-    ],
-    details: [...summaryRows(inquiry, t, locale), visitorText(t('Your message'), input.message, inquiry.ownAddress)],
-    action: { label: t(FOLLOW_YOUR_REQUEST), url: inquiry.trackingUrl },
-  });
-  const agency = renderMail({
-    heading: `New trip inquiry ${number} from ${input.firstName} ${input.lastName}`,
-    paragraphs: ['Reply to this e-mail to send the proposal; the visitor was promised an answer within 24 hours.'],
-    details: [
-      ...summaryRows(inquiry, english, DEFAULT_LOCALE),
-      ['Name', `${input.firstName} ${input.lastName}`],
-      ['E-mail', input.email],
-      ['Phone', input.phone],
-      ['Country', names.country],
-      ['Message', input.message],
-      ['Sent from', inquiry.sourcePage],
-      ['Account', inquiry.signedIn ? 'signed in' : 'visitor'],
-      ['Inquiry id', inquiry.uuid],
-    ],
-    closing: 'Sent by the storefront',
-  });
-  return [
+  return requestMails(
     {
-      kind: 'inquiry-confirmation',
-      to: input.email,
-      subject: oneLine(t('Your trip inquiry {reference}: we reply within 24 hours', { reference: number })),
-      ...tourist,
+      kind: 'inquiry',
+      touristEmail: input.email,
+      trackingUrl: inquiry.trackingUrl,
+      locale: inquiry.locale ?? DEFAULT_LOCALE,
+      ownAddress: inquiry.ownAddress,
+      summary: (t, locale) => summaryRows(inquiry, t, locale),
+      confirmation: (t) => ({
+        subject: t('Your trip inquiry {reference}: we reply within 24 hours', { reference: number }),
+        heading: t('{greeting}, thank you for your inquiry', {
+          greeting: greeting(input.firstName, inquiry.ownAddress),
+        }),
+        paragraphs: [
+          `${t('We have your trip inquiry ({reference}).', { reference: number })} ${t(REPLY_PROMISE)}`,
+          t(
+            "We'll get back to you with a personalized proposal: itinerary, lodges and price. Nothing is charged until you accept it.",
+          ),
+        ],
+        quote: [t('Your message'), input.message],
+      }),
+      notification: {
+        subject: `New trip inquiry ${number}: ${input.firstName} ${input.lastName}, ${names.tripType}`,
+        heading: `New trip inquiry ${number} from ${input.firstName} ${input.lastName}`,
+        paragraphs: ['Reply to this e-mail to send the proposal; the visitor was promised an answer within 24 hours.'],
+        about: [
+          ['Name', `${input.firstName} ${input.lastName}`],
+          ['E-mail', input.email],
+          ['Phone', input.phone],
+          ['Country', names.country],
+          ['Message', input.message],
+          ['Sent from', inquiry.sourcePage],
+          ['Account', inquiry.signedIn ? 'signed in' : 'visitor'],
+          ['Inquiry id', inquiry.uuid],
+        ],
+      },
     },
-    {
-      kind: 'inquiry-notification',
-      to: agencyEmail,
-      replyTo: input.email,
-      subject: oneLine(`New trip inquiry ${number}: ${input.firstName} ${input.lastName}, ${names.tripType}`),
-      ...agency,
-    },
-  ];
+    agencyEmail,
+  );
 }

@@ -7,11 +7,11 @@ import { destinationInquiryMails } from './destination-inquiry.js';
 import { inquiryMails } from './inquiry.js';
 import { requestMessageMail } from './request-message.js';
 import { requestStatusMail } from './request-status.js';
+import { AGENCY, SAFARI_REQUEST } from './test-mail-data.js';
 
 // The tourist's e-mails in the language their request was sent in (German and French formal, Italian informal),
 // dates and amounts as that language writes them; the agency's copy stays English.
 
-const AGENCY = 'bookings@kilele-safaris.example';
 const customer = {
   firstName: 'Lena',
   lastName: 'Vogel',
@@ -44,12 +44,19 @@ describe('a booking sent in German', () => {
     const text = tourist!.text;
     expect(text).toMatch(/^Jambo Lena, wir haben Ihre Buchungsanfrage erhalten\n/);
     expect(text).toContain('Ihre Referenz lautet TZ-7K3M9Q: Bitte geben Sie sie an');
-    expect(text).toContain('\nReisebeginn: 10. August 2027\n');
-    expect(text).toContain('\nReisende: 2 Reisende\n');
-    expect(text).toContain('\nSaison: Hochsaison\n');
-    expect(text).toContain('\nGruppentarif: Tarif für 2 Reisende\n');
-    expect(text).toContain('\nGesamt: 4.215\u00A0$ (USD)\n');
-    expect(text).toContain('\nIhre Anmerkung: Hochzeitsreise\n');
+    expect(text).toContain(
+      [
+        '\nReferenz: TZ-7K3M9Q',
+        'Reise: Serengeti Migration Safari',
+        'Reisebeginn: 10. August 2027',
+        'Reisende: 2 Reisende',
+        'Kategorie: Comfort',
+        'Saison: Hochsaison',
+        'Gruppentarif: Tarif für 2 Reisende',
+        'Gesamt: 4.215\u00A0$ (USD)',
+        'Ihre Anmerkung: Hochzeitsreise\n',
+      ].join('\n'),
+    );
     expect(text).toContain('Ihre Anfrage verfolgen: http://localhost:3000/requests/TZ-7K3M9Q?key=k');
     expect(tourist!.html).toContain('<h1 style="font-size:20px;color:#0f5257;margin:0 0 16px">Jambo Lena, wir haben');
   });
@@ -171,15 +178,9 @@ describe('the inquiries in Italian', () => {
 
 describe("the desk's later e-mails", () => {
   const status = {
-    reference: 'TZ-7K3M9Q',
+    ...SAFARI_REQUEST,
     firstName: 'Camille',
     to: 'camille@example.com',
-    itemName: 'Serengeti Migration Safari',
-    startDate: '2027-08-10',
-    guests: 2,
-    price: 4215.5,
-    message: null,
-    agentName: 'Neema Mushi',
     trackingUrl: 'http://localhost:3000/t',
     locale: 'fr' as const,
   };

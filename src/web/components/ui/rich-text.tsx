@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, type ComponentProps } from 'react';
 import {
   isAllowedLink,
-  RICH_TEXT_LINK_ATTRIBUTE,
+  RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_TAGS,
@@ -35,7 +35,7 @@ export function sanitizeRichText(html: string): string {
   addLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: RICH_TEXT_TAGS,
-    ALLOWED_ATTR: [RICH_TEXT_LINK_ATTRIBUTE, 'rel'],
+    ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
     ALLOWED_URI_REGEXP: LINK_URI,
   });
 }

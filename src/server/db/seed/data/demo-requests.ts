@@ -56,6 +56,14 @@ const tourist = (first: string, last: string, country: string, phone: string, ge
   gender,
 });
 
+/** The desk moved the request to `to` after `afterHours`, with the message the tourist was sent, if any. */
+const moved = (afterHours: number, to: RequestStatus, text?: string): DemoEvent =>
+  text === undefined ? { afterHours, kind: 'status', to } : { afterHours, kind: 'status', to, text };
+/** An internal note, never shown to the tourist. */
+const staffNote = (afterHours: number, text: string): DemoEvent => ({ afterHours, kind: 'note', text });
+/** A message to the tourist that does not move the request. */
+const message = (afterHours: number, text: string): DemoEvent => ({ afterHours, kind: 'message', text });
+
 export const DEMO_REQUESTS: DemoRequest[] = [
   {
     tourist: tourist('Giulia', 'Rossi', 'IT', '+39 347 555 0142'),
@@ -80,8 +88,8 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     note: 'We would like to add two nights in Stone Town.',
     lines: [{ trip: 'zanzibar-island-highlights', serviceClass: 'Luxury', guests: 3, startInDays: 60 }],
     events: [
-      { afterHours: 5, kind: 'status', to: 'in_progress' },
-      { afterHours: 6, kind: 'note', text: 'Ask Emerson Spice for two nights; they prefer a rooftop room.' },
+      moved(5, 'in_progress'),
+      staffNote(6, 'Ask Emerson Spice for two nights; they prefer a rooftop room.'),
     ],
   },
   {
@@ -95,9 +103,9 @@ export const DEMO_REQUESTS: DemoRequest[] = [
       { trip: 'nungwi-kendwa-beach-escape', serviceClass: 'Comfort', guests: 2, startInDays: 124 },
     ],
     events: [
-      { afterHours: 3, kind: 'status', to: 'in_progress' },
-      { afterHours: 4, kind: 'note', text: 'Beach hotel discount 5% for 7+ nights; offered it.' },
-      { afterHours: 20, kind: 'status', to: 'quoted', text: 'Here is your quote for both trips, with transfers.' },
+      moved(3, 'in_progress'),
+      staffNote(4, 'Beach hotel discount 5% for 7+ nights; offered it.'),
+      moved(20, 'quoted', 'Here is your quote for both trips, with transfers.'),
     ],
   },
   {
@@ -108,10 +116,10 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     quotedPrice: 7420,
     lines: [{ trip: 'family-safari-elephants-crater-treetops', serviceClass: 'Economy', guests: 5, startInDays: 45 }],
     events: [
-      { afterHours: 2, kind: 'status', to: 'in_progress' },
-      { afterHours: 9, kind: 'message', text: 'How old are the children? Some lodges have family rooms.' },
-      { afterHours: 30, kind: 'status', to: 'quoted', text: 'Your quote with a family room at every lodge.' },
-      { afterHours: 72, kind: 'status', to: 'confirmed', text: 'Your safari is confirmed. See you in Arusha!' },
+      moved(2, 'in_progress'),
+      message(9, 'How old are the children? Some lodges have family rooms.'),
+      moved(30, 'quoted', 'Your quote with a family room at every lodge.'),
+      moved(72, 'confirmed', 'Your safari is confirmed. See you in Arusha!'),
     ],
   },
   {
@@ -121,9 +129,9 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     note: 'Photography is our passion.',
     lines: [{ trip: 'mnemba-atoll-snorkelling-day', serviceClass: 'Economy', guests: 2, startInDays: -14 }],
     events: [
-      { afterHours: 1, kind: 'status', to: 'in_progress' },
-      { afterHours: 6, kind: 'status', to: 'confirmed', text: 'Confirmed: pick-up at your hotel at 7:30.' },
-      { afterHours: 36 * 24, kind: 'status', to: 'completed', text: 'Thank you for travelling with us!' },
+      moved(1, 'in_progress'),
+      moved(6, 'confirmed', 'Confirmed: pick-up at your hotel at 7:30.'),
+      moved(36 * 24, 'completed', 'Thank you for travelling with us!'),
     ],
   },
   {
@@ -133,8 +141,8 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     note: '',
     lines: [{ trip: 'kilimanjaro-machame-route-7-days-6-nights', serviceClass: 'Economy', guests: 1, startInDays: 80 }],
     events: [
-      { afterHours: 4, kind: 'status', to: 'in_progress' },
-      { afterHours: 50, kind: 'status', to: 'cancelled', text: 'Cancelled as you asked. We hope to see you another year.' },
+      moved(4, 'in_progress'),
+      moved(50, 'cancelled', 'Cancelled as you asked. We hope to see you another year.'),
     ],
   },
   {
@@ -145,8 +153,8 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     inquiry: { tripType: 'Wildlife Safari', destinations: ['Serengeti', 'Ngorongoro Crater'], budget: '$6,000–8,000' },
     lines: [{ serviceClass: null, guests: 2, startInDays: 150, days: 10 }],
     events: [
-      { afterHours: 6, kind: 'status', to: 'in_progress' },
-      { afterHours: 7, kind: 'message', text: 'Would you prefer the north or the south of Zanzibar for the beach?' },
+      moved(6, 'in_progress'),
+      message(7, 'Would you prefer the north or the south of Zanzibar for the beach?'),
     ],
   },
   {
@@ -157,8 +165,8 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     quotedPrice: 3360,
     lines: [{ destination: 'Tarangire', serviceClass: 'Comfort', guests: 2, startInDays: 100, days: 3 }],
     events: [
-      { afterHours: 3, kind: 'status', to: 'in_progress' },
-      { afterHours: 26, kind: 'status', to: 'quoted', text: 'Three nights at a tented camp by the river, full board.' },
+      moved(3, 'in_progress'),
+      moved(26, 'quoted', 'Three nights at a tented camp by the river, full board.'),
     ],
   },
 ];

@@ -75,6 +75,9 @@ export const INCLUSIONS: string[] = [
   'Optional activities',
 ];
 
+/** What no trip with nights away covers: the first of its exclusions. */
+export const TRAVEL_EXCLUSIONS = ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities'];
+
 export const TRIP_TYPES: string[] = [
   'Cultural & Historic Tour',
   'Beach & Adventure Tour',

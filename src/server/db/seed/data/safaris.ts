@@ -1,10 +1,10 @@
 // Mainland safaris of the demo catalogue: they visit only mainland destinations.
 // The span between fromDate and toDate equals the number of itinerary days.
+import { TRAVEL_EXCLUSIONS } from './reference.js';
 import type { SeedTrip } from './types.js';
 
-/** What a mainland safari covers. */
-const SAFARI_ADDONS = [
-  'Airport transfers',
+/** What a mainland safari covers from its first game drive to its last. */
+const ON_SAFARI = [
   'Park entrance fees',
   'Professional English-speaking guide',
   'Accommodation',
@@ -12,6 +12,9 @@ const SAFARI_ADDONS = [
   'Bottled drinking water',
   '4x4 safari vehicle with pop-up roof',
 ];
+
+/** What a mainland safari covers: the airport transfers too. */
+const SAFARI_ADDONS = ['Airport transfers', ...ON_SAFARI];
 
 export const SAFARIS: SeedTrip[] = [
   {
@@ -26,7 +29,7 @@ export const SAFARIS: SeedTrip[] = [
     destinations: ['Tarangire', 'Lake Manyara'],
     categories: ['Wildlife', 'Nature'],
     addons: SAFARI_ADDONS,
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Alcoholic drinks'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Alcoholic drinks'],
     fromDate: '2027-06-05',
     toDate: '2027-06-08',
     itinerary: [
@@ -65,7 +68,7 @@ export const SAFARIS: SeedTrip[] = [
     destinations: ['Tarangire', 'Serengeti', 'Ngorongoro Crater', 'Lake Manyara'],
     categories: ['Wildlife', 'Photography'],
     addons: SAFARI_ADDONS,
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Hot-air balloon safari'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Hot-air balloon safari'],
     fromDate: '2027-07-05',
     toDate: '2027-07-11',
     itinerary: [
@@ -121,7 +124,7 @@ export const SAFARIS: SeedTrip[] = [
     destinations: ['Serengeti', 'Ngorongoro Crater'],
     categories: ['Wildlife', 'Photography'],
     addons: SAFARI_ADDONS,
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Hot-air balloon safari'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Hot-air balloon safari'],
     fromDate: '2027-08-14',
     toDate: '2027-08-22',
     itinerary: [
@@ -190,7 +193,7 @@ export const SAFARIS: SeedTrip[] = [
     destinations: ['Serengeti', 'Ngorongoro Crater', 'Lake Manyara'],
     categories: ['Wildlife', 'Photography'],
     addons: SAFARI_ADDONS,
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Hot-air balloon safari'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Hot-air balloon safari'],
     fromDate: '2027-02-06',
     toDate: '2027-02-11',
     itinerary: [
@@ -247,7 +250,7 @@ export const SAFARIS: SeedTrip[] = [
       'Professional English-speaking guide',
       'Accommodation',
     ],
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Personal expenses'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Personal expenses'],
     fromDate: '2027-09-12',
     toDate: '2027-09-19',
     itinerary: [
@@ -309,15 +312,7 @@ export const SAFARIS: SeedTrip[] = [
     ].join(''),
     destinations: ['Nyerere', 'Ruaha'],
     categories: ['Wildlife', 'Nature', 'Adventure'],
-    addons: [
-      'Park entrance fees',
-      'Professional English-speaking guide',
-      'Accommodation',
-      'All meals on safari',
-      'Bottled drinking water',
-      '4x4 safari vehicle with pop-up roof',
-      'Boat trips',
-    ],
+    addons: [...ON_SAFARI, 'Boat trips'],
     exclusions: ['International flights', 'Airport transfers', 'Visa fees', 'Travel insurance', 'Tips and gratuities'],
     fromDate: '2027-10-14',
     toDate: '2027-10-22',
@@ -438,7 +433,7 @@ export const SAFARIS: SeedTrip[] = [
     destinations: ['Lake Manyara', 'Ngorongoro Crater', 'Tarangire', 'Arusha'],
     categories: ['Birdwatching', 'Photography', 'Wildlife'],
     addons: SAFARI_ADDONS,
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Alcoholic drinks'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Alcoholic drinks'],
     fromDate: '2027-01-23',
     toDate: '2027-01-27',
     itinerary: [

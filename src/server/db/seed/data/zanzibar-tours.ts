@@ -1,9 +1,25 @@
 // Zanzibar tours of the demo catalogue: they visit only Zanzibar destinations and avoid safari vocabulary.
 // The span between fromDate and toDate equals the number of itinerary days.
+import { TRAVEL_EXCLUSIONS } from './reference.js';
 import type { SeedTrip } from './types.js';
 
 /** What a day-long Zanzibar excursion does not cover. */
 const DAY_TRIP_EXCLUSIONS = ['Tips and gratuities', 'Alcoholic drinks', 'Travel insurance', 'Personal expenses'];
+
+/** What a guided day on foot or by road covers. */
+const GUIDED_DAY_ADDONS = ['Professional English-speaking guide', 'Entrance tickets', 'Bottled drinking water'];
+
+/** What a day on the water covers. */
+const BOAT_DAY_ADDONS = [
+  'Boat trips',
+  'Snorkelling equipment',
+  'Entrance tickets',
+  'Professional English-speaking guide',
+  'Bottled drinking water',
+];
+
+/** What every tour with nights on the island covers first. */
+const STAY_ADDONS = ['Airport transfers', 'Accommodation', 'Breakfast'];
 
 export const ZANZIBAR_TOURS: SeedTrip[] = [
   {
@@ -17,7 +33,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     ].join(''),
     destinations: ['Stone Town'],
     categories: ['Culture', 'History'],
-    addons: ['Professional English-speaking guide', 'Entrance tickets', 'Bottled drinking water'],
+    addons: GUIDED_DAY_ADDONS,
     exclusions: DAY_TRIP_EXCLUSIONS,
     fromDate: '2027-01-14',
     toDate: '2027-01-15',
@@ -44,13 +60,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     ].join(''),
     destinations: ['Prison Island', 'Stone Town'],
     categories: ['Beach', 'Marine Life', 'Family'],
-    addons: [
-      'Boat trips',
-      'Snorkelling equipment',
-      'Entrance tickets',
-      'Professional English-speaking guide',
-      'Bottled drinking water',
-    ],
+    addons: BOAT_DAY_ADDONS,
     exclusions: DAY_TRIP_EXCLUSIONS,
     fromDate: '2027-08-10',
     toDate: '2027-08-11',
@@ -77,7 +87,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     ].join(''),
     destinations: ['Kizimbani Spice Farms', 'Jozani Forest'],
     categories: ['Culture', 'Nature'],
-    addons: ['Professional English-speaking guide', 'Entrance tickets', 'Bottled drinking water'],
+    addons: GUIDED_DAY_ADDONS,
     exclusions: ['Tips and gratuities', 'Personal expenses', 'Travel insurance'],
     fromDate: '2027-02-18',
     toDate: '2027-02-19',
@@ -104,13 +114,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     ].join(''),
     destinations: ['Mnemba', 'Nungwi'],
     categories: ['Marine Life', 'Adventure', 'Beach'],
-    addons: [
-      'Boat trips',
-      'Snorkelling equipment',
-      'Entrance tickets',
-      'Professional English-speaking guide',
-      'Bottled drinking water',
-    ],
+    addons: BOAT_DAY_ADDONS,
     exclusions: ['Alcoholic drinks', 'Tips and gratuities', 'Travel insurance', 'Optional activities'],
     fromDate: '2027-10-07',
     toDate: '2027-10-08',
@@ -138,9 +142,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     destinations: ['Paje', 'Jambiani'],
     categories: ['Beach', 'Adventure', 'Culture'],
     addons: [
-      'Airport transfers',
-      'Accommodation',
-      'Breakfast',
+      ...STAY_ADDONS,
       'Boat trips',
       'Snorkelling equipment',
       'Entrance tickets',
@@ -191,14 +193,12 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     destinations: ['Stone Town', 'Prison Island', 'Kizimbani Spice Farms'],
     categories: ['Culture', 'History'],
     addons: [
-      'Airport transfers',
-      'Accommodation',
-      'Breakfast',
+      ...STAY_ADDONS,
       'Professional English-speaking guide',
       'Entrance tickets',
       'Boat trips',
     ],
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Alcoholic drinks'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Alcoholic drinks'],
     fromDate: '2027-04-08',
     toDate: '2027-04-11',
     itinerary: [
@@ -237,15 +237,13 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     destinations: ['Stone Town', 'Kizimbani Spice Farms', 'Jozani Forest', 'Jambiani', 'Nungwi'],
     categories: ['Culture', 'History', 'Beach'],
     addons: [
-      'Airport transfers',
-      'Accommodation',
-      'Breakfast',
+      ...STAY_ADDONS,
       'Professional English-speaking guide',
       'Entrance tickets',
       'Boat trips',
       'Bottled drinking water',
     ],
-    exclusions: ['International flights', 'Visa fees', 'Travel insurance', 'Tips and gratuities', 'Alcoholic drinks'],
+    exclusions: [...TRAVEL_EXCLUSIONS, 'Alcoholic drinks'],
     fromDate: '2027-09-04',
     toDate: '2027-09-10',
     itinerary: [
@@ -302,9 +300,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     destinations: ['Nungwi', 'Kendwa', 'Mnemba'],
     categories: ['Beach', 'Honeymoon', 'Marine Life'],
     addons: [
-      'Airport transfers',
-      'Accommodation',
-      'Breakfast',
+      ...STAY_ADDONS,
       'Boat trips',
       'Snorkelling equipment',
       'Entrance tickets',
@@ -387,7 +383,7 @@ export const ZANZIBAR_TOURS: SeedTrip[] = [
     ].join(''),
     destinations: ['Nungwi', 'Mnemba'],
     categories: ['Marine Life', 'Adventure'],
-    addons: ['Airport transfers', 'Accommodation', 'Breakfast', 'Boat trips', 'Professional English-speaking guide'],
+    addons: [...STAY_ADDONS, 'Boat trips', 'Professional English-speaking guide'],
     exclusions: ['International flights', 'Travel insurance', 'Optional activities', 'Tips and gratuities'],
     fromDate: '2027-11-20',
     toDate: '2027-11-25',

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,20 +8,17 @@ import { referenceIds } from '#server/test/users.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
-// A built site to serve, so the static files plugin is really there when we look for the passport by URL.
-const webDist = mkdtempSync(join(tmpdir(), 'storefront-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-
 let ctx: TestContext;
 let ids: { countryId: number; genderId: number };
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1', WEB_DIST_DIR: webDist } });
+  ctx = await createTestApp({
+    env: { RATE_LIMIT_ALLOW: '127.0.0.1' },
+    // A built site to serve, so the static files plugin is really there when we look for the passport by URL.
+    webBuild: { 'index.html': '<!doctype html><div id="root"></div>' },
+  });
   ids = await referenceIds(ctx.app);
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 let n = 0;
 const fields = (overrides: Record<string, unknown> = {}) =>

@@ -5,15 +5,13 @@ import { media } from '#server/db/schema/index.js';
 import { readCatalogueVersion } from '#server/repositories/catalogue-version.js';
 import { canvas, isRed, multipart, pixel } from '#server/media/test-images.js';
 import { call } from '#server/test/http.js';
-import { staffMember, type SignedInStaff } from '#server/test/staff.js';
+import { postMedia } from '#server/test/media.js';
+import { staffMember, staffTestApp, type SignedInStaff } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
 let agent: SignedInStaff;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
-  agent = await staffMember(ctx, 'agent');
-});
+beforeAll(async () => ({ ctx, member: agent } = await staffTestApp()));
 afterAll(() => ctx.close());
 
 const fetchPublic = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -27,13 +25,7 @@ const setFocal = (uuid: string, payload: object) =>
  */
 async function uploadStriped() {
   const bytes = await canvas(2400, 1000, { from: 2000, to: 2100 }).png().toBuffer();
-  const body = multipart('image', bytes, 'stripe.png', 'image/png');
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/admin/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...agent.headers },
-  });
+  const res = await postMedia(ctx, agent.headers, multipart('image', bytes, 'stripe.png', 'image/png'));
   expect(res.statusCode).toBe(201);
   return res.body.data.media;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvas, isRed, jpegWithGps, multipart, pixel } from '#server/media/test-images.js';
-import { call } from '#server/test/http.js';
+import { postMedia } from '#server/test/media.js';
 import { staffMember, type SignedInStaff } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 import { signUp, type SignedInUser } from '#server/test/users.js';
@@ -17,13 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function upload(bytes: Buffer, type = 'image/png'): Promise<{ uuid: string }> {
-  const body = multipart('image', bytes, 'picture', type);
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/admin/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...agent.headers },
-  });
+  const res = await postMedia(ctx, agent.headers, multipart('image', bytes, 'picture', type));
   expect(res.statusCode, res.body.message).toBe(201);
   return res.body.data.media;
 }

@@ -6,26 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, staffAudit } from '#server/db/schema/index.js';
 import { canvas, jpegWithGps, multipart } from '#server/media/test-images.js';
 import { call } from '#server/test/http.js';
-import { staffMember, type SignedInStaff } from '#server/test/staff.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { postMedia } from '#server/test/media.js';
+import { staffTestApp, type SignedInStaff } from '#server/test/staff.js';
+import type { TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
 let agent: SignedInStaff;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
-  agent = await staffMember(ctx, 'agent');
-});
+beforeAll(async () => ({ ctx, member: agent } = await staffTestApp()));
 afterAll(() => ctx.close());
 
-const upload = (bytes: Buffer, filename?: string, type?: string) => {
-  const body = multipart('image', bytes, filename, type);
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/admin/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...agent.headers },
-  });
-};
+const upload = (bytes: Buffer, filename?: string, type?: string) =>
+  postMedia(ctx, agent.headers, multipart('image', bytes, filename, type));
 const fetchPublic = (url: string) => ctx.app.inject({ method: 'GET', url });
 const publicFiles = async () => {
   const keys: string[] = [];
@@ -140,13 +131,7 @@ describe('POST /api/admin/media', () => {
     expect(res.statusCode).toBe(413);
     expect(res.body.message).toBe('The picture may be at most 15 MB.');
 
-    const other = multipart('photo', await jpegWithGps());
-    const missing = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/media',
-      payload: other.payload,
-      headers: { ...other.headers, ...agent.headers },
-    });
+    const missing = await postMedia(ctx, agent.headers, multipart('photo', await jpegWithGps()));
     expect(missing.statusCode).toBe(422);
     expect(missing.body.errors).toEqual({ image: ['Choose a picture to upload (the image field).'] });
   });

@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
-import { desk, visitor, uniqueEmail } from '#server/test/desk.js';
+import { deskTestApp, uniqueEmail, type Desk, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
-import { futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
-import { staffMember } from '#server/test/staff.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { futureDates, type Reference } from '#server/test/requests-test-data.js';
+import type { TestContext } from '#server/test/test-app.js';
 import { signUp } from '#server/test/users.js';
 
 const dates = futureDates();
 let ctx: TestContext;
 let ref: Reference;
-let staff: ReturnType<typeof desk>;
-let sends: ReturnType<typeof visitor>;
-let staffHeaders: { authorization: string };
+let staff: Desk;
+let sends: Visitor;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
-  const agent = await staffMember(ctx, 'agent', 'Neema');
-  staffHeaders = agent.headers;
-  staff = desk(ctx, agent.headers);
-  ref = await loadReference(ctx.app);
-  sends = visitor(ctx, ref, agent.headers);
-});
+beforeAll(async () => ({ ctx, ref, staff, sends } = await deskTestApp()));
 afterAll(() => ctx.close());
 
 describe('GET /api/admin/requests/{uuid}', () => {
@@ -160,7 +151,7 @@ describe('GET /api/admin/requests/{uuid}', () => {
 
   it('answers 404 for an unknown or malformed uuid', async () => {
     for (const uuid of ['00000000-0000-4000-8000-000000000000', 'TZ-7K3M9Q', '%27%20or%201=1']) {
-      const res = await call(ctx.app, { url: `/api/admin/requests/${uuid}`, headers: staffHeaders });
+      const res = await call(ctx.app, { url: `/api/admin/requests/${uuid}`, headers: staff.headers });
       expect(res.statusCode, uuid).toBe(404);
       expect(res.body.message).toBe(REQUEST_NOT_FOUND_MESSAGE);
     }

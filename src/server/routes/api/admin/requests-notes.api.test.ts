@@ -2,22 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_BODY_MESSAGE, NOTE_TEXT_MESSAGE, REQUEST_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { mailOutbox, staffAudit } from '#server/db/schema/index.js';
-import { desk, visitor } from '#server/test/desk.js';
-import { loadReference } from '#server/test/requests-test-data.js';
-import { staffMember } from '#server/test/staff.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { deskTestApp, type Desk, type Visitor } from '#server/test/desk.js';
+import type { TestContext } from '#server/test/test-app.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 let ctx: TestContext;
-let staff: ReturnType<typeof desk>;
-let sends: ReturnType<typeof visitor>;
+let staff: Desk;
+let sends: Visitor;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
-  const agent = await staffMember(ctx, 'agent', 'Neema');
-  staff = desk(ctx, agent.headers);
-  sends = visitor(ctx, await loadReference(ctx.app), agent.headers);
-});
+beforeAll(async () => ({ ctx, staff, sends } = await deskTestApp()));
 afterAll(() => ctx.close());
 
 const auditOf = (uuid: string, action: string) =>

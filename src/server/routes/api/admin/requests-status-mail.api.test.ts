@@ -4,30 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
 import { mailOutbox } from '#server/db/schema/index.js';
-import { desk, visitor, type SentRequest } from '#server/test/desk.js';
+import { deskTestApp, type Desk, type SentRequest, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
-import { futureDates, loadReference, type Reference } from '#server/test/requests-test-data.js';
-import { staffMember } from '#server/test/staff.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { futureDates, type Reference } from '#server/test/requests-test-data.js';
+import type { TestContext } from '#server/test/test-app.js';
 
 // What the tourist receives when the desk moves their request: read from the outbox, which is what
 // is delivered (over SMTP or as .eml files), attachments included.
 
 const dates = futureDates();
+/** The agency's account, which the confirmation's payment instructions name. */
+const BANK = { AGENCY_BANK_ACCOUNT_NUMBER: '0150 2234 5678 00' };
 let ctx: TestContext;
 let ref: Reference;
-let staff: ReturnType<typeof desk>;
-let sends: ReturnType<typeof visitor>;
+let staff: Desk;
+let sends: Visitor;
 
-beforeAll(async () => {
-  ctx = await createTestApp({
-    env: { RATE_LIMIT_ALLOW: '127.0.0.1', AGENCY_BANK_ACCOUNT_NUMBER: '0150 2234 5678 00' },
-  });
-  const agent = await staffMember(ctx, 'agent', 'Neema Mushi');
-  staff = desk(ctx, agent.headers);
-  ref = await loadReference(ctx.app);
-  sends = visitor(ctx, ref, agent.headers);
-});
+beforeAll(async () => ({ ctx, ref, staff, sends } = await deskTestApp('Neema Mushi', BANK)));
 afterAll(() => ctx.close());
 
 const outboxOf = async (sent: SentRequest) => {

@@ -8,21 +8,14 @@ import {
 } from '#domain/requests/request-status.js';
 import { QUOTED_PRICE_MESSAGE, REQUEST_NOT_FOUND_MESSAGE, REQUEST_STALE_MESSAGE } from '#domain/schemas/messages.js';
 import { staffAudit } from '#server/db/schema/index.js';
-import { desk, visitor } from '#server/test/desk.js';
-import { loadReference } from '#server/test/requests-test-data.js';
-import { staffMember } from '#server/test/staff.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { deskTestApp, type Desk, type Visitor } from '#server/test/desk.js';
+import type { TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
-let staff: ReturnType<typeof desk>;
-let sends: ReturnType<typeof visitor>;
+let staff: Desk;
+let sends: Visitor;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
-  const agent = await staffMember(ctx, 'agent', 'Neema');
-  staff = desk(ctx, agent.headers);
-  sends = visitor(ctx, await loadReference(ctx.app), agent.headers);
-});
+beforeAll(async () => ({ ctx, staff, sends } = await deskTestApp()));
 afterAll(() => ctx.close());
 
 /** The moves that bring a new request to each status. */

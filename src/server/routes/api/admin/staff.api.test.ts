@@ -20,6 +20,15 @@ afterAll(() => ctx.close());
 
 const login = (email: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/admin/login', payload: { email, password } });
+/** Who the API says is signed in with a member's token. */
+const me = (member: SignedInStaff) => call(ctx.app, { url: '/api/admin/me', headers: member.headers });
+const tokenOf = (member: SignedInStaff) => eq(staffTokens.tokenHash, hashOf(member.token));
+/** Moves a token's last use back, as time passing would: the one thing a test cannot wait for. */
+const setLastUse = (member: SignedInStaff, at: Date) =>
+  ctx.database.db.update(staffTokens).set({ lastUsedAt: at }).where(tokenOf(member));
+const lastUseOf = async (member: SignedInStaff) =>
+  (await ctx.database.db.select().from(staffTokens).where(tokenOf(member)))[0]!.lastUsedAt;
+const ago = (ms: number) => new Date(Date.now() - ms);
 const auditOf = async (uuid: string) =>
   (await ctx.database.db.select().from(staffAudit).orderBy(staffAudit.id)).filter(
     (row) => row.target === `staff:${uuid}`,
@@ -75,67 +84,46 @@ describe('staff sign-in', () => {
 describe('staff sessions', () => {
   it('logout revokes the token', async () => {
     const member = await staffMember(ctx, 'agent');
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(200);
+    expect((await me(member)).statusCode).toBe(200);
     const out = await call(ctx.app, { method: 'POST', url: '/api/admin/logout', headers: member.headers });
     expect(out.statusCode).toBe(200);
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(401);
+    expect((await me(member)).statusCode).toBe(401);
   });
 
   it('a token ends after 12 hours without use, and each use keeps it alive', async () => {
     const member = await staffMember(ctx, 'agent');
-    const setIdle = (hours: number) =>
-      ctx.database.db
-        .update(staffTokens)
-        .set({ lastUsedAt: new Date(Date.now() - hours * 3_600_000) })
-        .where(eq(staffTokens.tokenHash, hashOf(member.token)));
-    await setIdle(11.9);
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(200);
-    const [used] = await ctx.database.db
-      .select()
-      .from(staffTokens)
-      .where(eq(staffTokens.tokenHash, hashOf(member.token)));
-    expect(Date.now() - used!.lastUsedAt.getTime()).toBeLessThan(60_000);
-    await setIdle(12.1);
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(401);
+    await setLastUse(member, ago(11.9 * 3_600_000));
+    expect((await me(member)).statusCode).toBe(200);
+    expect(Date.now() - (await lastUseOf(member)).getTime()).toBeLessThan(60_000);
+    await setLastUse(member, ago(12.1 * 3_600_000));
+    expect((await me(member)).statusCode).toBe(401);
   });
 
   it('a call within a minute of the last use is only read: the token is written at most once a minute', async () => {
     const member = await staffMember(ctx, 'agent');
-    const setLastUse = (at: Date) =>
-      ctx.database.db
-        .update(staffTokens)
-        .set({ lastUsedAt: at })
-        .where(eq(staffTokens.tokenHash, hashOf(member.token)));
-    const lastUse = async () =>
-      (
-        await ctx.database.db
-          .select()
-          .from(staffTokens)
-          .where(eq(staffTokens.tokenHash, hashOf(member.token)))
-      )[0]!.lastUsedAt;
-    const recent = new Date(Date.now() - 30_000);
-    await setLastUse(recent);
-    const calls = await Promise.all(
-      [1, 2, 3].map(() => call(ctx.app, { url: '/api/admin/me', headers: member.headers })),
-    );
+    const recent = ago(30_000);
+    await setLastUse(member, recent);
+    const calls = await Promise.all([1, 2, 3].map(() => me(member)));
     expect(calls.map((res) => res.statusCode)).toEqual([200, 200, 200]);
-    expect((await lastUse()).getTime()).toBe(recent.getTime());
+    expect((await lastUseOf(member)).getTime()).toBe(recent.getTime());
     // Past the minute, the next call writes it.
-    await setLastUse(new Date(Date.now() - 61_000));
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(200);
-    expect(Date.now() - (await lastUse()).getTime()).toBeLessThan(10_000);
+    await setLastUse(member, ago(61_000));
+    expect((await me(member)).statusCode).toBe(200);
+    expect(Date.now() - (await lastUseOf(member)).getTime()).toBeLessThan(10_000);
   });
 });
 
 describe('owners manage the staff', () => {
   it('adds a member, mails a one-time set-password link valid 24 hours, and audits it', async () => {
     const email = 'Neema.Agent@Kilele.example';
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: owner.headers,
-      payload: { email, name: 'Neema', role: 'agent' },
-    });
+    const addNeema = () =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: owner.headers,
+        payload: { email, name: 'Neema', role: 'agent' },
+      });
+    const res = await addNeema();
     expect(res.statusCode).toBe(201);
     expect(res.body.data.staff).toMatchObject({
       email: email.toLowerCase(),
@@ -152,34 +140,16 @@ describe('owners manage the staff', () => {
     const token = mail.text?.match(/https:\/\/kilele\.example\/admin\/set-password\?token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeDefined();
 
-    const short = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/set-password',
-      payload: { token, password: 'too short' },
-    });
+    const setPassword = (password: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/admin/set-password', payload: { token, password } });
+    const short = await setPassword('too short');
     expect(short.statusCode).toBe(422);
     expect(short.body.errors?.password).toEqual(['Password must be at least 12 characters long.']);
-    const set = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/set-password',
-      payload: { token, password: 'kilimanjaro-summit' },
-    });
-    expect(set.statusCode).toBe(200);
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/set-password',
-      payload: { token, password: 'kilimanjaro-summit' },
-    });
-    expect(again.statusCode).toBe(422);
+    expect((await setPassword('kilimanjaro-summit')).statusCode).toBe(200);
+    expect((await setPassword('kilimanjaro-summit')).statusCode).toBe(422);
     expect((await login(email, 'kilimanjaro-summit')).statusCode).toBe(200);
 
-    const duplicate = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: owner.headers,
-      payload: { email, name: 'Neema', role: 'agent' },
-    });
-    expect(duplicate.statusCode).toBe(422);
+    expect((await addNeema()).statusCode).toBe(422);
 
     const audit = await auditOf(uuid);
     expect(audit.map((row) => row.action)).toEqual(['staff.add', 'staff.set_password']);
@@ -203,7 +173,7 @@ describe('owners manage the staff', () => {
     expect((await patch({})).statusCode).toBe(422);
     const off = await patch({ active: false });
     expect(off.body.data.staff.active).toBe(false);
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: member.headers })).statusCode).toBe(401);
+    expect((await me(member)).statusCode).toBe(401);
     expect((await login(member.email, STAFF_PASSWORD)).statusCode).toBe(401);
     expect((await patch({ active: true }, owner.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const audit = await auditOf(member.uuid);
@@ -242,7 +212,7 @@ describe('owners manage the staff', () => {
       expect(res.statusCode).toBe(422);
       expect(res.body.message).toBe('The back office needs at least one active owner.');
     }
-    expect((await call(ctx.app, { url: '/api/admin/me', headers: owner.headers })).body.data.staff.role).toBe('owner');
+    expect((await me(owner)).body.data.staff.role).toBe('owner');
   });
 });
 

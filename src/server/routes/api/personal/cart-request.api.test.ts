@@ -5,7 +5,6 @@ import { tripDurationDays } from '#domain/trips/duration.js';
 import { bookings } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
 import { futureDates, loadReference, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
-import type { SmtpSink } from '#server/test/smtp-sink.js';
 import { createSmtpTestApp, type SmtpTestContext } from '#server/test/test-app.js';
 import { signUp, type SignedInUser } from '#server/test/users.js';
 
@@ -13,12 +12,10 @@ import { signUp, type SignedInUser } from '#server/test/users.js';
 
 const AGENCY = 'desk@kilele.example';
 const dates = futureDates();
-let sink: SmtpSink;
 let ctx: SmtpTestContext;
 let ref: Reference;
 beforeAll(async () => {
   ctx = await createSmtpTestApp({ AGENCY_EMAIL: AGENCY, RATE_LIMIT_ALLOW: '127.0.0.1' });
-  sink = ctx.sink;
   ref = await loadReference(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -197,7 +194,7 @@ describe('POST /api/cart/request: the whole cart as one request', () => {
     expect(await me.cart()).toEqual([]);
 
     await ctx.app.mail.flush();
-    const agency = sink.messages.filter((m) => m.to.includes(AGENCY) && m.subject.includes(answer.reference));
+    const agency = ctx.sink.messages.filter((m) => m.to.includes(AGENCY) && m.subject.includes(answer.reference));
     expect(agency).toHaveLength(1);
     expect(agency[0]!.subject).toBe(`New combined request ${answer.reference}: 3 items, Lena Schmidt`);
     expect(agency[0]!.text).toContain(`1. Trip: ${safari.name} — `);
@@ -205,7 +202,7 @@ describe('POST /api/cart/request: the whole cart as one request', () => {
     expect(agency[0]!.text).toContain(`3. Destination: ${ref.destinationName} — `);
     expect(agency[0]!.text).toContain('4 guests; Comfort; High season, 4-guest rate');
     expect(agency[0]!.text).toContain('price to quote');
-    const tourist = sink.messages.filter((m) => m.to.includes(email));
+    const tourist = ctx.sink.messages.filter((m) => m.to.includes(email));
     expect(tourist).toHaveLength(1);
     expect(tourist[0]!.text).toContain(`3 items under one reference, ${answer.reference}`);
 

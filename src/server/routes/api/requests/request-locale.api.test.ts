@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, requests } from '#server/db/schema/index.js';
-import { desk, visitor, type SentRequest } from '#server/test/desk.js';
+import { deskTestApp, type Desk, type SentRequest, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
-import { futureDates, loadReference, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
-import { staffMember } from '#server/test/staff.js';
-import { createTestApp, type TestContext } from '#server/test/test-app.js';
+import { futureDates, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
+import type { TestContext } from '#server/test/test-app.js';
 import { LOCALE_FIELD_MESSAGE } from './locale-field.js';
 
 // A request keeps the language it was sent in: the tourist's e-mails about it (now and when the desk answers
@@ -16,16 +15,10 @@ import { LOCALE_FIELD_MESSAGE } from './locale-field.js';
 const dates = futureDates();
 let ctx: TestContext;
 let ref: Reference;
-let staff: ReturnType<typeof desk>;
-let sends: ReturnType<typeof visitor>;
+let staff: Desk;
+let sends: Visitor;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
-  const agent = await staffMember(ctx, 'agent', 'Neema Mushi');
-  staff = desk(ctx, agent.headers);
-  ref = await loadReference(ctx.app);
-  sends = visitor(ctx, ref, agent.headers);
-});
+beforeAll(async () => ({ ctx, ref, staff, sends } = await deskTestApp('Neema Mushi')));
 afterAll(() => ctx.close());
 
 const outboxOf = async (reference: string) => {

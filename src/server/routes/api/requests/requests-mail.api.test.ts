@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '#server/db/schema/index.js';
 import { call } from '#server/test/http.js';
-import { downSmtpUrl, type SmtpSink } from '#server/test/smtp-sink.js';
+import { downSmtpUrl } from '#server/test/smtp-sink.js';
 import { createSmtpTestApp, createTestApp, type SmtpTestContext, type TestContext } from '#server/test/test-app.js';
 import {
   contactInquiryPayload,
@@ -16,12 +16,10 @@ import {
 const AGENCY = 'desk@kilele.example';
 const dates = futureDates();
 
-let sink: SmtpSink;
 let ctx: SmtpTestContext;
 let ref: Reference;
 beforeAll(async () => {
   ctx = await createSmtpTestApp({ AGENCY_EMAIL: AGENCY });
-  sink = ctx.sink;
   ref = await loadReference(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -32,7 +30,7 @@ const post = (app: TestContext['app'], url: string, payload: Record<string, unkn
 const tripBooking = (email: string) =>
   tripBookingPayload(ref, { guest_count: 4, start_date: dates.high, email, note: 'Anniversary <b>surprise</b>' });
 
-const mailTo = (address: string) => sink.messages.filter((m) => m.to.includes(address));
+const mailTo = (address: string) => ctx.sink.messages.filter((m) => m.to.includes(address));
 const replyToOf = async (kind: string, to: string) =>
   (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).find((r) => r.kind === kind)
     ?.replyTo;
@@ -59,7 +57,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
     expect(tourist?.text).not.toContain('Anniversary');
     expect(tourist?.text).not.toContain('Lena');
 
-    const [agency] = sink.messages.filter((m) => m.to.includes(AGENCY) && m.subject.includes(reference));
+    const [agency] = ctx.sink.messages.filter((m) => m.to.includes(AGENCY) && m.subject.includes(reference));
     expect(agency?.subject).toBe(`New booking ${reference}: ${trip_name}, Lena Schmidt`);
     for (const detail of ['lena@example.com', '+49 30 1234567', 'Germany', 'Economy', '4-guest rate', 'Anniversary']) {
       expect(agency?.text).toContain(detail);
@@ -92,7 +90,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
     expect(tourist?.subject).toBe(`Your trip inquiry ${number}: we reply within 24 hours`);
     expect(tourist?.text).not.toContain('Honeymoon in September.');
     expect(tourist?.text).toContain("We'll get back to you with a personalized proposal");
-    const [agency] = sink.messages.filter((m) => m.to.includes(AGENCY) && m.subject.includes(number));
+    const [agency] = ctx.sink.messages.filter((m) => m.to.includes(AGENCY) && m.subject.includes(number));
     for (const detail of [
       'amina@example.com',
       '+255 712 345 678',
@@ -114,7 +112,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
     expect(tourist?.subject).toBe(`Your inquiry ${reference}: ${ref.destinationName}`);
     expect(tourist?.text).toContain('send you its price by e-mail');
     expect(tourist?.text).toContain('Guests: 1 guest');
-    const agency = sink.messages.find((m) => m.to.includes(AGENCY) && m.subject.includes(reference));
+    const agency = ctx.sink.messages.find((m) => m.to.includes(AGENCY) && m.subject.includes(reference));
     expect(agency?.text).toContain('zuri@example.com');
   });
 

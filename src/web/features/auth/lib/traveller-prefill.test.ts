@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '#web/features/auth/api/get-current-user.js';
+import { AMINA } from '#web/features/auth/test/signed-in-tourist.js';
 import { splitName, travellerPrefill } from './traveller-prefill.js';
 
 const lists = {
@@ -11,15 +11,6 @@ const lists = {
     { id: 10, name: 'Germany' },
     { id: 11, name: 'Tanzania' },
   ],
-};
-
-const amina: CurrentUser = {
-  uuid: 'u-1',
-  name: 'Amina Mwakilema',
-  email: 'amina@example.com',
-  phone: '+255 712 345 678',
-  gender: 'Female',
-  country: 'Tanzania',
 };
 
 describe('splitName', () => {
@@ -35,7 +26,7 @@ describe('splitName', () => {
 
 describe('travellerPrefill', () => {
   it('fills name, e-mail, phone, gender and country from the account', () => {
-    expect(travellerPrefill(amina, lists)).toEqual({
+    expect(travellerPrefill(AMINA, lists)).toEqual({
       firstName: 'Amina',
       lastName: 'Mwakilema',
       email: 'amina@example.com',
@@ -46,21 +37,21 @@ describe('travellerPrefill', () => {
   });
 
   it('gives gender and country only once the lists are there, and only names they hold', () => {
-    expect(travellerPrefill(amina, undefined)).toEqual({
+    expect(travellerPrefill(AMINA, undefined)).toEqual({
       firstName: 'Amina',
       lastName: 'Mwakilema',
       email: 'amina@example.com',
       phone: '+255 712 345 678',
     });
-    expect(travellerPrefill({ ...amina, gender: 'female ', country: 'Atlantis' }, lists)).toMatchObject({
+    expect(travellerPrefill({ ...AMINA, gender: 'female ', country: 'Atlantis' }, lists)).toMatchObject({
       gender: '1',
     });
-    expect(travellerPrefill({ ...amina, country: 'Atlantis' }, lists)).not.toHaveProperty('country');
+    expect(travellerPrefill({ ...AMINA, country: 'Atlantis' }, lists)).not.toHaveProperty('country');
   });
 
   it('leaves out what the account does not have, and everything for a visitor', () => {
-    expect(travellerPrefill({ ...amina, name: 'Madonna', phone: '' }, lists)).not.toHaveProperty('lastName');
-    expect(travellerPrefill({ ...amina, phone: ' ' }, lists)).not.toHaveProperty('phone');
+    expect(travellerPrefill({ ...AMINA, name: 'Madonna', phone: '' }, lists)).not.toHaveProperty('lastName');
+    expect(travellerPrefill({ ...AMINA, phone: ' ' }, lists)).not.toHaveProperty('phone');
     expect(travellerPrefill(undefined, lists)).toEqual({});
   });
 });

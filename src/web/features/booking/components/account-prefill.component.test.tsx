@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Destination, Trip } from '#domain/api/catalogue.js';
+import { AMINA } from '#web/features/auth/test/signed-in-tourist.js';
 import { renderWithApp } from '#web/test/render-with-app.js';
 import { DestinationInquiryForm } from './destination-inquiry-form.js';
 import { TripBookingForm } from './trip-booking-form.js';
@@ -25,16 +26,7 @@ beforeEach(() => {
           status: true,
           code: 200,
           message: 'User fetched successfully',
-          data: {
-            user: {
-              uuid: 'u-1',
-              name: 'Amina Mwakilema',
-              email: 'amina@example.com',
-              phone: '+255 712 345 678',
-              gender: 'Female',
-              country: 'Tanzania',
-            },
-          },
+          data: { user: AMINA },
         }),
       ),
   );

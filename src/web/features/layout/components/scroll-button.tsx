@@ -5,6 +5,8 @@ import { useScrollProgress } from './use-scroll-progress.js';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The ring's track and its progress are the same circle, one drawn over the other. */
+const RING = { cx: '26', cy: '26', r: RADIUS, fill: 'none', strokeWidth: '3' } as const;
 
 const PLACEMENT = {
   // Wide screens: bottom right, in the margin beside the content.
@@ -48,20 +50,9 @@ export function ScrollButton({ placement, className }: ScrollButtonProps) {
       )}
     >
       <svg viewBox="0 0 52 52" aria-hidden="true" className="absolute inset-0 size-full -rotate-90">
+        <circle {...RING} className={placement === 'floating' ? 'stroke-white/15' : 'stroke-ink/10'} />
         <circle
-          cx="26"
-          cy="26"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="3"
-          className={placement === 'floating' ? 'stroke-white/15' : 'stroke-ink/10'}
-        />
-        <circle
-          cx="26"
-          cy="26"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="3"
+          {...RING}
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - state.progress)}
