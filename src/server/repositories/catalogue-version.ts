@@ -51,5 +51,6 @@ export async function createCatalogueVersionSource(
   const learn = (version: number) => (known = Math.max(known, version));
   const unlisten = await listen(CHANNEL, (payload) => learn(Number(payload) || 0));
   learn(await readCatalogueVersion(db));
-  return { read: async () => known, stop: () => unlisten() };
+  // A database closed first (a test's, a failed start's) has stopped every listener already.
+  return { read: async () => known, stop: () => unlisten().catch(() => undefined) };
 }
