@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/
 import type { CatalogueListQuery, CatalogueSort, CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { containing } from './like-pattern.js';
 
 /** What trips and destinations share in the back office: a derived status, a unique slug, a picture. */
 type CatalogueTable = typeof t.trips | typeof t.destinations;
@@ -28,8 +29,6 @@ function statusFilter(table: CatalogueTable, status: CatalogueStatus | undefined
   return undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A list's order: the sort asked for, then the id, so a page never repeats or skips a row. */
 function catalogueOrder(table: CatalogueTable, sort: CatalogueSort): SQL[] {
   const byName = sql`lower(${table.name})`;
@@ -52,7 +51,7 @@ export async function editorListPage<Q extends PgSelect>(
   query: CatalogueListQuery,
   select: Q,
 ): Promise<{ rows: Awaited<Q>; total: number }> {
-  const q = query.q ? `%${escapeLike(query.q)}%` : null;
+  const q = query.q ? containing(query.q) : null;
   const where = and(statusFilter(table, query.status), q ? or(ilike(table.name, q), ilike(table.slug, q)) : undefined);
   const [rows, [totals]] = await Promise.all([
     select

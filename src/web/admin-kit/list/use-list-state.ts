@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readList, writeList, type ListSpec, type ListState } from './list-params.js';
 
-export type ListChange<F, S extends string> = Partial<F & { sort: S; pageSize: number }>;
+export type ListChange<F> = Partial<F>;
 
 /**
  * A list's filters, search, sort and page, read from and written to the address bar. A filter, search, sort
@@ -20,10 +20,13 @@ export function useListState<F, S extends string>(spec: ListSpec<F, S>) {
   return useMemo(
     () => ({
       state,
-      change: (change: ListChange<F, S>) => write({ ...state, ...change, page: 0 }, false),
+      pageSizes: spec.pageSizes ?? [],
+      change: (change: ListChange<F>) => write({ ...state, ...change, page: 0 }, false),
+      sortBy: (sort: S) => write({ ...state, sort, page: 0 }, false),
+      resize: (pageSize: number) => write({ ...state, pageSize, page: 0 }, false),
       turnTo: (page: number) => write({ ...state, page }, true),
     }),
-    [state, write],
+    [spec, state, write],
   );
 }
 

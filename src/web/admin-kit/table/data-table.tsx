@@ -7,6 +7,7 @@ import { onRowClick, onRowKeyDown, useRowHotkeys } from './row-keys.js';
 import { TableCards } from './table-cards.js';
 import { TableView } from './table-view.js';
 
+export type RowTone = 'alert' | 'muted';
 export type ListRow<T extends RowData> = Row<typeof listFeatures, T>;
 /** What a row (or a phone's card) carries to be walked with the keyboard and opened. */
 export type RowProps = HTMLAttributes<HTMLElement> & { 'data-list-row': '' };
@@ -27,8 +28,8 @@ export interface DataTableProps<T extends RowData, S extends string> {
   rowLink?: (row: T) => string;
   /** the name of a row that opens, e.g. "Open TZ-7K3M9Q" */
   rowLabel?: (row: T) => string;
-  /** a row that needs attention (overdue) */
-  rowAlert?: (row: T) => boolean;
+  /** a row that needs attention (`alert`: overdue) or matters less (`muted`: deactivated) */
+  rowTone?: (row: T) => RowTone | undefined;
   /** tall rows (a text, a form, a diff) read better from their top */
   align?: 'middle' | 'top';
 }
@@ -39,7 +40,7 @@ export interface DataTableProps<T extends RowData, S extends string> {
  * (`ListPager`): the table shows the page it is given.
  */
 export function DataTable<T extends RowData, S extends string = never>(props: DataTableProps<T, S>) {
-  const { columns, rows, rowId, sort, columnVisibility = {}, rowLink, rowLabel, rowAlert } = props;
+  const { columns, rows, rowId, sort, columnVisibility = {}, rowLink, rowLabel, rowTone } = props;
   const sorting = useMemo(() => (sort ? sortingOf(sort.value, sort.columns) : []), [sort]);
   const sortable = useMemo(
     () => columns.map((column) => ({ ...column, enableSorting: Boolean(sort?.columns[columnIdOf(column)]) })),
@@ -78,11 +79,11 @@ export function DataTable<T extends RowData, S extends string = never>(props: Da
       onKeyDown: (event) => onRowKeyDown(event, open),
     };
   };
-  const alert = (row: ListRow<T>) => Boolean(rowAlert?.(row.original));
+  const tone = (row: ListRow<T>) => rowTone?.(row.original);
   const linked = Boolean(rowLink);
   return wide ? (
-    <TableView {...props} table={table} rowProps={rowProps} alert={alert} linked={linked} />
+    <TableView {...props} table={table} rowProps={rowProps} tone={tone} linked={linked} />
   ) : (
-    <TableCards caption={props.caption} table={table} rowProps={rowProps} alert={alert} linked={linked} />
+    <TableCards caption={props.caption} table={table} rowProps={rowProps} tone={tone} linked={linked} />
   );
 }

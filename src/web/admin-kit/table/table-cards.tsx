@@ -1,13 +1,13 @@
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { cn } from '#web/lib/cn.js';
-import type { ListRow, RowProps } from './data-table.js';
+import type { ListRow, RowProps, RowTone } from './data-table.js';
 import { columnLabelOf, type CardSlot, type listFeatures } from './list-columns.js';
 
 interface TableCardsProps<T extends RowData> {
   table: ReactTable<typeof listFeatures, T>;
   caption: string;
   rowProps: (row: ListRow<T>) => RowProps;
-  alert: (row: ListRow<T>) => boolean;
+  tone: (row: ListRow<T>) => RowTone | undefined;
   linked: boolean;
 }
 
@@ -15,7 +15,7 @@ interface TableCardsProps<T extends RowData> {
  * The list on a phone: one card per row, laid out by each column's `card` slot (title and badge on top,
  * lines, labelled fields, actions), so nothing is squeezed into a sideways-scrolling table.
  */
-export function TableCards<T extends RowData>({ table, caption, rowProps, alert, linked }: TableCardsProps<T>) {
+export function TableCards<T extends RowData>({ table, caption, rowProps, tone, linked }: TableCardsProps<T>) {
   return (
     <ul aria-label={caption} className="space-y-2">
       {table.getRowModel().rows.map((row) => {
@@ -31,7 +31,8 @@ export function TableCards<T extends RowData>({ table, caption, rowProps, alert,
               'rounded-xl bg-white p-3 ring-1 ring-ink/10',
               linked && 'cursor-pointer active:bg-sand',
               // A ring, not a tint: the badges' own light tints must sit on white to stay legible.
-              alert(row) && 'ring-2 ring-coral-dark/60',
+              tone(row) === 'alert' && 'ring-2 ring-coral-dark/60',
+              tone(row) === 'muted' && 'text-ink/70',
             )}
           >
             <div className="flex items-start justify-between gap-2">

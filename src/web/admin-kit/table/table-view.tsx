@@ -1,7 +1,7 @@
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '#web/lib/cn.js';
-import type { DataTableProps, ListRow, RowProps } from './data-table.js';
+import type { DataTableProps, ListRow, RowProps, RowTone } from './data-table.js';
 import type { listFeatures } from './list-columns.js';
 
 interface TableViewProps<T extends RowData> {
@@ -11,7 +11,7 @@ interface TableViewProps<T extends RowData> {
   capped?: boolean | undefined;
   align?: DataTableProps<T, never>['align'];
   rowProps: (row: ListRow<T>) => RowProps;
-  alert: (row: ListRow<T>) => boolean;
+  tone: (row: ListRow<T>) => RowTone | undefined;
   linked: boolean;
 }
 
@@ -26,7 +26,7 @@ export function TableView<T extends RowData>({
   capped,
   align = 'middle',
   rowProps,
-  alert,
+  tone,
   linked,
 }: TableViewProps<T>) {
   const count = capped ? `${total.toLocaleString('en-US')} or more` : String(total);
@@ -82,7 +82,8 @@ export function TableView<T extends RowData>({
               {...rowProps(row)}
               className={cn(
                 'h-10 border-b border-ink/5 last:border-0 focus-visible:bg-sand focus-visible:outline-offset-[-2px]',
-                alert(row) ? 'bg-coral/5' : 'bg-white',
+                tone(row) === 'alert' ? 'bg-coral/5' : 'bg-white',
+                tone(row) === 'muted' && 'text-ink/70',
                 linked && 'cursor-pointer hover:bg-sand',
               )}
             >
@@ -93,7 +94,7 @@ export function TableView<T extends RowData>({
                     'px-3 py-1.5',
                     align === 'top' ? 'py-2 align-top' : 'align-middle',
                     index === 0 && 'sticky left-0 bg-inherit',
-                    index === 0 && alert(row) && 'border-l-2 border-coral-dark',
+                    index === 0 && tone(row) === 'alert' && 'border-l-2 border-coral-dark',
                   )}
                 >
                   <table.FlexRender cell={cell} />

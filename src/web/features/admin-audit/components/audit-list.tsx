@@ -3,10 +3,8 @@ import { Button } from '#web/components/ui/button.js';
 import { FilterBar } from '#web/admin-kit/list/filter-bar.js';
 import { FilterSelect } from '#web/admin-kit/list/filter-controls.js';
 import { defineList, identifier, oneOf, pageQuery } from '#web/admin-kit/list/list-params.js';
-import { ListPager } from '#web/admin-kit/list/list-pager.js';
-import { ListResults } from '#web/admin-kit/list/list-results.js';
+import { ListTable } from '#web/admin-kit/list/list-table.js';
 import { useListState } from '#web/admin-kit/list/use-list-state.js';
-import { DataTable } from '#web/admin-kit/table/data-table.js';
 import { useAudit } from '#web/features/admin-audit/api/get-audit.js';
 import { auditColumns } from './audit-columns.js';
 
@@ -22,13 +20,13 @@ export function AuditList() {
     actor: state.actor,
     ...pageQuery(state),
   });
-  const data = query.data;
   // The person's name comes with their rows (a link carries only their id).
-  const actorName = data?.entries.find((entry) => entry.actor?.uuid === state.actor)?.actor?.name;
+  const actorName = query.data?.entries.find((entry) => entry.actor?.uuid === state.actor)?.actor?.name;
 
   return (
     <div className="space-y-3">
       <FilterBar
+        list={list}
         filters={
           <>
             <FilterSelect
@@ -51,27 +49,18 @@ export function AuditList() {
           </>
         }
       />
-      <ListResults query={query} what="audit trail" empty="Nothing here." isEmpty={(d) => d.entries.length === 0}>
-        {(page) => (
-          <DataTable
-            caption="Audit trail"
-            columns={auditColumns((actor) => list.change({ actor }))}
-            rows={page.entries}
-            rowId={(row) => `${row.at}-${row.action}-${row.target}`}
-            total={page.total}
-            align="top"
-          />
-        )}
-      </ListResults>
-      {data && data.total > 0 && (
-        <ListPager
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data.total}
-          rowsOnPage={data.entries.length}
-          onPage={list.turnTo}
-        />
-      )}
+      <ListTable
+        list={list}
+        query={query}
+        what="audit trail"
+        empty="Nothing here."
+        rowsOf={(page) => page.entries}
+        pageOf={(page) => ({ total: page.total })}
+        caption="Audit trail"
+        columns={auditColumns((actor) => list.change({ actor }))}
+        rowId={(row) => `${row.at}-${row.action}-${row.target}`}
+        align="top"
+      />
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CATALOGUE_STATUSES } from '#domain/schemas/admin-catalogue.js';
-import { FilterBar, FilterButtons } from '#web/admin-kit/list/filter-bar.js';
-import { ListPager } from '#web/admin-kit/list/list-pager.js';
-import { ListResults } from '#web/admin-kit/list/list-results.js';
-import { SearchBox } from '#web/admin-kit/list/search-box.js';
+import { FilterBar } from '#web/admin-kit/list/filter-bar.js';
+import { ListTable } from '#web/admin-kit/list/list-table.js';
 import { useListState } from '#web/admin-kit/list/use-list-state.js';
-import { DataTable } from '#web/admin-kit/table/data-table.js';
 import type { ListColumn } from '#web/admin-kit/table/list-columns.js';
 import { STATUS_LABELS } from '#web/features/admin-catalogue/lib/catalogue-format.js';
 import {
@@ -44,59 +41,29 @@ export function CatalogueList<T extends { uuid: string; name: string }, D extend
   create,
 }: CatalogueListProps<T, D>) {
   const list = useListState(catalogueList);
-  const { state } = list;
-  const query = useList(state);
-  const data = query.data;
-
+  const query = useList(list.state);
   return (
     <div className="space-y-3">
       <FilterBar
-        search={
-          <SearchBox
-            label={`Search ${what.toLowerCase()}`}
-            placeholder="Name or address"
-            value={state.q}
-            onSearch={(q) => list.change({ q })}
-          />
-        }
+        list={list}
+        search={{ label: `Search ${what.toLowerCase()}`, placeholder: 'Name or address' }}
         actions={create}
-        buttons={
-          <FilterButtons
-            label="Status"
-            value={state.status}
-            options={STATUS_OPTIONS}
-            onChange={(status) => list.change({ status })}
-          />
-        }
+        buttons={{ name: 'status', label: 'Status', options: STATUS_OPTIONS }}
       />
-      <ListResults
+      <ListTable
+        list={list}
         query={query}
         what={what.toLowerCase()}
         empty="Nothing matches."
-        isEmpty={(d) => rowsOf(d).length === 0}
-      >
-        {(page) => (
-          <DataTable
-            caption={what}
-            columns={columns}
-            rows={rowsOf(page)}
-            rowId={(row) => row.uuid}
-            total={page.total}
-            sort={{ value: state.sort, columns: CATALOGUE_SORTABLE, onChange: (sort) => list.change({ sort }) }}
-            rowLink={rowLink}
-            rowLabel={(row) => `Open ${row.name}`}
-          />
-        )}
-      </ListResults>
-      {data && data.total > 0 && (
-        <ListPager
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data.total}
-          rowsOnPage={rowsOf(data).length}
-          onPage={list.turnTo}
-        />
-      )}
+        rowsOf={rowsOf}
+        pageOf={(data) => ({ total: data.total })}
+        sortColumns={CATALOGUE_SORTABLE}
+        caption={what}
+        columns={columns}
+        rowId={(row) => row.uuid}
+        rowLink={rowLink}
+        rowLabel={(row) => `Open ${row.name}`}
+      />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import type { Subscriber } from '#domain/api/admin-subscribers.js';
 import { SUBSCRIBER_STATUSES } from '#domain/schemas/admin-subscribers.js';
 import { ExportButton } from '#web/admin-kit/list/export-button.js';
-import { FilterBar, FilterButtons } from '#web/admin-kit/list/filter-bar.js';
+import { FilterBar } from '#web/admin-kit/list/filter-bar.js';
 import { defineList, oneOf, pageQuery, searchText } from '#web/admin-kit/list/list-params.js';
-import { ListPager } from '#web/admin-kit/list/list-pager.js';
-import { ListResults } from '#web/admin-kit/list/list-results.js';
-import { SearchBox } from '#web/admin-kit/list/search-box.js';
+import { ListTable } from '#web/admin-kit/list/list-table.js';
 import { useListState } from '#web/admin-kit/list/use-list-state.js';
 import { adminTime } from '#web/admin-kit/lib/admin-time.js';
-import { DataTable } from '#web/admin-kit/table/data-table.js';
 import { listColumns } from '#web/admin-kit/table/list-columns.js';
 import { useExportSubscribersCsv } from '#web/features/admin-subscribers/api/export-subscribers-csv.js';
 import { useSubscribers } from '#web/features/admin-subscribers/api/get-subscribers.js';
@@ -43,58 +40,33 @@ const columns = [
 /** The newsletter's subscribers: search, active or not, and the same filters as a CSV file. */
 export function SubscribersList() {
   const list = useListState(subscribersList);
-  const { state } = list;
-  const filters = { q: state.q || undefined, status: state.status };
-  const query = useSubscribers({ ...filters, ...pageQuery(state) });
+  const filters = { q: list.state.q || undefined, status: list.state.status };
+  const query = useSubscribers({ ...filters, ...pageQuery(list.state) });
   const exportCsv = useExportSubscribersCsv();
-  const data = query.data;
-
   return (
     <div className="space-y-3">
       <FilterBar
-        search={
-          <SearchBox
-            label="Search addresses"
-            placeholder="E-mail address"
-            value={state.q}
-            onSearch={(q) => list.change({ q })}
-          />
-        }
+        list={list}
+        search={{ label: 'Search addresses', placeholder: 'E-mail address' }}
         actions={
           <ExportButton
             exporting={exportCsv.isPending}
             onExport={(onError) => exportCsv.mutate(filters, { onError })}
           />
         }
-        buttons={
-          <FilterButtons
-            label="Subscription"
-            value={state.status}
-            options={OPTIONS}
-            onChange={(status) => list.change({ status })}
-          />
-        }
+        buttons={{ name: 'status', label: 'Subscription', options: OPTIONS }}
       />
-      <ListResults query={query} what="subscribers" empty="Nothing here." isEmpty={(d) => d.subscribers.length === 0}>
-        {(page) => (
-          <DataTable
-            caption="Subscribers"
-            columns={columns}
-            rows={page.subscribers}
-            rowId={(row) => row.email}
-            total={page.total}
-          />
-        )}
-      </ListResults>
-      {data && data.total > 0 && (
-        <ListPager
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data.total}
-          rowsOnPage={data.subscribers.length}
-          onPage={list.turnTo}
-        />
-      )}
+      <ListTable
+        list={list}
+        query={query}
+        what="subscribers"
+        empty="Nothing here."
+        rowsOf={(page) => page.subscribers}
+        pageOf={(page) => ({ total: page.total })}
+        caption="Subscribers"
+        columns={columns}
+        rowId={(row) => row.email}
+      />
     </div>
   );
 }

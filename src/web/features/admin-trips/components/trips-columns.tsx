@@ -1,27 +1,15 @@
-import { Link } from 'react-router';
 import type { AdminTripRow } from '#domain/api/admin-catalogue.js';
 import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { listColumns } from '#web/admin-kit/table/list-columns.js';
-import { CatalogueStatusBadge } from '#web/features/admin-catalogue/components/catalogue-status-badge.js';
-import { catalogueDay } from '#web/features/admin-catalogue/lib/catalogue-format.js';
+import { catalogueColumns } from '#web/features/admin-catalogue/components/catalogue-columns.js';
 import { tripMoney } from '#web/features/admin-trips/lib/trip-format.js';
 
 const column = listColumns<AdminTripRow>();
+const shared = catalogueColumns<AdminTripRow>(adminPaths.trip);
 
 /** The trips list's columns; the name opens the editor. */
-export const tripColumns = column.columns([
-  column.accessor('name', {
-    header: 'Name',
-    meta: { card: 'title' },
-    cell: (info) => (
-      <Link
-        to={adminPaths.trip(info.row.original.uuid)}
-        className="font-semibold text-ink underline-offset-4 hover:underline"
-      >
-        {info.getValue()}
-      </Link>
-    ),
-  }),
+export const tripColumns = [
+  shared.name,
   column.accessor('trip_type', { header: 'Type' }),
   column.accessor('destinations', {
     header: 'Destinations',
@@ -32,14 +20,6 @@ export const tripColumns = column.columns([
     header: 'From',
     cell: (info) => <span className="whitespace-nowrap tabular-nums">{tripMoney(info.getValue())}</span>,
   }),
-  column.accessor('status', {
-    header: 'Status',
-    meta: { card: 'badge' },
-    cell: (info) => <CatalogueStatusBadge status={info.getValue()} />,
-  }),
-  column.accessor('updated_at', {
-    header: 'Updated',
-    sortDescFirst: true,
-    cell: (info) => <span className="whitespace-nowrap">{catalogueDay(info.getValue())}</span>,
-  }),
-]);
+  shared.status,
+  shared.updated,
+];
