@@ -1,5 +1,5 @@
 import type { Subscriber } from '#domain/api/admin-subscribers.js';
-import { SUBSCRIBER_STATUSES } from '#domain/schemas/admin-subscribers.js';
+import type { SubscriberStatus } from '#domain/schemas/admin-subscribers.js';
 import { ExportButton } from '#web/admin-kit/list/export-button.js';
 import { FilterBar } from '#web/admin-kit/list/filter-bar.js';
 import { defineList, oneOf, pageQuery, searchText } from '#web/admin-kit/list/list-params.js';
@@ -10,14 +10,13 @@ import { listColumns } from '#web/admin-kit/table/list-columns.js';
 import { useExportSubscribersCsv } from '#web/features/admin-subscribers/api/export-subscribers-csv.js';
 import { useSubscribers } from '#web/features/admin-subscribers/api/get-subscribers.js';
 
-const subscribersList = defineList({
-  params: { status: oneOf(SUBSCRIBER_STATUSES), q: searchText },
-  pageSizes: [25],
-});
+// The labels name every status (a Record), so the list needs only the schema's type, not zod and its messages.
+const STATUS_LABELS: Record<SubscriberStatus, string> = { active: 'Active', unsubscribed: 'Unsubscribed' };
+const STATUSES = Object.keys(STATUS_LABELS) as SubscriberStatus[];
+const subscribersList = defineList({ params: { status: oneOf(STATUSES), q: searchText }, pageSizes: [25] });
 const OPTIONS = [
   { value: undefined, label: 'All' },
-  { value: 'active' as const, label: 'Active' },
-  { value: 'unsubscribed' as const, label: 'Unsubscribed' },
+  ...STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 const column = listColumns<Subscriber>();
 const columns = [
