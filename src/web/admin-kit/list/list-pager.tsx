@@ -36,9 +36,9 @@ export function ListPager({
       <p aria-live="polite" className="text-ink/75 tabular-nums">
         {first}–{last} of {capped ? `${total.toLocaleString('en-US')}+` : total}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         {pageSizes.length > 1 && onPageSize && (
-          <label className="flex items-center gap-2 text-ink/75">
+          <label className="flex items-center gap-2 leading-tight text-ink/75">
             Per page
             <select
               value={pageSize}

@@ -25,8 +25,8 @@ interface ListTableProps<F, S extends string, D, T extends RowData> extends Omit
 
 /**
  * A list page's rows: its query's loading, error and empty states, the table (cards on a phone) sorted by the
- * list's sort, and the pager turning the list's page. Everything it changes goes through the list's state,
- * so it lands in the address bar.
+ * list's sort, and the pager turning the list's page (once a paged list has loaded, "0–0 of 0" too). Everything
+ * it changes goes through the list's state, so it lands in the address bar.
  */
 export function ListTable<F, S extends string, D, T extends RowData>({
   list,
@@ -58,7 +58,7 @@ export function ListTable<F, S extends string, D, T extends RowData>({
           />
         )}
       </ListResults>
-      {query.data && page && page.total > 0 && (
+      {query.data && page && (
         <ListPager
           page={state.page}
           pageSize={state.pageSize}

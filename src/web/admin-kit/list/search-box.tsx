@@ -51,7 +51,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      className="relative min-w-0 flex-1 basis-56"
+      className="relative min-w-0 flex-1 basis-40"
       onSubmit={(event) => {
         event.preventDefault();
         search.flush(text);

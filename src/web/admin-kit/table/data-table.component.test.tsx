@@ -105,7 +105,7 @@ describe('the list table', () => {
     expect(location()).toBe('/admin/destinations/a');
   });
 
-  it('shows one card per row on a phone, each value under its column’s name', () => {
+  it('shows one card per row on a phone, each value labelled with its column’s name', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never,
     );

@@ -53,11 +53,11 @@ export function TableCards<T extends RowData>({ table, caption, rowProps, tone, 
               </div>
             ))}
             {fields.length > 0 && (
-              <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-xs">
+              <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
                 {fields.map((cell) => (
-                  <div key={cell.id} className="min-w-0">
-                    <dt className="text-ink/65">{columnLabelOf(cell.column.columnDef)}</dt>
-                    <dd className="text-sm break-words text-ink">
+                  <div key={cell.id} className="flex min-w-0 items-baseline gap-1.5">
+                    <dt className="shrink-0 text-xs text-ink/65">{columnLabelOf(cell.column.columnDef)}</dt>
+                    <dd className="min-w-0 break-words">
                       <table.FlexRender cell={cell} />
                     </dd>
                   </div>

@@ -27,7 +27,6 @@ export const currencyColumns = (change: ChangeCurrency) => [
   }),
   column.accessor('enabled', {
     header: 'Offered',
-    meta: { card: 'badge' },
     cell: ({ row: { original } }) => (
       <label className="inline-flex items-center gap-2">
         <input
@@ -67,7 +66,7 @@ export const currencyColumns = (change: ChangeCurrency) => [
   column.display({
     id: 'manual',
     header: 'Manual rate',
-    meta: { card: 'line' },
+    meta: { card: 'actions' },
     cell: ({ row: { original } }) =>
       original.code === 'USD' ? (
         <span className="text-ink/70">Always 1</span>
