@@ -47,3 +47,18 @@ export async function blockingViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`).join(', ')}`);
 }
+
+/**
+ * A list's view (filters, search, sort, page) lives in its address: `see` checks what the staff member sees, on
+ * the page as it is, after a reload, and in a new tab opened at the same address (a pasted link).
+ */
+export async function survivesReloadAndLink(page: Page, see: (page: Page) => Promise<void>) {
+  const address = page.url();
+  await see(page);
+  await page.reload();
+  await see(page);
+  const pasted = await page.context().newPage();
+  await pasted.goto(address);
+  await see(pasted);
+  await pasted.close();
+}

@@ -30,6 +30,7 @@ import {
   CATALOGUE_TEXT_MESSAGE,
   CATALOGUE_TRIP_TYPE_MESSAGE,
   CATALOGUE_VERSION_MESSAGE,
+  DESK_FILTER_MESSAGE,
   ITINERARY_DAY_MESSAGE,
   ITINERARY_TITLE_MESSAGE,
   INVALID_DATA_MESSAGE,
@@ -176,6 +177,10 @@ export type DestinationEditInput = z.infer<typeof DestinationEditSchema>;
 export const DestinationUpdateSchema = z.object({ ...destinationFields, version });
 export type DestinationUpdateInput = z.infer<typeof DestinationUpdateSchema>;
 
+/** The orders the editor's lists offer; the newest change first unless asked. */
+export const CATALOGUE_SORTS = ['updated_desc', 'updated_asc', 'name_asc', 'name_desc'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
 /** The editor's list: every filter optional. */
 export const CatalogueListQuerySchema = z.object({
   status: z.preprocess(
@@ -183,6 +188,10 @@ export const CatalogueListQuerySchema = z.object({
     z.enum(CATALOGUE_STATUSES, { error: CATALOGUE_STATUS_FILTER_MESSAGE }).optional(),
   ),
   q: z.preprocess((v) => (v === '' ? undefined : v), text(INVALID_DATA_MESSAGE).optional()),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(CATALOGUE_SORTS, { error: DESK_FILTER_MESSAGE }).default('updated_desc'),
+  ),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

@@ -1,6 +1,18 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { CURRENCY_CHANGE_REQUIRED_MESSAGE, CURRENCY_RATE_MESSAGE } from './messages.js';
+import { adminSearch } from './admin-moderation.js';
+import { blankToUndefined } from './common.js';
+import { CURRENCY_CHANGE_REQUIRED_MESSAGE, CURRENCY_RATE_MESSAGE, DESK_FILTER_MESSAGE } from './messages.js';
+
+/** The currencies list: `offered=true` only those the storefront offers, `false` the others; `q` a code or name. */
+export const CurrencyListQuerySchema = z.object({
+  // An enum of the two spellings (not a boolean): the API's description then lists exactly what is taken.
+  offered: z
+    .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: DESK_FILTER_MESSAGE }).optional())
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  q: adminSearch,
+});
+export type CurrencyListQuery = z.infer<typeof CurrencyListQuerySchema>;
 
 /** An owner's change to a currency: offered or not, and a manual rate (null clears it). */
 export const CurrencyChangeSchema = z

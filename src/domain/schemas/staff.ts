@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { INVALID_CHARACTERS_MESSAGE, isTypeableText, requiredEmail, requiredText } from './common.js';
+import { adminSearch } from './admin-moderation.js';
+import { blankToUndefined, INVALID_CHARACTERS_MESSAGE, isTypeableText, requiredEmail, requiredText } from './common.js';
 import {
+  DESK_FILTER_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
@@ -25,6 +27,17 @@ export const NewStaffSchema = z.object({
   role,
 });
 export type NewStaffInput = z.infer<typeof NewStaffSchema>;
+
+/** Whether a member can sign in: `active`, or `deactivated` by an owner. */
+export const STAFF_STATUSES = ['active', 'deactivated'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** The staff list: every member, or the active or deactivated ones; `q` searches name and e-mail. */
+export const StaffListQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(STAFF_STATUSES, { error: DESK_FILTER_MESSAGE }).optional()),
+  q: adminSearch,
+});
+export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
 
 /** An owner changes a role or (de)activates an account; at least one of the two. */
 export const StaffChangeSchema = z

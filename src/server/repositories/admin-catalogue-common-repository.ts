@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { CatalogueListQuery, CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
+import type { CatalogueListQuery, CatalogueSort, CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { containing } from './like-pattern.js';
 
 /** What trips and destinations share in the back office: a derived status, a unique slug, a picture. */
 type CatalogueTable = typeof t.trips | typeof t.destinations;
@@ -28,11 +29,21 @@ function statusFilter(table: CatalogueTable, status: CatalogueStatus | undefined
   return undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A list's order: the sort asked for, then the id, so a page never repeats or skips a row. */
+function catalogueOrder(table: CatalogueTable, sort: CatalogueSort): SQL[] {
+  const byName = sql`lower(${table.name})`;
+  const first = {
+    updated_desc: desc(table.updatedAt),
+    updated_asc: asc(table.updatedAt),
+    name_asc: asc(byName),
+    name_desc: desc(byName),
+  }[sort];
+  return [first, asc(table.id)];
+}
 
 /**
- * One page of the editor's list: the rows in the state asked for whose name or slug holds `q`, last changed
- * first, and how many match in all. `select` is the list's own query (its columns and joins), still open.
+ * One page of the editor's list: the rows in the state asked for whose name or slug holds `q`, in the order
+ * asked for (the last changed first by default), and how many match in all. `select` is the list's own query (its columns and joins), still open.
  */
 export async function editorListPage<Q extends PgSelect>(
   db: DbOrTx,
@@ -40,10 +51,14 @@ export async function editorListPage<Q extends PgSelect>(
   query: CatalogueListQuery,
   select: Q,
 ): Promise<{ rows: Awaited<Q>; total: number }> {
-  const q = query.q ? `%${escapeLike(query.q)}%` : null;
+  const q = query.q ? containing(query.q) : null;
   const where = and(statusFilter(table, query.status), q ? or(ilike(table.name, q), ilike(table.slug, q)) : undefined);
   const [rows, [totals]] = await Promise.all([
-    select.where(where).orderBy(desc(table.updatedAt), asc(table.id)).limit(query.limit).offset(query.offset),
+    select
+      .where(where)
+      .orderBy(...catalogueOrder(table, query.sort))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows, total: totals?.n ?? 0 };

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, not, or } from 'drizzle-orm';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
+import type { CurrencyListQuery } from '#domain/schemas/admin-currencies.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { rateInUse } from '#server/repositories/exchange-rates-repository.js';
+import { containing } from './like-pattern.js';
 
 const columns = {
   id: t.currencies.id,
@@ -55,13 +57,21 @@ function toAdminCurrency(row: Row): AdminCurrency {
   };
 }
 
+/** USD is always offered, whatever its row says. */
+const isOffered = or(eq(t.currencies.enabled, true), eq(t.currencies.code, 'USD'))!;
+
 /** Currencies as owners manage them: offered or not, and which rate is in use. */
 export function createAdminCurrenciesRepository(db: DbOrTx) {
   const query = () =>
     db.select(columns).from(t.currencies).leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id));
   return {
-    async list(): Promise<AdminCurrency[]> {
-      const rows = await query().orderBy(asc(t.currencies.sortOrder), asc(t.currencies.id));
+    /** In the storefront's order; offered ones (USD always) or the others only, or those whose code or name holds `q`. */
+    async list(filter: Partial<CurrencyListQuery> = {}): Promise<AdminCurrency[]> {
+      const q = filter.q ? containing(filter.q) : undefined;
+      const offered = filter.offered === undefined ? undefined : filter.offered ? isOffered : not(isOffered);
+      const rows = await query()
+        .where(and(offered, q ? or(ilike(t.currencies.code, q), ilike(t.currencies.name, q)) : undefined))
+        .orderBy(asc(t.currencies.sortOrder), asc(t.currencies.id));
       return rows.map(toAdminCurrency);
     },
 

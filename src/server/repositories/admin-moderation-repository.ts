@@ -3,6 +3,7 @@ import type { AdminRating, AdminTestimonial } from '#domain/api/admin-moderation
 import type { RatingListQuery, TestimonialListQuery, TestimonialStatus } from '#domain/schemas/admin-moderation.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { containing } from './like-pattern.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -40,9 +41,6 @@ function toAdminTestimonial(row: TestimonialRow): AdminTestimonial {
     moderated_at: iso(row.moderatedAt),
   };
 }
-
-/** `%` and `_` typed by staff are searched for, not used as wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const itemName = sql<string>`coalesce(${t.trips.name}, ${t.destinations.name})`;
 
@@ -111,7 +109,7 @@ export function createAdminModerationRepository(db: DbOrTx) {
       if (query.hidden !== undefined)
         filters.push(query.hidden ? isNotNull(t.ratings.hiddenAt) : isNull(t.ratings.hiddenAt));
       if (query.q) {
-        const pattern = likePattern(query.q);
+        const pattern = containing(query.q);
         filters.push(
           or(
             ilike(t.ratings.comment, pattern),

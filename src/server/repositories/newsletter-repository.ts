@@ -3,15 +3,13 @@ import type { Subscriber } from '#domain/api/admin-subscribers.js';
 import type { SubscriberListQuery } from '#domain/schemas/admin-subscribers.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { containing } from './like-pattern.js';
 
 const subscribers = t.newsletterSubscribers;
 
-/** `%` and `_` typed by staff are searched for, not used as wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listFilter(query: Pick<SubscriberListQuery, 'q' | 'status'>): SQL | undefined {
   return and(
-    query.q ? ilike(subscribers.email, likePattern(query.q)) : undefined,
+    query.q ? ilike(subscribers.email, containing(query.q)) : undefined,
     query.status === 'active' ? isNull(subscribers.unsubscribedAt) : undefined,
     query.status === 'unsubscribed' ? isNotNull(subscribers.unsubscribedAt) : undefined,
   );

@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { StaffRole } from '#domain/schemas/staff.js';
+import { and, asc, eq, exists, gt, ilike, isNull, lt, ne, or } from 'drizzle-orm';
+import type { StaffListQuery, StaffRole } from '#domain/schemas/staff.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { containing } from './like-pattern.js';
 import { oneMoreFailure } from './sign-in-lock.js';
 
 /** A staff token ends after 12 hours without use. */
@@ -50,8 +51,19 @@ export function createStaffRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    list(): Promise<PublicStaff[]> {
-      return db.select(publicColumns).from(t.staff).orderBy(asc(t.staff.name), asc(t.staff.id));
+    /** Every member by name; active or deactivated ones only, or those whose name or e-mail holds `q`. */
+    list(query: StaffListQuery = {}): Promise<PublicStaff[]> {
+      const q = query.q ? containing(query.q) : undefined;
+      return db
+        .select(publicColumns)
+        .from(t.staff)
+        .where(
+          and(
+            query.status ? eq(t.staff.active, query.status === 'active') : undefined,
+            q ? or(ilike(t.staff.name, q), ilike(t.staff.email, q)) : undefined,
+          ),
+        )
+        .orderBy(asc(t.staff.name), asc(t.staff.id));
     },
 
     /** null when the e-mail is taken (the unique index decides). */

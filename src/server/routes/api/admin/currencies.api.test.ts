@@ -39,6 +39,29 @@ describe('GET /api/admin/currencies', () => {
     expect(eur.rate).toBe(eur.provider_rate);
   });
 
+  it('lists the offered currencies or the others only, and those whose code or name holds a search', async () => {
+    const codes = async (query: string) => {
+      const res = await call<{ currencies: AdminCurrency[] }>(ctx.app, {
+        url: `/api/admin/currencies${query}`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body.data.currencies.map((c) => c.code);
+    };
+    const all = await codes('');
+    await put('JPY', { enabled: false });
+    expect(await codes('?offered=false')).toEqual(['JPY']);
+    expect(await codes('?offered=true')).toEqual(all.filter((code) => code !== 'JPY'));
+    expect(await codes('?offered=true')).toContain('USD');
+    expect(await codes('?q=shilling')).toEqual(['TZS', 'KES']);
+    expect(await codes('?q=eur&offered=true')).toEqual(['EUR']);
+    expect(await codes('?q=yen&offered=true')).toEqual([]);
+    await put('JPY', { enabled: true });
+    expect(
+      (await call(ctx.app, { url: '/api/admin/currencies?offered=maybe', headers: owner.headers })).statusCode,
+    ).toBe(422);
+  });
+
   it('is for owners only (403 for an agent)', async () => {
     expect((await call(ctx.app, { url: '/api/admin/currencies', headers: agent.headers })).statusCode).toBe(403);
     expect((await put('EUR', { enabled: false }, agent)).statusCode).toBe(403);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminCurrencySchema } from '#domain/api/admin-currencies.js';
 import { successEnvelope } from '#domain/api/envelope.js';
-import { CurrencyChangeSchema } from '#domain/schemas/admin-currencies.js';
+import { CurrencyChangeSchema, CurrencyListQuerySchema } from '#domain/schemas/admin-currencies.js';
 import { ok } from '#server/lib/envelope.js';
 import { requireOwner } from '#server/plugins/authenticate-staff.js';
 import { guardedBy } from '#server/plugins/open-api-answers.js';
@@ -23,11 +23,13 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every currency with the rate in use, the provider’s rate and the manual one (owners only)',
+        summary:
+          'Every currency with the rate in use, the provider’s rate and the manual one; offered or not, searched by code or name (owners only)',
+        querystring: CurrencyListQuerySchema,
         response: { 200: successEnvelope(z.object({ currencies: z.array(AdminCurrencySchema) })) },
       },
     },
-    async () => ok('Currencies fetched successfully', { currencies: await currencies.list() }),
+    async (request) => ok('Currencies fetched successfully', { currencies: await currencies.list(request.query) }),
   );
 
   app.put(

@@ -134,6 +134,15 @@ describe('the destination editor', () => {
     expect(list.body.data.destinations.map((d: { uuid: string }) => d.uuid)).toEqual([destination.uuid]);
   });
 
+  it('sorts the list by name as asked, the newest change first otherwise', async () => {
+    for (const name of ['Ordered Zanzibar Reef', 'ordered Arusha Park']) await send('POST', '', body({ name }));
+    const names = async (query: string) =>
+      (await send('GET', `?q=ordered${query}`)).body.data.destinations.map((d: { name: string }) => d.name);
+    expect(await names('&sort=name_asc')).toEqual(['ordered Arusha Park', 'Ordered Zanzibar Reef']);
+    expect(await names('&sort=name_desc')).toEqual(['Ordered Zanzibar Reef', 'ordered Arusha Park']);
+    expect(await names('')).toEqual(['ordered Arusha Park', 'Ordered Zanzibar Reef']);
+  });
+
   it('takes an uploaded picture, shows its crops on the storefront at once, and gives the generated art back', async () => {
     const [media] = await ctx.database.db
       .insert(t.media)

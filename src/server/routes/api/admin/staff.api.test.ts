@@ -163,6 +163,31 @@ describe('owners manage the staff', () => {
     expect(res.body.data.staff.map((s: { email: string }) => s.email)).toContain(owner.email);
   });
 
+  it('lists the active or the deactivated members only, and those whose name or e-mail holds a search', async () => {
+    const kept = await staffMember(ctx, 'agent', 'Halima 100% Kessy');
+    const gone = await staffMember(ctx, 'agent', 'Halima Mwinyi');
+    await call(ctx.app, {
+      method: 'PATCH',
+      url: `/api/admin/staff/${gone.uuid}`,
+      headers: owner.headers,
+      payload: { active: false },
+    });
+    const names = async (query: string) => {
+      const res = await call(ctx.app, { url: `/api/admin/staff${query}`, headers: owner.headers });
+      expect(res.statusCode, res.body.message).toBe(200);
+      return res.body.data.staff.map((s: { name: string }) => s.name);
+    };
+    expect(await names('?q=halima')).toEqual(['Halima 100% Kessy', 'Halima Mwinyi']);
+    expect(await names('?q=halima&status=active')).toEqual(['Halima 100% Kessy']);
+    expect(await names('?q=halima&status=deactivated')).toEqual(['Halima Mwinyi']);
+    expect(await names(`?q=${kept.email.slice(0, 12)}`)).toEqual(['Halima 100% Kessy']);
+    // `%` is searched for, not a wildcard.
+    expect(await names('?q=100%25')).toEqual(['Halima 100% Kessy']);
+    expect(await names('?q=halima&status=')).toHaveLength(2);
+    const wrong = await call(ctx.app, { url: '/api/admin/staff?status=retired', headers: owner.headers });
+    expect(wrong.statusCode).toBe(422);
+  });
+
   it('changes a role and the active state; a deactivated member is signed out; every change is audited', async () => {
     const member = await staffMember(ctx, 'agent');
     const patch = (payload: object, headers = owner.headers, uuid = member.uuid) =>

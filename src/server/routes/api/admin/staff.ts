@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { StaffSchema } from '#domain/api/staff.js';
-import { NewStaffSchema, StaffChangeSchema } from '#domain/schemas/staff.js';
+import { NewStaffSchema, StaffChangeSchema, StaffListQuerySchema } from '#domain/schemas/staff.js';
 import { ok } from '#server/lib/envelope.js';
 import { requireOwner } from '#server/plugins/authenticate-staff.js';
 import { guardedBy } from '#server/plugins/open-api-answers.js';
@@ -26,11 +26,12 @@ export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every staff member (owners only)',
+        summary: 'Every staff member, or the active or deactivated ones, searched by name or e-mail (owners only)',
+        querystring: StaffListQuerySchema,
         response: { 200: successEnvelope(z.object({ staff: z.array(StaffSchema) })) },
       },
     },
-    async () => ok('Staff fetched successfully', { staff: await staff.list() }),
+    async (request) => ok('Staff fetched successfully', { staff: await staff.list(request.query) }),
   );
 
   app.post(

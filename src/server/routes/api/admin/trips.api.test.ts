@@ -147,6 +147,25 @@ describe('the trip editor', () => {
     expect((await editor.get(draft.body.data.trip.uuid)).body.data.trip.status).toBe('draft');
   });
 
+  it('sorts the list by name or by last change, either way, and refuses a sort it does not know', async () => {
+    for (const name of ['sortable Baobab Walk', 'Sortable acacia Trail', 'Sortable Crater Day'])
+      await editor.create(tripBody(ref, { name }));
+    const names = async (sort: string) =>
+      (await editor.list(`?q=sortable&sort=${sort}`)).body.data.trips.map((row: { name: string }) => row.name);
+    expect(await names('name_asc')).toEqual(['Sortable acacia Trail', 'sortable Baobab Walk', 'Sortable Crater Day']);
+    expect(await names('name_desc')).toEqual(['Sortable Crater Day', 'sortable Baobab Walk', 'Sortable acacia Trail']);
+    expect(await names('updated_asc')).toEqual([
+      'sortable Baobab Walk',
+      'Sortable acacia Trail',
+      'Sortable Crater Day',
+    ]);
+    expect(await names('updated_desc')).toEqual((await names('updated_asc')).reverse());
+    expect(await names('')).toEqual(await names('updated_desc'));
+    const unknown = await editor.list('?sort=price_desc');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body.message).toBe('Please choose a valid filter.');
+  });
+
   it('stores descriptions sanitised: scripts and handlers gone, the storefront’s tags kept', async () => {
     const description =
       '<h3>Day</h3><p onclick="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror="alert(1)"></p>';

@@ -1,41 +1,32 @@
-import { CATALOGUE_STATUSES, type CatalogueStatus } from '#domain/schemas/admin-catalogue.js';
+import { CATALOGUE_SORTS, CATALOGUE_STATUSES, type CatalogueSort } from '#domain/schemas/admin-catalogue.js';
+import { defineList, oneOf, pageQuery, searchText, type StateOf } from '#web/admin-kit/list/list-params.js';
+import type { SortColumns } from '#web/admin-kit/table/list-columns.js';
 
-// The trips and destinations lists keep their status tab, search and page in the address bar, like the requests inbox.
+// The trips and destinations lists keep their status, search, sort and page in the address bar, like every list.
 
 export const CATALOGUE_PAGE_SIZE = 25;
+const DEFAULT_SORT: CatalogueSort = 'updated_desc';
 
-export interface CatalogueListState {
-  status: CatalogueStatus | undefined;
-  q: string;
-  /** 0-based */
-  page: number;
-}
+export const catalogueList = defineList({
+  params: { status: oneOf(CATALOGUE_STATUSES), q: searchText },
+  sorts: { values: CATALOGUE_SORTS, fallback: DEFAULT_SORT },
+  pageSizes: [CATALOGUE_PAGE_SIZE],
+});
 
-/** What the address bar says; anything unknown falls back to the default. */
-export function parseCatalogueParams(params: URLSearchParams): CatalogueListState {
-  const page = Number(params.get('page'));
-  return {
-    status: CATALOGUE_STATUSES.find((status) => status === params.get('status')),
-    q: (params.get('q') ?? '').trim().slice(0, 200),
-    page: Number.isInteger(page) && page >= 2 ? page - 1 : 0,
-  };
-}
+export type CatalogueListState = StateOf<typeof catalogueList>;
 
-/** The address bar for a state, defaults left out. */
-export function catalogueSearchParams(state: CatalogueListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  if (state.q) params.set('q', state.q);
-  if (state.page > 0) params.set('page', String(state.page + 1));
-  return params;
-}
+/** The Name and Updated headers sort, on the server. */
+export const CATALOGUE_SORTABLE: SortColumns<CatalogueSort> = {
+  name: { asc: 'name_asc', desc: 'name_desc' },
+  updated_at: { asc: 'updated_asc', desc: 'updated_desc' },
+};
 
 /** The list call's query. */
 export function listQuery(state: CatalogueListState) {
   return {
     status: state.status,
     q: state.q || undefined,
-    limit: CATALOGUE_PAGE_SIZE,
-    offset: state.page * CATALOGUE_PAGE_SIZE,
+    sort: state.sort === DEFAULT_SORT ? undefined : state.sort,
+    ...pageQuery(state),
   };
 }

@@ -1,4 +1,5 @@
-/** The currencies and their rates. */
+/** The currencies and their rates, one key per filter. */
 export const currencyKeys = {
   all: ['admin', 'currencies'] as const,
+  list: (query: object) => ['admin', 'currencies', query] as const,
 };

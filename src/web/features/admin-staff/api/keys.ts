@@ -1,4 +1,5 @@
-/** The staff accounts. */
+/** The staff accounts, one key per filter. */
 export const staffKeys = {
   all: ['admin', 'staff'] as const,
+  list: (query: object) => ['admin', 'staff', query] as const,
 };
