@@ -55,3 +55,8 @@ export function deskRequest(overrides: Partial<DeskRequest> = {}): DeskRequest {
     ...overrides,
   };
 }
+
+/** The signed-in staff member as `/api/admin/me` answers, in the role a test is about. */
+export function staffMe(role: 'owner' | 'agent') {
+  return { uuid: 'me', email: 'me@kilele.example', name: 'Zawadi', role, active: true };
+}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '#domain/api/admin-audit.js';
+import { staffMe } from '#web/admin-kit/test/fixtures.js';
 import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import AdminAuditPage from './audit.js';
 
@@ -9,13 +10,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const me = (role: 'owner' | 'agent') => ({
-  uuid: 'me',
-  email: 'me@kilele.example',
-  name: 'Zawadi',
-  role,
-  active: true,
-});
+const me = staffMe;
 const entry: AuditEntry = {
   at: '2026-11-22T08:00:00Z',
   actor: { uuid: '0a8b7c6d-0000-4000-8000-0000000000aa', name: 'Agent Rehema' },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCurrency } from '#domain/api/admin-currencies.js';
+import { staffMe } from '#web/admin-kit/test/fixtures.js';
 import { envelope, renderAdmin, stubAdminApi } from '#web/admin-kit/test/render-admin.js';
 import AdminCurrenciesPage from './currencies.js';
 
@@ -9,13 +10,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const me = (role: 'owner' | 'agent') => ({
-  uuid: 'me',
-  email: 'me@kilele.example',
-  name: 'Zawadi',
-  role,
-  active: true,
-});
+const me = staffMe;
 const currency = (code: string, overrides: Partial<AdminCurrency> = {}): AdminCurrency => ({
   code,
   name: code === 'USD' ? 'US Dollar' : 'Euro',
