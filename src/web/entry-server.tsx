@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderResult, RenderPage } from '#domain/api/page-render.js';
 import { LOCALES, type Locale } from '#domain/i18n/locales.js';
 import { localeBasename, splitLocalePath } from '#domain/site-paths.js';
@@ -35,10 +35,6 @@ const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
 export const render: RenderPage = async (request, { catalogueIn, currencyCode, origin }): Promise<PageRenderResult> => {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
-  // Known before any loader runs: an account page gets the shell without a database read.
-  if (isClientOnlyRoute(matchRoutes(routes, path)?.at(-1)?.route.handle)) {
-    return { kind: 'client-only' };
-  }
   const queryClient = createQueryClient();
   try {
     return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn });
@@ -64,7 +60,20 @@ async function renderRoute(
   const handler = handlers.get(locale)!;
   const i18n = translators.get(locale)!;
   const loadContext: ServerLoadContext = { queryClient, port: catalogueIn(locale), currencyCode };
-  const context = await handler.query(request, { requestContext: loadContext });
+  // Known before any loader runs: an account page gets the shell without a database read. The handler's own match
+  // decides (its routes ranked once): a second `matchRoutes` ranked the whole tree again on every render.
+  let clientOnly = false;
+  const context = await handler.query(request, {
+    requestContext: loadContext,
+    async dataStrategy({ matches }) {
+      clientOnly = isClientOnlyRoute(matches.at(-1)?.route.handle);
+      if (clientOnly) return {};
+      const loaded = matches.filter((match) => match.shouldLoad);
+      const results = await Promise.all(loaded.map((match) => match.resolve()));
+      return Object.fromEntries(loaded.map((match, i) => [match.route.id, results[i]!]));
+    },
+  });
+  if (clientOnly) return { kind: 'client-only' };
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -20,18 +20,26 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
 
 /** Brotli's quality for an answer compressed as it is asked for: about 2 ms for a 100 KB page. */
 const QUICK_BROTLI = 5;
-/** Brotli's best, 11 % smaller than the quick one for a page but ~50 times the work: off the event loop only. */
+/** Brotli's best, 11 % smaller than the quick one for a page but ~50 times the work. */
 const BEST_BROTLI = 11;
 
 const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 /** Brotli at its best, on a worker thread. */
 const bestBrotli = (bytes: Buffer) => brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } });
+
+/**
+ * An answer's bytes in an encoding. Compression runs on libuv's worker threads, never on the event loop: an
+ * uncached page's brotli was a tenth of its render's time on the one thread (decision 030), and the second core
+ * does it while the thread renders the next page.
+ */
+export type EncodedAnswer = (encoding: ContentEncoding) => Promise<Buffer>;
 
 export interface EncodedOnceOptions {
   /**
    * The answer is kept and may be served many times (a rendered page, until the catalogue changes): once a second
-   * reader asks for its brotli, the best one is made on a worker thread and answers the readers after. A page read
-   * once (one of a crawler's or a flood's many URLs) never costs the best brotli's ~50 times the work.
+   * reader asks for its brotli, the best one is made and answers the readers after. A page read once (one of a
+   * crawler's or a flood's many URLs) never costs the best brotli's ~50 times the work.
    */
   longLived?: boolean;
   /** the content's brotli, made already (encodedAtBest) */
@@ -40,42 +48,51 @@ export interface EncodedOnceOptions {
 
 /**
  * An answer's bytes in each encoding, compressed once when first asked for and kept with the answer, so a
- * cached page or API answer costs no compression at all (the server-rendered pages, response-cache.ts).
+ * cached page or API answer costs no compression at all (the server-rendered pages, response-cache.ts). Readers
+ * asking at once share one compression.
  */
-export function encodedOnce(content: string | Buffer, { longLived = false, brotli }: EncodedOnceOptions = {}) {
-  const variants: Partial<Record<ContentEncoding, Buffer>> = { br: brotli };
+export function encodedOnce(
+  content: string | Buffer,
+  { longLived = false, brotli }: EncodedOnceOptions = {},
+): EncodedAnswer {
+  const variants: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
+  if (brotli) variants.br = Promise.resolve(brotli);
   const raw = () => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
-  const improveBrotli = (bytes: Buffer) =>
-    bestBrotli(bytes).then(
-      (best) => {
-        if (best.length < (variants.br?.length ?? Infinity)) variants.br = best;
-      },
+  const improveBrotli = async () => {
+    try {
+      const [best, quick] = await Promise.all([bestBrotli(raw()), variants.br]);
+      if (!quick || best.length < quick.length) variants.br = Promise.resolve(best);
+    } catch {
       // A failure keeps the quick bytes, which are as correct.
-      () => undefined,
-    );
+    }
+  };
   let brotliReads = 0;
-  return (encoding: ContentEncoding): Buffer => {
-    if (encoding === 'br' && longLived && ++brotliReads === 2) void improveBrotli(raw());
+  return (encoding) => {
+    if (encoding === 'br' && longLived && ++brotliReads === 2) void improveBrotli();
     let body = variants[encoding];
     if (!body) {
       const bytes = raw();
       body =
         encoding === 'br'
-          ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } })
+          ? brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } })
           : encoding === 'gzip'
-            ? gzipSync(bytes, { level: 6 })
-            : bytes;
+            ? gzipAsync(bytes, { level: 6 })
+            : Promise.resolve(bytes);
       variants[encoding] = body;
+      // A failed compression is not kept: the next reader tries again.
+      body.catch(() => {
+        if (variants[encoding] === body) delete variants[encoding];
+      });
     }
     return body;
   };
 }
 
 /**
- * The same, its brotli at the best quality from the start, made on a worker thread: for an answer no reader
- * waits for (a page rendered again behind the copy still served), which every reader then gets at its smallest.
+ * The same, its brotli at the best quality from the start: for an answer no reader waits for (a page rendered
+ * again behind the copy still served), which every reader then gets at its smallest.
  */
-export async function encodedAtBest(content: string): Promise<(encoding: ContentEncoding) => Buffer> {
+export async function encodedAtBest(content: string): Promise<EncodedAnswer> {
   const bytes = Buffer.from(content, 'utf8');
   return encodedOnce(bytes, { brotli: await bestBrotli(bytes) });
 }

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ContentEncoding, encodedOnce, pickEncoding } from './content-encoding.js';
+import { type EncodedAnswer, encodedOnce, pickEncoding } from './content-encoding.js';
 import { createSingleFlight } from './single-flight.js';
 
 interface Entry {
   /** the answer's UTF-8 bytes: encoded once, then hashed and written as they are */
   body: Buffer;
   /** the same bytes compressed, once per encoding a client asked for */
-  encoded: (encoding: ContentEncoding) => Buffer;
+  encoded: EncodedAnswer;
   etag: string;
   expires: number;
 }
@@ -88,7 +88,8 @@ export function createResponseCache(ttlMs: number, readVersion: VersionSource, m
     // A cached answer is compressed once, not once per reader (@fastify/compress leaves an encoded answer).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return reply.header('vary', 'accept-encoding').send(entry.encoded(encoding));
+    const bytes = await entry.encoded(encoding);
+    return reply.header('vary', 'accept-encoding').send(bytes);
   }
 
   return {

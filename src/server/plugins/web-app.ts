@@ -83,7 +83,8 @@ export async function registerWebApp(
           // Not a route, so @fastify/compress does not see it: the page brings its own compressed bytes.
           const encoding = pickEncoding(request.headers['accept-encoding']);
           if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-          return reply.code(answer.status).header('vary', 'accept-encoding').send(answer.encoded(encoding));
+          const bytes = await answer.encoded(encoding);
+          return reply.code(answer.status).header('vary', 'accept-encoding').send(bytes);
         }
         case 'redirect':
           return reply.redirect(answer.location, answer.status);

@@ -1,10 +1,10 @@
-import type { ContentEncoding } from '#server/lib/content-encoding.js';
+import type { EncodedAnswer } from '#server/lib/content-encoding.js';
 
 export interface CachedPage {
   status: number;
   html: string;
   /** the page's bytes in an encoding, compressed once (content-encoding.ts) */
-  encoded: (encoding: ContentEncoding) => Buffer;
+  encoded: EncodedAnswer;
 }
 
 /**
