@@ -47,6 +47,24 @@ describe.each(LANGUAGES)('%s translations', (_locale, translations) => {
     for (const name of CATEGORY_NAMES) expect(translations.categories[name]?.trim(), name).toBeTruthy();
   });
 
+  it('translate every trip and destination in full', () => {
+    for (const trip of TRIPS) {
+      const translated = translations.trips[trip.slug];
+      expect(translated?.description?.trim(), trip.slug).toBeTruthy();
+      expect(translated?.days, trip.slug).toHaveLength(trip.itinerary.length);
+      translated?.days?.forEach((day, i) => expect(day.description.trim(), `${trip.slug} day ${i + 1}`).toBeTruthy());
+    }
+    for (const destination of DESTINATIONS) {
+      const translated = translations.destinations[destination.slug];
+      expect(translated?.description?.trim(), destination.slug).toBeTruthy();
+      expect(translated?.facts, destination.slug).toHaveLength(destination.facts.length);
+      expect(translated?.activities, destination.slug).toHaveLength(destination.activities.length);
+      for (const line of [...(translated?.facts ?? []), ...(translated?.activities ?? [])]) {
+        expect(line.trim(), destination.slug).toBeTruthy();
+      }
+    }
+  });
+
   it('give a trip one day per English itinerary day, with the English HTML tags', () => {
     for (const [slug, trip] of Object.entries(translations.trips)) {
       const english = englishTrip(slug);
