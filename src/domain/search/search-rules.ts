@@ -8,7 +8,6 @@ export const SEARCH_MESSAGES = {
   location: msg('Choose where you want to go'),
   checkIn: msg('Choose a check-in date'),
   checkInPast: msg('Check-in must be today or later'),
-  checkOut: msg('Choose a check-out date'),
   checkOutOrder: msg('Check-out must be after check-in'),
 } as const;
 
