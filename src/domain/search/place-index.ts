@@ -101,6 +101,9 @@ function levelOf(typed: string, known: string): number {
 
 const phrase = (text: string) => placeWords(text).join(' ');
 
+/** Every language's name, the English first. */
+const allNames = (names: PlaceNames): string[] => Object.values(names).filter((name): name is string => !!name);
+
 /**
  * The places a typed text names, forgiving what visitors get wrong: any of the site's languages (a destination's
  * translated names; a trip's, which carry 'Kilimandscharo' and 'Kilimangiaro'), case and accents, one typo in a
@@ -115,25 +118,23 @@ export function createPlaceIndex({ locations, places, trips }: PlaceCatalogue) {
   const placeWordsTable = new WordTable();
   places.forEach((place, entry) =>
     placeWordsTable.add(entry, [
-      ...Object.values(place.names).flatMap(placeWords),
+      ...allNames(place.names).flatMap(placeWords),
       ...placeWords(place.location.name),
       ...kindWordsOf({ isZanzibar: place.location.isZanzibar, interests: place.interests }),
     ]),
   );
   const tripWordsTable = new WordTable();
-  trips.forEach((trip, entry) => tripWordsTable.add(entry, Object.values(trip.names).flatMap(placeWords)));
+  trips.forEach((trip, entry) => tripWordsTable.add(entry, allNames(trip.names).flatMap(placeWords)));
 
-  const placeById = new Map(places.map((place) => [place.id, place]));
   const placesIn = (location: IndexedLocation) => places.filter((place) => place.location.id === location.id);
   // A text that is exactly a name: the first location, else the first destination, in the storefront's order.
   const locationByName = new Map<string, IndexedLocation>();
-  for (const location of locations)
+  for (const location of locations) {
     if (!locationByName.has(phrase(location.name))) locationByName.set(phrase(location.name), location);
+  }
   const placeByName = new Map<string, IndexedPlace>();
   for (const place of places) {
-    for (const name of Object.values(place.names)) {
-      if (!placeByName.has(phrase(name))) placeByName.set(phrase(name), place);
-    }
+    for (const name of allNames(place.names)) if (!placeByName.has(phrase(name))) placeByName.set(phrase(name), place);
   }
 
   function find(text: string): IndexedPlace[] {
@@ -142,7 +143,7 @@ export function createPlaceIndex({ locations, places, trips }: PlaceCatalogue) {
     const byPlace = placeWordsTable.match(typed);
     if (byPlace.length > 0) return byPlace.sort((a, b) => a - b).map((entry) => places[entry]!);
     const visited = new Set(tripWordsTable.match(typed).flatMap((entry) => trips[entry]!.destinationIds));
-    return places.filter((place) => visited.has(place.id) && placeById.has(place.id));
+    return places.filter((place) => visited.has(place.id));
   }
 
   function target(text: string): SearchTarget | null {
