@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Destination, Trip } from '#domain/api/catalogue.js';
+import { isSafariTrip } from '#domain/trips/classification.js';
+// The one way the project starts its built server for a test (fresh data dir or PostgreSQL database, demo seed).
+// eslint-disable-next-line no-restricted-imports -- a script, not a layer: no #alias reaches scripts/
+import { startE2eServer } from '../../../scripts/e2e-server.mjs';
+
+// The first HTML of the built server (`npm run build` first) as an HTML checker, a link checker, an
+// accessibility audit and a schema.org validator read it: no browser, no JavaScript.
+
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+let safari: Trip;
+let destination: Destination;
+
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+const page = async (path: string) => {
+  const res = await get(path);
+  expect(res.status, path).toBe(200);
+  return { res, html: await res.text() };
+};
+
+beforeAll(async () => {
+  server = await startE2eServer({ env: { LOG_LEVEL: 'error' } });
+  const trips = (await (await get('/api/trips?limit=100')).json()) as { data: { trips: Trip[] } };
+  safari = trips.data.trips.find(isSafariTrip)!;
+  const destinations = (await (await get('/api/destinations?limit=1')).json()) as {
+    data: { destinations: Destination[] };
+  };
+  destination = destinations.data.destinations[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the first HTML of the storefront', () => {
+  it("gives no link a button's type: the detail tabs are plain links", async () => {
+    for (const path of [`/safari/${safari.uuid}`, `/destination/${destination.uuid}`]) {
+      const { html } = await page(path);
+      expect(html, path).toContain('role="tab"');
+      expect(html, path).not.toMatch(/<a\b[^>]*\stype="/);
+    }
+  });
+});
