@@ -109,6 +109,7 @@ async function renderRoute(
     kind: 'page',
     status: context.statusCode,
     lang: locale,
+    noIndex: head?.noIndex === true,
     head: headHtml,
     body,
     bootData: serializePageData(data),

@@ -30,6 +30,8 @@ export type PageRenderResult =
       status: number;
       /** the page's language, for `<html lang>` */
       lang: string;
+      /** kept out of search results (its robots meta): the server says so in a header too */
+      noIndex: boolean;
       head: string;
       body: string;
       bootData: string;

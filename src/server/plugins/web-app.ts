@@ -83,6 +83,8 @@ export async function registerWebApp(
           // Not a route, so @fastify/compress does not see it: the page brings its own compressed bytes.
           const encoding = pickEncoding(request.headers['accept-encoding']);
           if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+          // Its robots meta, for crawlers that read headers first.
+          if (answer.noIndex) void reply.header('x-robots-tag', 'noindex');
           return reply.code(answer.status).header('vary', 'accept-encoding').send(answer.encoded(encoding));
         }
         case 'redirect':

@@ -41,4 +41,17 @@ describe('the first HTML of the storefront', () => {
       expect(html, path).not.toMatch(/<a\b[^>]*\stype="/);
     }
   });
+
+  it('keeps a placeholder destination out of search results, and a real destination in', async () => {
+    const placeholder = await page('/destinations/mafia-island');
+    expect(placeholder.html).toMatch(/<h1[^>]*>Mafia Island<\/h1>/);
+    expect(placeholder.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(placeholder.res.headers.get('x-robots-tag')).toBe('noindex');
+    // a slug with a name of its own is a placeholder as well: the catalogue knows destinations by id
+    expect((await page('/destinations/stone-town')).res.headers.get('x-robots-tag')).toBe('noindex');
+
+    const real = await page(`/destination/${destination.uuid}`);
+    expect(real.html).not.toContain('name="robots"');
+    expect(real.res.headers.get('x-robots-tag')).toBeNull();
+  });
 });
