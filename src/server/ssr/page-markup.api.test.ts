@@ -54,4 +54,16 @@ describe('the first HTML of the storefront', () => {
     expect(real.html).not.toContain('name="robots"');
     expect(real.res.headers.get('x-robots-tag')).toBeNull();
   });
+
+  it('links the reviews, blog, careers and press pages from the footer, in the page’s language', async () => {
+    for (const [path, prefix] of [
+      ['/', ''],
+      ['/de/faq', '/de'],
+    ] as const) {
+      const footer = /<footer\b.*?<\/footer>/s.exec((await page(path)).html)?.[0] ?? '';
+      for (const linked of ['/reviews', '/blog', '/careers', '/press', '/about', '/contact']) {
+        expect(footer, path).toContain(`href="${prefix}${linked}"`);
+      }
+    }
+  });
 });
