@@ -19,6 +19,13 @@ const page = async (path: string) => {
   return { res, html: await res.text() };
 };
 
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .trim();
+
 beforeAll(async () => {
   server = await startE2eServer({ env: { LOG_LEVEL: 'error' } });
   const trips = (await (await get('/api/trips?limit=100')).json()) as { data: { trips: Trip[] } };
@@ -64,6 +71,24 @@ describe('the first HTML of the storefront', () => {
       for (const linked of ['/reviews', '/blog', '/careers', '/press', '/about', '/contact']) {
         expect(footer, path).toContain(`href="${prefix}${linked}"`);
       }
+    }
+  });
+
+  it("names the contact form's fieldset with a legend, in the page's language", async () => {
+    for (const [path, legend] of [
+      ['/contact', 'Tell us about you and your trip'],
+      ['/de/contact', 'Erzählen Sie uns von sich und Ihrer Reise'],
+      ['/fr/contact', 'Parlez-nous de vous et de votre voyage'],
+      ['/it/contact', 'Raccontaci di te e del tuo viaggio'],
+    ]) {
+      const { html } = await page(path!);
+      const fieldsets = [...html.matchAll(/<fieldset\b[^>]*>\s*(<legend\b[^>]*>(.*?)<\/legend>)?/gs)];
+      expect(fieldsets.length, path).toBeGreaterThan(0);
+      for (const [, legendTag] of fieldsets) expect(legendTag, path).toBeDefined();
+      expect(
+        fieldsets.map(([, , text]) => text && textOf(text)),
+        path,
+      ).toContain(legend);
     }
   });
 });
