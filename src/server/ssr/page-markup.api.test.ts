@@ -19,6 +19,10 @@ const page = async (path: string) => {
   return { res, html: await res.text() };
 };
 
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
@@ -90,5 +94,34 @@ describe('the first HTML of the storefront', () => {
         path,
       ).toContain(legend);
     }
+  });
+
+  it('describes the agency with its postal address and the opening hours the footer shows', async () => {
+    const { html } = await page('/contact');
+    const footer = /<footer\b.*?<\/footer>/s.exec(html)?.[0] ?? '';
+    expect(textOf(footer)).toContain('Mizingani Road, Stone Town');
+    expect(textOf(footer)).toContain('Monday to Saturday, 8:00–18:00 (EAT)');
+    const agency = jsonLdOf(html).find((item) => item['@type'] === 'TravelAgency')!;
+    expect(agency.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Mizingani Road',
+      addressLocality: 'Stone Town',
+      addressRegion: 'Zanzibar',
+      postOfficeBoxNumber: '4127',
+      addressCountry: 'TZ',
+    });
+    expect(agency.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+        opens: '08:00',
+        closes: '18:00',
+      },
+    ]);
+    // The same hours on a German page, in German.
+    const german = /<footer\b.*?<\/footer>/s.exec((await page('/de/contact')).html)?.[0] ?? '';
+    expect(textOf(german)).toContain('Montag bis Samstag, 8:00–18:00 Uhr (EAT)');
   });
 });
