@@ -30,6 +30,15 @@ const textOf = (html: string) =>
     .replaceAll('&#x27;', "'")
     .trim();
 
+/** The visible breadcrumb: each crumb's text and, but for the current page, its link. */
+function visibleCrumbs(html: string): { name: string; href: string | null }[] {
+  const nav = /<nav aria-label="(?:Breadcrumb|Brotkrümelnavigation)">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<li(?![^>]*aria-hidden)[^>]*>(.*?)<\/li>/gs)].map(([, inner]) => ({
+    name: textOf(inner!),
+    href: /href="([^"]*)"/.exec(inner!)?.[1] ?? null,
+  }));
+}
+
 beforeAll(async () => {
   server = await startE2eServer({ env: { LOG_LEVEL: 'error' } });
   const trips = (await (await get('/api/trips?limit=100')).json()) as { data: { trips: Trip[] } };
@@ -123,5 +132,34 @@ describe('the first HTML of the storefront', () => {
     // The same hours on a German page, in German.
     const german = /<footer\b.*?<\/footer>/s.exec((await page('/de/contact')).html)?.[0] ?? '';
     expect(textOf(german)).toContain('Montag bis Samstag, 8:00–18:00 Uhr (EAT)');
+  });
+
+  it('lists the visible breadcrumb as a BreadcrumbList with absolute URLs', async () => {
+    for (const path of [
+      '/safaris',
+      '/tours',
+      `/safari/${safari.uuid}`,
+      `/destination/${destination.uuid}`,
+      '/de/safaris',
+    ]) {
+      const { html } = await page(path);
+      const crumbs = visibleCrumbs(html);
+      expect(crumbs.length, path).toBeGreaterThan(1);
+      const lists = jsonLdOf(html).flatMap((item) =>
+        item['@type'] === 'BreadcrumbList'
+          ? [item]
+          : item.breadcrumb
+            ? [item.breadcrumb as Record<string, unknown>]
+            : [],
+      );
+      expect(lists, path).toHaveLength(1);
+      const items = lists[0]!.itemListElement as { '@type': string; position: number; name: string; item: string }[];
+      expect(
+        items.map(({ name, item }) => ({ name, item })),
+        path,
+      ).toEqual(crumbs.map(({ name, href }) => ({ name, item: `${server.url}${href ?? path}` })));
+      expect(items.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
+      expect(items.every((item) => item['@type'] === 'ListItem')).toBe(true);
+    }
   });
 });
