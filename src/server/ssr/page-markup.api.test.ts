@@ -23,6 +23,8 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
@@ -161,5 +163,37 @@ describe('the first HTML of the storefront', () => {
       expect(items.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
       expect(items.every((item) => item['@type'] === 'ListItem')).toBe(true);
     }
+  });
+
+  it('gives every page a share picture with its size and a description, and only Open Graph types', async () => {
+    const pictures = new Set<string>();
+    for (const path of [
+      '/',
+      '/faq',
+      '/privacy',
+      '/terms',
+      '/safaris',
+      '/contact',
+      `/safari/${safari.uuid}`,
+      `/destination/${destination.uuid}`,
+      '/destinations/mafia-island',
+      '/de/terms',
+    ]) {
+      const { html } = await page(path);
+      const image = metaContent(html, 'og:image');
+      expect(image, path).toMatch(new RegExp(`^${server.url}/images/[a-z0-9-]+\\.webp$`));
+      const picture = await get(new URL(image!).pathname);
+      expect(picture.status, image).toBe(200);
+      pictures.add(image!);
+      expect(Number(metaContent(html, 'og:image:width')), path).toBeGreaterThan(0);
+      expect(Number(metaContent(html, 'og:image:height')), path).toBeGreaterThan(0);
+      expect(metaContent(html, 'og:image:alt'), path).toMatch(/\w{3}/);
+      expect(metaContent(html, 'twitter:image:alt'), path).toBe(metaContent(html, 'og:image:alt'));
+      expect(['website', 'article'], path).toContain(metaContent(html, 'og:type'));
+    }
+    expect(pictures.size).toBeGreaterThan(3);
+    const { html } = await page(`/safari/${safari.uuid}`);
+    expect(metaContent(html, 'og:image')).toBe(`${server.url}${safari.banner}`);
+    expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual(['1280', '533']);
   });
 });
