@@ -12,7 +12,7 @@ import { serializePageData } from './islands/page-data.js';
 import { createIslandHost, renderIslands } from './islands/render-islands.js';
 import { AppProviders } from './app/providers.js';
 import { serverLoaders, type ServerLoadContext } from './app/route-data.js';
-import { createRoutes, isClientOnlyRoute } from './app/routes.js';
+import { createRoutes, isAppRenderedRoute, isClientOnlyRoute } from './app/routes.js';
 import { getSplashQueryOptions } from './features/reference/api/get-splash.js';
 import { createQueryClient } from './lib/query-client.js';
 import { renderToHtml } from './render-to-html.js';
@@ -35,13 +35,13 @@ const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
 export const render: RenderPage = async (request, { catalogueIn, currencyCode, origin }): Promise<PageRenderResult> => {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
+  const handle = matchRoutes(routes, path)?.at(-1)?.route.handle;
   // Known before any loader runs: an account page gets the shell without a database read.
-  if (isClientOnlyRoute(matchRoutes(routes, path)?.at(-1)?.route.handle)) {
-    return { kind: 'client-only' };
-  }
+  if (isClientOnlyRoute(handle)) return { kind: 'client-only' };
   const queryClient = createQueryClient();
+  const app = isAppRenderedRoute(handle);
   try {
-    return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn });
+    return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn, app });
   } finally {
     // Its queries' collection timers (`gcTime`, an hour for the reference lists) would hold the client and every
     // answer it read for that long: one page's data per URL ever rendered, the heap's growth until it ran out
@@ -54,11 +54,13 @@ interface RouteRender extends Pick<Parameters<RenderPage>[1], 'catalogueIn' | 'c
   queryClient: QueryClient;
   locale: Locale;
   path: string;
+  /** the browser renders the page again as the single-page app: no islands to hydrate, no page data */
+  app: boolean;
 }
 
 async function renderRoute(
   request: Request,
-  { queryClient, locale, path, currencyCode, origin, catalogueIn }: RouteRender,
+  { queryClient, locale, path, currencyCode, origin, catalogueIn, app }: RouteRender,
 ): Promise<PageRenderResult> {
   const url = new URL(request.url);
   const handler = handlers.get(locale)!;
@@ -112,8 +114,12 @@ async function renderRoute(
     noIndex: head?.noIndex === true,
     head: headHtml,
     body,
-    bootData: serializePageData(data),
-    islands: shown.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
-    banner,
+    ...(app
+      ? { app, bootData: '', islands: [], banner: null }
+      : {
+          bootData: serializePageData(data),
+          islands: shown.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
+          banner,
+        }),
   };
 }

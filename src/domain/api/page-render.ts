@@ -32,6 +32,11 @@ export type PageRenderResult =
       lang: string;
       /** kept out of search results (its robots meta): the server says so in a header too */
       noIndex: boolean;
+      /**
+       * the browser renders the page again as the single-page app (a form leading into the visitor's own pages):
+       * the server sends it in the app's shell, with no page data
+       */
+      app?: boolean;
       head: string;
       body: string;
       bootData: string;

@@ -196,4 +196,24 @@ describe('the first HTML of the storefront', () => {
     expect(metaContent(html, 'og:image')).toBe(`${server.url}${safari.banner}`);
     expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual(['1280', '533']);
   });
+
+  it('renders the login and password-reset pages on the server, each with its own title and heading', async () => {
+    for (const [path, title, heading] of [
+      ['/login', 'Log in · Kilele Safaris', 'Welcome back'],
+      ['/login?tab=register', 'Create an account · Kilele Safaris', 'Create your account'],
+      ['/forgot-password', 'Forgot password · Kilele Safaris', 'Forgot your password?'],
+      ['/de/forgot-password', 'Passwort vergessen · Kilele Safaris', 'Passwort vergessen?'],
+    ]) {
+      const { html } = await page(path!);
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading!.replace('?', '\\?')}</h1>`));
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(metaContent(html, 'og:image'), path).toMatch(/^http.*\.webp$/);
+      // The visitor's own page: the browser renders it again as the single-page app, so no island data rides
+      // along, and the form waits for the app (what was typed before would be lost).
+      expect(html, path).not.toContain('id="boot-data"');
+      expect(html, path).toMatch(/<div class="mt-8" inert="">.*<form/s);
+    }
+  });
 });
