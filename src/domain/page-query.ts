@@ -18,6 +18,8 @@ export const PAGE_QUERY: Partial<Record<SitePage, readonly string[]>> = {
   safari: TRIP_PAGE_QUERY,
   zanzibarTour: TRIP_PAGE_QUERY,
   destination: DESTINATION_PAGE_QUERY,
+  /** the open tab, Login or Register */
+  login: ['tab'],
 };
 
 const READERS = Object.entries(PAGE_QUERY).map(([page, names]) => ({

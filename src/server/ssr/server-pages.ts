@@ -110,10 +110,11 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
-    const html = composePage(shells.rendered(result.islands, result.banner), result);
+    const shell = result.app ? shells.app : shells.rendered(result.islands, result.banner);
+    const html = composePage(shell, result);
     const kept = options.cacheSeconds > 0 && (result.status === 200 || result.status === 404);
     const encoded = kept && behind ? await encodedAtBest(html) : encodedOnce(html, { longLived: kept });
-    const page = { status: result.status, html, encoded };
+    const page = { status: result.status, html, encoded, noIndex: result.noIndex };
     if (kept) cache.set(version, currencyCode, url, page);
     return { kind: 'page', ...page };
   }

@@ -7,7 +7,7 @@ import { usePageUrl } from '#web/components/use-page-url.js';
 import { destinationJsonLd } from '#web/features/destinations/lib/destination-json-ld.js';
 import { useIsZanzibarDestination } from '#web/features/destinations/lib/use-is-zanzibar-destination.js';
 import { cn } from '#web/lib/cn.js';
-import { DestinationHero } from './destination-hero.js';
+import { DestinationHero, destinationBannerAlt } from './destination-hero.js';
 
 export interface DestinationDetailViewProps {
   destination: Destination;
@@ -30,6 +30,7 @@ export function DestinationDetailView({ destination, tabs, noIndex }: Destinatio
         title={destination.name}
         description={description}
         image={destination.banner}
+        imageAlt={destinationBannerAlt(destination)}
         noIndex={noIndex}
         jsonLd={destinationJsonLd(destination, { origin, url, description, locale })}
       />

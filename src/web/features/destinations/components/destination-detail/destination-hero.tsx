@@ -4,6 +4,9 @@ import { DetailHero } from '#web/components/ui/detail-hero.js';
 import { paths } from '#web/config/paths.js';
 import { useT } from '#web/i18n/i18n.js';
 
+/** What the destination's banner shows, for a reader who cannot see it (the page's share picture too). */
+export const destinationBannerAlt = (destination: Destination) => `${destination.name}, ${destination.location.name}`;
+
 /** The destination's banner: name, location, region and categories, and the way back to its list. */
 export function DestinationHero({ destination, isZanzibar }: { destination: Destination; isZanzibar: boolean }) {
   const t = useT();
@@ -15,7 +18,7 @@ export function DestinationHero({ destination, isZanzibar }: { destination: Dest
       titleId="destination-title"
       title={destination.name}
       banner={destination.banner}
-      bannerAlt={`${destination.name}, ${destination.location.name}`}
+      bannerAlt={destinationBannerAlt(destination)}
       crumbs={[back]}
     >
       <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-white/90">
