@@ -19,7 +19,10 @@ export interface TripBookingMail {
   reference: string;
   /** the tourist's private page for this request */
   trackingUrl: string;
+  /** the trip's name in the booking's language, as the tourist read it */
   tripName: string;
+  /** the name the desk knows it by, for the agency's copy (the same when booked in English) */
+  englishTripName?: string;
   startDate: string;
   guestCount: number;
   serviceClass: string;
@@ -43,7 +46,8 @@ export interface TripBookingMail {
 function summaryRows(booking: TripBookingMail, t: Translate, locale: Locale): [string, string][] {
   return [
     [t('Reference'), booking.reference],
-    [t('Trip'), booking.tripName],
+    // Each reader's language: the agency's English copy names the trip as the desk does.
+    [t('Trip'), locale === DEFAULT_LOCALE ? (booking.englishTripName ?? booking.tripName) : booking.tripName],
     [t('Start date'), mailDate(booking.startDate, locale) ?? booking.startDate],
     [t('Guests'), guests(booking.guestCount, t)],
     [t('Class'), booking.serviceClass],
@@ -62,6 +66,7 @@ function totalText(booking: TripBookingMail, t: Translate, locale: Locale): stri
 /** The tourist's confirmation and the agency's notification of one trip booking request. */
 export function tripBookingMails(booking: TripBookingMail, agencyEmail: string): OutgoingMail[] {
   const { customer } = booking;
+  const agencyName = booking.englishTripName ?? booking.tripName;
   return requestMails(
     {
       kind: 'booking',
@@ -92,10 +97,10 @@ export function tripBookingMails(booking: TripBookingMail, agencyEmail: string):
         quote: [t('Your note'), booking.note],
       }),
       notification: {
-        subject: `New booking ${booking.reference}: ${booking.tripName}, ${customer.firstName} ${customer.lastName}`,
-        heading: `New booking ${booking.reference}: ${booking.tripName}`,
+        subject: `New booking ${booking.reference}: ${agencyName}, ${customer.firstName} ${customer.lastName}`,
+        heading: `New booking ${booking.reference}: ${agencyName}`,
         paragraphs: [
-          `${customer.firstName} ${customer.lastName} asked to book ${booking.tripName}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
+          `${customer.firstName} ${customer.lastName} asked to book ${agencyName}. Reply to this e-mail to answer them directly; they were promised a reply within 24 hours.`,
           booking.fromBudget
             ? 'The total comes from the trip budget table (season, class and group rate), per person times guests.'
             : 'The trip has no budget row for this season, class and group size: the total is the base price per person times guests. Please check it.',

@@ -13,6 +13,7 @@ import { createRequestsRepository } from '#server/repositories/requests-reposito
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { customerName } from './desk-rows.js';
 import { richTextToPlain } from './plain-text.js';
+import { catalogueIn, tripDay, tripName } from '#server/use-cases/requests/catalogue-in-language.js';
 
 export interface StatusMailInput {
   request: DeskRequestRecord;
@@ -39,18 +40,25 @@ async function confirmationLines(tx: Transaction, input: StatusMailInput): Promi
     return [{ itemName, startDate, endDate, guests, serviceClass: null, price, itinerary: [] }];
   }
   const tripIds = lines.flatMap((line) => (line.tripId === null ? [] : [line.tripId]));
-  const itineraries = await createDeskWritesRepository(tx).itineraries(tripIds);
+  const [itineraries, words] = await Promise.all([
+    createDeskWritesRepository(tx).itineraries(tripIds),
+    catalogueIn(tx, request.locale, tripIds),
+  ]);
   return lines.map((line) => ({
-    itemName: line.itemName ?? request.itemName,
+    // In the request's language, as the tourist read it on the site; the desk keeps the English it was sent with.
+    itemName:
+      line.tripId === null
+        ? (line.itemName ?? request.itemName)
+        : tripName(words, line.tripId, line.itemName ?? request.itemName),
     startDate: line.startDate,
     endDate: line.endDate,
     guests: line.guests,
     serviceClass: line.serviceClass,
     price: lines.length === 1 ? price : request.quotedPrice === null ? line.totalPrice : null,
-    itinerary: (line.tripId === null ? [] : (itineraries.get(line.tripId) ?? [])).map((day) => ({
-      ...day,
-      description: richTextToPlain(day.description),
-    })),
+    itinerary: (line.tripId === null ? [] : (itineraries.get(line.tripId) ?? [])).map((day, index) => {
+      const shown = tripDay(words, line.tripId!, index, day);
+      return { ...shown, description: richTextToPlain(shown.description) };
+    }),
   }));
 }
 

@@ -8,6 +8,7 @@ import { createBookingsRepository, type BookingSummary } from '#server/repositor
 import { oneOf, referencedNames } from '#server/use-cases/referenced-names.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import type { SentIn } from './request-mails.js';
+import { catalogueIn, tripName } from './catalogue-in-language.js';
 import { saveBookingOnce } from './save-booking-once.js';
 import { mailCustomer } from './traveller.js';
 
@@ -26,6 +27,8 @@ export async function submitTripBooking(input: TripBookingInput & SentIn, deps: 
     country: oneOf('countries', input.country, BOOKING_INVALID_SELECTION_MESSAGE),
   });
   const serviceClass = names.class_id;
+  // The tourist's e-mail names the trip as the page they booked from did; the desk keeps the English.
+  const nameInLanguage = tripName(await catalogueIn(deps.db, locale, [trip.id]), trip.id, trip.name);
   const price = bookingTotal({
     startDate: input.start_date,
     guestCount: input.guest_count,
@@ -50,7 +53,8 @@ export async function submitTripBooking(input: TripBookingInput & SentIn, deps: 
         tripBookingMails(
           {
             ...request,
-            tripName: trip.name,
+            tripName: nameInLanguage,
+            englishTripName: trip.name,
             startDate: input.start_date,
             serviceClass,
             season: price.season,

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatShown, shownTimes } from '#domain/currency/shown-price.js';
 import { currencies, mailOutbox, requests } from '#server/db/schema/index.js';
+import { GERMAN } from '#server/db/seed/data/translations/de.js';
+import { TRIPS } from '#server/db/seed/data/trips.js';
 import { deskTestApp, type SentRequest, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
 import { futureDates, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
@@ -74,5 +76,18 @@ describe('the currency a request was sent in', () => {
     const inquiry = await stored(await sends.sendsInquiry({ locale: 'fr', currency: 'GBP' }));
     expect(inquiry.request.currency).toBe('GBP');
     expect(inquiry.mail('inquiry-confirmation').textBody).toMatch(/\/fr\/requests\/TZ-/);
+  });
+});
+
+describe('the language of a request’s documents', () => {
+  it('names the trip in German in a German booking’s confirmation and in English in the agency’s copy', async () => {
+    const sent = await sends.booksTrip({ trip_uuid: ref.trips[0]!.uuid, start_date: dates.high, locale: 'de' });
+    const { request, mail } = await stored(sent);
+    const slug = TRIPS.find((trip) => trip.name === ref.trips[0]!.name)!.slug;
+    const german = GERMAN.trips[slug]?.name;
+    expect(german).toBeTruthy();
+    expect(mail('booking-confirmation').subject).toContain(german);
+    expect(mail('booking-notification').subject).toContain(request.itemName);
+    expect(request.itemName).not.toBe(german);
   });
 });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, requests } from '#server/db/schema/index.js';
+import { GERMAN } from '#server/db/seed/data/translations/de.js';
+import { TRIPS } from '#server/db/seed/data/trips.js';
 import { deskTestApp, type Desk, type SentRequest, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
 import { futureDates, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
@@ -109,6 +111,10 @@ describe('the language a request was sent in', () => {
     }
     expect(pdf).toContain('Gesamtpreis: 3.999 $ (USD)');
     expect(pdf).toContain('Seite 1 von');
+    // The trip and its itinerary as the German site shows them.
+    const german = GERMAN.trips[TRIPS.find((trip) => trip.name === ref.trips[0]!.name)!.slug]!;
+    expect(pdf).toContain(german.name);
+    expect(pdf).toContain(`Tag 1: ${german.days![0]!.title}`);
 
     const message = mailOf(mails, 'request-message');
     expect(message.subject).toBe(`Eine Nachricht zu Ihrer Anfrage ${sent.reference}`);
