@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.js';
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
 
@@ -6,6 +7,21 @@ import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
 
 const status = z.enum(REQUEST_STATUSES);
 const type = z.enum(REQUEST_TYPES);
+
+/**
+ * The page a request was sent from: its language, and the currency the tourist browsed in with the site's rate then.
+ * Every amount of the request is USD (`currency`); shown to the tourist it is converted at this rate, never today's.
+ */
+export const SentInSchema = z.object({
+  locale: z.enum(LOCALES),
+  currency: z.string(),
+  symbol: z.string(),
+  /** units of `currency` per 1 USD when it was sent */
+  exchange_rate: z.number(),
+  /** the day that rate was the site's (YYYY-MM-DD) */
+  rated_on: z.string(),
+});
+export type SentIn = z.infer<typeof SentInSchema>;
 
 /** One row of the inbox (and of the CSV export). */
 export const DeskRequestRowSchema = z.object({
@@ -20,7 +36,9 @@ export const DeskRequestRowSchema = z.object({
   guests: z.number().int(),
   /** USD as priced when sent; null when the agency prices it by proposal */
   total_price: z.number().nullable(),
+  /** the currency of the amounts: USD */
   currency: z.string(),
+  sent_in: SentInSchema,
   received_at: z.string(),
   updated_at: z.string(),
   overdue: z.boolean(),
@@ -162,7 +180,9 @@ export const TrackedRequestSchema = z.object({
   guests: z.number().int(),
   total_price: z.number().nullable(),
   quoted_price: z.number().nullable(),
+  /** the currency of the amounts: USD */
   currency: z.string(),
+  sent_in: SentInSchema,
   received_at: z.string(),
   /** oldest first: received, status changes with their message, messages; never notes */
   timeline: z.array(TouristTimelineEntrySchema),

@@ -3,6 +3,7 @@ import { ANSWER_WITHIN_HOURS, type RequestStatus, type RequestType } from '#doma
 import type { DeskListQuery, DeskSort } from '#domain/schemas/admin-requests.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { sentInColumns, type SentInRecord } from './sent-in-columns.js';
 import { indexedPartOf, searchCondition } from './desk-search.js';
 
 /** One request as the inbox and the CSV export read it. */
@@ -24,6 +25,11 @@ export interface DeskListRow {
   quotedPrice: number | null;
   currency: string;
   receivedAt: Date;
+  sentLocale: SentInRecord['sentLocale'];
+  sentCurrency: string;
+  sentRate: number;
+  sentRateAt: Date | null;
+  sentSymbol: string | null;
   /** received_at to the microsecond, as text: where a keyset cursor resumes (desk-cursor.ts) */
   receivedAtExact: string;
   updatedAt: Date;
@@ -46,6 +52,7 @@ export const deskRowColumns = {
   totalPrice: t.requests.totalPrice,
   quotedPrice: t.requests.quotedPrice,
   currency: t.requests.currency,
+  ...sentInColumns,
   receivedAt: t.requests.receivedAt,
   receivedAtExact: sql<string>`(${t.requests.receivedAt} at time zone 'UTC')::text || '+00'`,
   updatedAt: t.requests.updatedAt,

@@ -4,6 +4,7 @@ import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
 import { hashToken } from '#server/auth/secrets.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
+import { sentInColumns, toSentIn } from './sent-in-columns.js';
 import { REQUEST_REFERENCE_PATTERN } from './requests-repository.js';
 import { touristTimeline, visibleEvents } from './tourist-timeline.js';
 
@@ -60,15 +61,15 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
     async findByKey(reference: string, key: string): Promise<TrackedRequest | null> {
       if (!REQUEST_REFERENCE_PATTERN.test(reference) || key.length === 0) return null;
       const [found] = await db
-        .select({ request: t.requests })
+        .select({ request: t.requests, symbol: sentInColumns.sentSymbol })
         .from(t.requests)
         .innerJoin(t.requestTrackingKeys, eq(t.requestTrackingKeys.requestId, t.requests.id))
         .where(and(eq(t.requests.reference, reference), eq(t.requestTrackingKeys.keyHash, hashToken(key))))
         .limit(1);
       if (!found) return null;
-      const { request } = found;
+      const { request, symbol } = found;
       const [requestLines, events] = await Promise.all([lines(request), visibleEvents(db, [request.id])]);
-      return trackedRequest(request, requestLines, touristTimeline(request.receivedAt, events));
+      return trackedRequest(request, symbol, requestLines, touristTimeline(request.receivedAt, events));
     },
   };
 }
@@ -90,7 +91,12 @@ function inquiryLine(request: RequestRow): Line {
   };
 }
 
-function trackedRequest(request: RequestRow, lines: Line[], timeline: TrackedRequest['timeline']): TrackedRequest {
+function trackedRequest(
+  request: RequestRow,
+  symbol: string | null,
+  lines: Line[],
+  timeline: TrackedRequest['timeline'],
+): TrackedRequest {
   return {
     reference: request.reference,
     type: request.type,
@@ -103,7 +109,15 @@ function trackedRequest(request: RequestRow, lines: Line[], timeline: TrackedReq
     guests: request.guests,
     total_price: request.totalPrice,
     quoted_price: request.quotedPrice,
-    currency: request.currency,
+    currency: 'USD',
+    sent_in: toSentIn({
+      sentLocale: request.locale,
+      sentCurrency: request.currency,
+      sentRate: request.exchangeRate,
+      sentRateAt: request.rateAt,
+      sentSymbol: symbol,
+      receivedAt: request.receivedAt,
+    }),
     received_at: request.receivedAt.toISOString(),
     timeline,
   };

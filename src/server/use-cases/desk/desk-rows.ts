@@ -1,6 +1,7 @@
 import type { DeskRequestRow } from '#domain/api/requests-desk.js';
 import { isOverdue } from '#domain/requests/request-status.js';
 import type { DeskListRow } from '#server/repositories/desk-list-repository.js';
+import { toSentIn } from '#server/repositories/sent-in-columns.js';
 
 export const customerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -16,7 +17,8 @@ export function deskRow(row: DeskListRow, now: Date): DeskRequestRow {
     start_date: row.startDate,
     guests: row.guests,
     total_price: row.totalPrice,
-    currency: row.currency,
+    currency: 'USD',
+    sent_in: toSentIn(row),
     received_at: row.receivedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     overdue: isOverdue(row.status, row.receivedAt, now),

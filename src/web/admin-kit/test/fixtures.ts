@@ -13,6 +13,7 @@ export function deskRow(overrides: Partial<DeskRequestRow> = {}): DeskRequestRow
     guests: 2,
     total_price: 4280,
     currency: 'USD',
+    sent_in: { locale: 'en', currency: 'USD', symbol: '$', exchange_rate: 1, rated_on: '2026-11-20' },
     received_at: '2026-11-20T08:00:00Z',
     updated_at: '2026-11-20T08:00:00Z',
     overdue: true,

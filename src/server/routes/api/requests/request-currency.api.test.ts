@@ -91,3 +91,20 @@ describe('the language of a request’s documents', () => {
     expect(request.itemName).not.toBe(german);
   });
 });
+
+describe('what the tracking page and the desk read of it', () => {
+  it('gives the USD amounts with the currency, rate and language the request was sent in', async () => {
+    const sent = await sends.booksTrip({ start_date: dates.high, guest_count: 2, locale: 'de', currency: 'EUR' });
+    const { request, mail } = await stored(sent);
+    const link = /(\/de\/requests\/[^\s]+)/.exec(mail('booking-confirmation').textBody)![1]!;
+    const key = new URL(link, 'http://x').searchParams.get('key')!;
+    const tracked = await call(ctx.app, { url: `/api/requests/${sent.reference}?key=${encodeURIComponent(key)}` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.body.data).toMatchObject({
+      total_price: request.totalPrice,
+      currency: 'USD',
+      sent_in: { locale: 'de', currency: 'EUR', symbol: '€', exchange_rate: request.exchangeRate },
+    });
+    expect(tracked.body.data.sent_in.rated_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+});

@@ -1,5 +1,12 @@
 import type { DeskRequest } from '#domain/api/requests-desk.js';
+import { LOCALE_NAMES } from '#domain/i18n/locales.js';
 import { deskDate, deskMoney } from '#web/features/admin-requests/lib/desk-format.js';
+
+/** 'German · EUR at 1 USD = 0.92 (28 Nov 2026)': what to write the quote in, and the rate the tourist saw. */
+const sentIn = ({ locale, currency, exchange_rate, rated_on }: DeskRequest['sent_in']) =>
+  currency === 'USD'
+    ? `${LOCALE_NAMES[locale]} · USD`
+    : `${LOCALE_NAMES[locale]} · ${currency} at 1 USD = ${exchange_rate} ${currency} (${deskDate(rated_on)})`;
 
 const TIER = (tier: number | null) => (tier === null ? '—' : tier >= 6 ? '6+ guests' : `${tier} guests`);
 
@@ -23,6 +30,8 @@ export function RequestDetails({ request }: { request: DeskRequest }) {
         <dd className="tabular-nums">{deskMoney(request.total_price, request.currency)}</dd>
         <dt className="text-ink/65">Quoted</dt>
         <dd className="tabular-nums">{deskMoney(request.quoted_price)}</dd>
+        <dt className="text-ink/65">Sent in</dt>
+        <dd className="sm:col-span-3">{sentIn(request.sent_in)}</dd>
       </dl>
       {request.lines.length > 0 && (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.

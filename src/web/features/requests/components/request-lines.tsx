@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { sentMoney } from '#web/features/requests/lib/sent-money.js';
 import { FactList } from '#web/components/ui/fact-list.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
 import { formatDate } from '#web/lib/format-date.js';
@@ -21,10 +21,10 @@ export function dateRange(start: string | null, end: string | null, t: Translate
 }
 
 /** What was asked: one card per trip or destination, with its dates, guests, class and price. */
-export function RequestLines({ lines }: { lines: TrackedRequest['lines'] }) {
+export function RequestLines({ lines, sentIn }: { lines: TrackedRequest['lines']; sentIn: TrackedRequest['sent_in'] }) {
   const t = useT();
   const locale = useLocale();
-  const { format: money } = useCurrency();
+  const money = sentMoney(sentIn, locale);
   return (
     <ul className="divide-y divide-ink/10">
       {lines.map((line) => {
@@ -32,7 +32,10 @@ export function RequestLines({ lines }: { lines: TrackedRequest['lines'] }) {
           { label: t('Dates'), value: dateRange(line.start_date, line.end_date, t, locale) },
           { label: t('Guests'), value: String(line.guests) },
           { label: t('Class'), value: line.service_class ?? '—' },
-          { label: t('Price'), value: line.total_price == null ? t('On request') : money(line.total_price) },
+          {
+            label: t('Price'),
+            value: line.total_price == null ? t('On request') : money.line(line.total_price, line.guests),
+          },
         ];
         return (
           <li key={line.line} className="py-4 first:pt-0 last:pb-0">

@@ -2,15 +2,17 @@ import { REQUEST_TYPE_LABELS } from '#domain/requests/request-status.js';
 import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { RequestTimeline } from '#web/components/ui/request-timeline.js';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { sentMoney } from '#web/features/requests/lib/sent-money.js';
 import { dateRange, formatDay, RequestLines } from './request-lines.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
 import { useLocale } from '#web/lib/locale.js';
 
 /** The price the tourist is asked: the agency's quote once sent, else the price when booked. */
-function priceFact(request: TrackedRequest, money: (usd: number) => string, t: Translate) {
-  if (request.quoted_price != null) return { label: t('Quoted price'), value: money(request.quoted_price) };
-  if (request.total_price != null) return { label: t('Total'), value: money(request.total_price) };
+function priceFact(request: TrackedRequest, money: ReturnType<typeof sentMoney>, t: Translate) {
+  if (request.quoted_price != null) return { label: t('Quoted price'), value: money.amount(request.quoted_price) };
+  if (request.total_price != null) {
+    return { label: t('Total'), value: money.total(request.lines, request.total_price) };
+  }
   return { label: t('Price'), value: t('We will send you a quote') };
 }
 
@@ -18,7 +20,8 @@ function priceFact(request: TrackedRequest, money: (usd: number) => string, t: T
 export function TrackedRequestView({ request }: { request: TrackedRequest }) {
   const t = useT();
   const locale = useLocale();
-  const { format: money } = useCurrency();
+  // At the rate of the day it was sent, in its currency: the figures of its e-mails, whatever is chosen now.
+  const money = sentMoney(request.sent_in, locale);
   const facts = [
     { label: t('Sent on'), value: formatDay(request.received_at.slice(0, 10), locale) ?? '—' },
     { label: t('Travel dates'), value: dateRange(request.start_date, request.end_date, t, locale) },
@@ -50,7 +53,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         </dl>
         {request.quoted_price != null && request.total_price != null && (
           <p className="mt-4 text-sm text-ink/70">
-            {t('Price when you asked: {price}', { price: money(request.total_price) })}
+            {t('Price when you asked: {price}', { price: money.total(request.lines, request.total_price) })}
           </p>
         )}
       </section>
@@ -59,7 +62,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         <h2 id="asked-heading" className="mb-4 font-display text-xl font-semibold">
           {t('What you asked for')}
         </h2>
-        <RequestLines lines={request.lines} />
+        <RequestLines lines={request.lines} sentIn={request.sent_in} />
       </section>
 
       <section aria-labelledby="history-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
