@@ -12,6 +12,7 @@ import {
   seasonName,
   usd,
 } from './booking-format.js';
+import { referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
 
 /** One line of a whole-cart request, as both e-mails list it. */
@@ -49,7 +50,11 @@ function dates(line: CartRequestMailLine, t: Translate, locale: Locale): string 
 
 /** '1. Trip' → 'Serengeti Safari — Sat, 12 Dec 2026 to Fri, 18 Dec 2026; 4 guests; Comfort; High season, 4-guest rate; $3,042 (USD)'. */
 function lineRow(line: CartRequestMailLine, index: number, t: Translate, locale: Locale): [string, string] {
-  const parts = [dates(line, t, locale), guests(line.guests, t), line.serviceClass ?? t('no class preference')];
+  const parts = [
+    dates(line, t, locale),
+    guests(line.guests, t),
+    line.serviceClass ? referenceName(line.serviceClass, t) : t('no class preference'),
+  ];
   if (line.price) {
     const rate = t('{tier}-guest rate', { tier: line.price.tier });
     parts.push(`${seasonName(line.price.season, t)}, ${rate}`, usd(line.price.total, locale));
