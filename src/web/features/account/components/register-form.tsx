@@ -12,6 +12,8 @@ import { paths } from '#web/config/paths.js';
 import { alertMessages, fieldMessage, FORM_FAILURE, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { useCountries } from '#web/features/reference/lib/country-names.js';
+import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import {
   ACCOUNT_MESSAGES,
   type AfterRegistrationState,
@@ -44,6 +46,7 @@ export function RegisterForm() {
   const t = useT();
   const rich = useRich();
   const splash = useSplash();
+  const countries = useCountries(splash.data?.countries);
   const registration = useRegister();
   // The login tab opens with the new account's e-mail filled in.
   useRedirectWhen(
@@ -124,8 +127,8 @@ export function RegisterForm() {
             {...form.register('phone')}
           />
         </Field>
-        {selectField('country', t('Country'), t('Select country'), splash.data?.countries)}
-        {selectField('gender', t('Gender'), t('Select gender'), splash.data?.genders)}
+        {selectField('country', t('Country'), t('Select country'), countries)}
+        {selectField('gender', t('Gender'), t('Select gender'), splash.data && translatedNames(t, splash.data.genders))}
         <Field label={t('Address')} error={error('address')} className="sm:col-span-2">
           <TextInput
             autoComplete="street-address"

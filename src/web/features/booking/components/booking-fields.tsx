@@ -6,6 +6,8 @@ import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextArea, TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
+import { useCountries } from '#web/features/reference/lib/country-names.js';
+import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { fieldMessage } from '#web/lib/form-errors.js';
 import { msg, useT } from '#web/i18n/i18n.js';
 import type { BookingFormValues } from '#web/features/booking/lib/booking-form.js';
@@ -78,6 +80,7 @@ export function BookingFields({
   startDateHint,
 }: BookingFieldsProps) {
   const t = useT();
+  const countries = useCountries(splash?.countries);
   const { idPrefix, tripFields, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
   const { errors } = form.formState;
   const id = (field: keyof BookingFormValues) => `${idPrefix}-${ELEMENT_IDS[field] ?? field}`;
@@ -116,7 +119,7 @@ export function BookingFields({
       </Field>
       <Field id={id('gender')} label={t('Gender')} error={error('gender')}>
         <Select
-          options={splash?.genders ?? []}
+          options={translatedNames(t, splash?.genders ?? [])}
           placeholder={t('Choose an option')}
           aria-invalid={invalid('gender')}
           {...form.register('gender')}
@@ -125,7 +128,7 @@ export function BookingFields({
       <Field id={id('country')} label={t('Country')} error={error('country')}>
         <Select
           autoComplete="country-name"
-          options={splash?.countries ?? []}
+          options={countries ?? []}
           placeholder={t('Choose your country')}
           aria-invalid={invalid('country')}
           {...form.register('country')}
@@ -173,7 +176,7 @@ export function BookingFields({
             className="sm:col-span-2"
           >
             <Select
-              options={splash?.searviceClasses ?? []}
+              options={translatedNames(t, splash?.searviceClasses ?? [])}
               placeholder={classPlaceholder && t(classPlaceholder)}
               aria-invalid={invalid('class_id')}
               {...form.register('class_id')}

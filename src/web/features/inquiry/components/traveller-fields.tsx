@@ -5,6 +5,7 @@ import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
+import { useCountries } from '#web/features/reference/lib/country-names.js';
 import { useT } from '#web/i18n/i18n.js';
 
 interface TravellerFieldsProps {
@@ -14,8 +15,9 @@ interface TravellerFieldsProps {
 }
 
 /** Who is asking: name, e-mail, phone and country. */
-export function TravellerFields({ form, fieldId, countries }: TravellerFieldsProps) {
+export function TravellerFields({ form, fieldId, countries: stored }: TravellerFieldsProps) {
   const t = useT();
+  const countries = useCountries(stored);
   const { errors } = form.formState;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
