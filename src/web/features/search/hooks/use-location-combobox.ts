@@ -48,7 +48,7 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
   const show = () => {
     if (open) return;
     makeRoomBelow(anchor.current, 440);
-    setText(value ? placeName(value) : '');
+    setText(value ? placeName(value, t) : '');
     setTyped(false);
     setActiveKey(null);
     setOpen(true);
@@ -105,7 +105,7 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
   return {
     id,
     open,
-    inputValue: open ? text : value ? placeName(value) : '',
+    inputValue: open ? text : value ? placeName(value, t) : '',
     groups,
     active,
     activeKey,
