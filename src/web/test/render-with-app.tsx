@@ -9,6 +9,7 @@ import type { Locale } from '#domain/i18n/locales.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 import { getSplashBasicsQueryOptions, splashBasicsOf } from '#web/features/reference/api/get-splash.js';
 import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
+import { splashIn } from '#web/features/reference/lib/country-names.js';
 import { RouterNavigation } from '#web/lib/router-navigation.js';
 import { createI18n, I18nContext } from '#web/i18n/i18n.js';
 import { serverCatalogues } from '#web/i18n/server-catalogues.js';
@@ -54,7 +55,8 @@ export function renderWithApp(
   { route = '/', splash = TEST_SPLASH, locale = 'en' }: { route?: string; splash?: Splash; locale?: Locale } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['splash'], splash);
+  // As the app loads them: the countries named in the page's language.
+  client.setQueryData(['splash'], splashIn(locale, splash));
   client.setQueryData(getSplashBasicsQueryOptions().queryKey, splashBasicsOf(splash));
   const user = userEvent.setup();
   const view = render(

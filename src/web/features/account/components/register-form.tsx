@@ -12,7 +12,7 @@ import { paths } from '#web/config/paths.js';
 import { alertMessages, fieldMessage, FORM_FAILURE, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
-import { useCountries } from '#web/features/reference/lib/country-names.js';
+import { countryOptions } from '#web/features/reference/lib/country-names.js';
 import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import {
   ACCOUNT_MESSAGES,
@@ -46,7 +46,6 @@ export function RegisterForm() {
   const t = useT();
   const rich = useRich();
   const splash = useSplash();
-  const countries = useCountries(splash.data?.countries);
   const registration = useRegister();
   // The login tab opens with the new account's e-mail filled in.
   useRedirectWhen(
@@ -127,7 +126,12 @@ export function RegisterForm() {
             {...form.register('phone')}
           />
         </Field>
-        {selectField('country', t('Country'), t('Select country'), countries)}
+        {selectField(
+          'country',
+          t('Country'),
+          t('Select country'),
+          splash.data && countryOptions(splash.data.countries),
+        )}
         {selectField('gender', t('Gender'), t('Select gender'), splash.data && translatedNames(t, splash.data.genders))}
         <Field label={t('Address')} error={error('address')} className="sm:col-span-2">
           <TextInput

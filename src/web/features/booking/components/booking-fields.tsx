@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import type { Splash } from '#domain/api/reference.js';
 import { MAX_GUESTS } from '#domain/schemas/common.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextArea, TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
-import { useCountries } from '#web/features/reference/lib/country-names.js';
+import { countryOptions, type ShownSplash } from '#web/features/reference/lib/country-names.js';
 import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { fieldMessage } from '#web/lib/form-errors.js';
 import { msg, useT } from '#web/i18n/i18n.js';
@@ -60,7 +59,7 @@ interface BookingFieldsProps {
   guestRegistration?: UseFormRegisterReturn<'guest_count'>;
   /** this form's message for every missing field, replaced next to a field by plain words */
   requiredMessage: string;
-  splash: Splash | undefined;
+  splash: ShownSplash | undefined;
   /** the first start date allowed: tomorrow (not used by the cart request, which has no dates) */
   minDate?: string;
   notePlaceholder: string;
@@ -80,7 +79,6 @@ export function BookingFields({
   startDateHint,
 }: BookingFieldsProps) {
   const t = useT();
-  const countries = useCountries(splash?.countries);
   const { idPrefix, tripFields, tripFieldsOptional, minGuests, classPlaceholder } = MODES[mode];
   const { errors } = form.formState;
   const id = (field: keyof BookingFormValues) => `${idPrefix}-${ELEMENT_IDS[field] ?? field}`;
@@ -128,7 +126,7 @@ export function BookingFields({
       <Field id={id('country')} label={t('Country')} error={error('country')}>
         <Select
           autoComplete="country-name"
-          options={countries ?? []}
+          options={countryOptions(splash?.countries ?? [])}
           placeholder={t('Choose your country')}
           aria-invalid={invalid('country')}
           {...form.register('country')}

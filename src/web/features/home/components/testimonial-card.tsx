@@ -2,15 +2,11 @@ import { Quote } from 'lucide-react';
 import type { Testimonial } from '#domain/api/catalogue.js';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
 import { StarRating } from '#web/components/ui/star-rating.js';
-import { countryName } from '#web/features/reference/lib/country-names.js';
-import { useLocale } from '#web/lib/locale.js';
 import { MAX_STARS, starCount } from './star-rating.js';
 
 export function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
   const stars = starCount(testimonial.rating);
-  const locale = useLocale();
-  const { name, country: stored, country_code: code } = testimonial.tourist;
-  const country = code ? countryName(locale, code, stored ?? code) : stored;
+  const { name, country } = testimonial.tourist;
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 ring-inset sm:p-7">
       <div className="flex items-center justify-between">

@@ -1,23 +1,21 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Splash } from '#domain/api/reference.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
-import { useCountries } from '#web/features/reference/lib/country-names.js';
+import { countryOptions, type ShownCountry } from '#web/features/reference/lib/country-names.js';
 import { useT } from '#web/i18n/i18n.js';
 
 interface TravellerFieldsProps {
   form: UseFormReturn<InquiryFormValues, unknown, InquiryInput>;
   fieldId(name: keyof InquiryFormValues): string;
-  countries: Splash['countries'] | undefined;
+  countries: readonly ShownCountry[] | undefined;
 }
 
 /** Who is asking: name, e-mail, phone and country. */
-export function TravellerFields({ form, fieldId, countries: stored }: TravellerFieldsProps) {
+export function TravellerFields({ form, fieldId, countries }: TravellerFieldsProps) {
   const t = useT();
-  const countries = useCountries(stored);
   const { errors } = form.formState;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -36,7 +34,7 @@ export function TravellerFields({ form, fieldId, countries: stored }: TravellerF
       <Field id={fieldId('country')} label={t('Country')} error={errors.country?.message} className="sm:col-span-2">
         <Select
           autoComplete="country-name"
-          options={countries ?? []}
+          options={countries ? countryOptions(countries) : []}
           placeholder={countries ? t('Select your country') : t('Loading countries…')}
           disabled={!countries}
           {...form.register('country')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countriesIn, countryName } from './country-names.js';
+import type { Testimonial } from '#domain/api/catalogue.js';
+import { countriesIn, countryName, countryOptions, testimonialsIn } from './country-names.js';
 
 const STORED = [
   { id: 1, code: 'GB', name: 'United Kingdom' },
@@ -10,20 +11,22 @@ const STORED = [
 ];
 
 describe('countries in the page language', () => {
-  it('are named from their codes and sorted as the language sorts, ids and codes kept', () => {
-    expect(countriesIn('de', STORED).map(({ id, code, name }) => [id, code, name])).toEqual([
+  it('are named from their codes and sorted as the language sorts; ids, codes and stored names kept', () => {
+    const german = countriesIn('de', STORED);
+    expect(german.map(({ id, code, label }) => [id, code, label])).toEqual([
       [3, 'EG', 'Ägypten'],
       [5, 'AA', 'Atlantis'],
       [4, 'DE', 'Deutschland'],
       [2, 'AT', 'Österreich'],
       [1, 'GB', 'Vereinigtes Königreich'],
     ]);
-    expect(countriesIn('fr', STORED).map((country) => country.name)).toEqual([
-      'Allemagne',
-      'Atlantis',
-      'Autriche',
-      'Égypte',
-      'Royaume-Uni',
+    expect(german.find((country) => country.code === 'AT')?.name).toBe('Austria');
+    expect(countryOptions(countriesIn('fr', STORED))).toEqual([
+      { id: 4, name: 'Allemagne' },
+      { id: 5, name: 'Atlantis' },
+      { id: 2, name: 'Autriche' },
+      { id: 3, name: 'Égypte' },
+      { id: 1, name: 'Royaume-Uni' },
     ]);
   });
 
@@ -31,6 +34,18 @@ describe('countries in the page language', () => {
     expect(countryName('it', 'AA', 'Atlantis')).toBe('Atlantis');
     expect(countryName('it', 'not a code', 'Atlantis')).toBe('Atlantis');
     expect(countryName('it', 'TZ', 'Tanzania')).toBe('Tanzania');
-    expect(countryName('en', 'CI', "Côte d'Ivoire")).toBe('Côte d’Ivoire');
+  });
+
+  it("name a testimonial's country by its code, and leave one without a code as it is", () => {
+    const testimonial = (country: string | null, code: string | null): Testimonial => ({
+      uuid: 'u',
+      rating: 5,
+      comments: 'Asante',
+      tourist: { name: 'Thabo Nkosi', country, country_code: code },
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    const [named, unnamed] = testimonialsIn('fr', [testimonial('South Africa', 'ZA'), testimonial('Atlantis', null)]);
+    expect(named?.tourist).toEqual({ name: 'Thabo Nkosi', country: 'Afrique du Sud', country_code: 'ZA' });
+    expect(unnamed?.tourist.country).toBe('Atlantis');
   });
 });

@@ -1,18 +1,22 @@
+import type { Testimonial } from '#domain/api/catalogue.js';
+import type { Splash } from '#domain/api/reference.js';
 import type { Locale } from '#domain/i18n/locales.js';
-import { useLocale } from '#web/lib/locale.js';
 
-interface CountryRow {
-  id: number;
-  code: string;
-  name: string;
+type Country = Splash['countries'][number];
+
+/** A country of the reference lists with its name in the page's language (`name` stays the stored English). */
+export interface ShownCountry extends Country {
+  label: string;
 }
+
+/** The reference lists as a page keeps them: the countries named in its language and in its order. */
+export type ShownSplash = Omit<Splash, 'countries'> & { countries: ShownCountry[] };
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
 /**
- * A country as a page in `locale` names it, from its ISO code (Intl.DisplayNames: the server's Node and every
- * browser the site supports carry the names of all four languages); the stored English name when the code is
- * unknown to Intl.
+ * A country as a page in `locale` names it, from its ISO code (Intl.DisplayNames); `fallback` (the stored English
+ * name) for a code Intl does not know.
  */
 export function countryName(locale: Locale, code: string, fallback: string): string {
   let names = displayNames.get(locale);
@@ -25,29 +29,36 @@ export function countryName(locale: Locale, code: string, fallback: string): str
   }
 }
 
-const sorted = new WeakMap<readonly CountryRow[], Map<Locale, CountryRow[]>>();
-
-/**
- * The countries (the reference lists' rows, ids and codes unchanged) named in `locale` and in its alphabetical
- * order ('Österreich' among the Os in German, 'Égypte' among the Es in French). Kept per list and locale: the
- * list of 249 is sorted once, not at every render.
+/*
+ * Names are given where a list is loaded (the server's route loader, the browser's fetch), never while a page
+ * draws: a browser's names differ from Node's for a few countries (Chromium says 'Hong Kong' where Node says
+ * 'Hong Kong SAR China'), and a page must hydrate with the very names the server wrote. The page's data carries
+ * them; a list the browser fetches itself is named by the browser, and drawn only there.
  */
-export function countriesIn(locale: Locale, countries: readonly CountryRow[]): CountryRow[] {
-  let byLocale = sorted.get(countries);
-  if (!byLocale) sorted.set(countries, (byLocale = new Map()));
-  let rows = byLocale.get(locale);
-  if (!rows) {
-    const collator = new Intl.Collator(locale);
-    rows = countries
-      .map((country) => ({ ...country, name: countryName(locale, country.code, country.name) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-    byLocale.set(locale, rows);
-  }
-  return rows;
+
+/** The countries named in `locale` and sorted as it sorts ('Österreich' among the Os in German); ids and codes kept. */
+export function countriesIn(locale: Locale, countries: readonly Country[]): ShownCountry[] {
+  const collator = new Intl.Collator(locale);
+  return countries
+    .map((country) => ({ ...country, label: countryName(locale, country.code, country.name) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** `countriesIn` the page's language; undefined while the list loads. */
-export function useCountries(countries: readonly CountryRow[] | undefined): CountryRow[] | undefined {
-  const locale = useLocale();
-  return countries && countriesIn(locale, countries);
-}
+/** The reference lists with their countries named in `locale`. */
+export const splashIn = (locale: Locale, splash: Splash): ShownSplash => ({
+  ...splash,
+  countries: countriesIn(locale, splash.countries),
+});
+
+/** Testimonials with each tourist's country named in `locale`. */
+export const testimonialsIn = (locale: Locale, testimonials: readonly Testimonial[]): Testimonial[] =>
+  testimonials.map((testimonial) => {
+    const { country, country_code: code } = testimonial.tourist;
+    return code
+      ? { ...testimonial, tourist: { ...testimonial.tourist, country: countryName(locale, code, country ?? code) } }
+      : testimonial;
+  });
+
+/** A select's options of the countries, by the names the page shows. */
+export const countryOptions = (countries: readonly ShownCountry[]) =>
+  countries.map(({ id, label }) => ({ id, name: label }));
