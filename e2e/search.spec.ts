@@ -4,7 +4,7 @@ import { browserDay, searchBar } from './support/search-bar.js';
 import { cardTitles, tripCards } from './support/trip-cards.js';
 
 // The home search goes to /safaris for mainland locations and otherwise to /tours, with
-// location, checkIn and checkOut (yyyy-MM-dd) in the query, after a 500 ms delay.
+// location (or the typed text, q), checkIn and checkOut (yyyy-MM-dd, optional) in the query, after a 500 ms delay.
 
 /** A location with some, but not all, of the section's trips: filtering must visibly change the list. */
 function locationFor(catalogue: Catalogue, zanzibar: boolean) {
@@ -75,16 +75,33 @@ test('a mainland location leads to /safaris showing only the safaris there', asy
   await expect.poll(() => sorted(cardTitles(page))).toEqual(expected);
 });
 
-test('a search with a missing field says what is missing and stays on Home', async ({ page, catalogue }) => {
+test('a search without a place says so and stays on Home; a place alone lists its trips', async ({
+  page,
+  catalogue,
+}) => {
   await page.goto('/');
   const bar = searchBar(page);
   await bar.submit.click();
   await expect(page.getByText('Choose where you want to go')).toBeVisible();
-
-  const { location } = locationFor(catalogue, true);
-  await bar.pickLocation(location.name);
-  await bar.submit.click();
-  await expect(page.getByText('Choose a check-in date')).toBeVisible();
   // Longer than the 500 ms navigation delay: no navigation may follow.
   await expect(page.waitForURL((url) => url.pathname !== '/', { timeout: 1_500 })).rejects.toThrow();
+
+  // The dates are optional.
+  const { location, expected } = locationFor(catalogue, true);
+  await bar.pickLocation(location.name);
+  await bar.submit.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/tours');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: String(location.id) });
+  await expect.poll(() => sorted(cardTitles(page))).toEqual(expected);
+});
+
+test('a place typed in German without choosing from the list lands on its trips', async ({ page, catalogue }) => {
+  await page.goto('/');
+  const bar = searchBar(page);
+  await bar.location.fill('Sansibar');
+  await bar.location.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/tours' && url.searchParams.get('q') === 'Sansibar');
+  await expect(page.getByRole('region', { name: 'Your search' })).toContainText('Trips for “Sansibar”');
+  // Every Zanzibar tour visits a Zanzibar destination.
+  await expect.poll(() => sorted(cardTitles(page))).toEqual(catalogue.zanzibarTrips.map((t) => t.name).sort());
 });

@@ -1,7 +1,7 @@
 import { pathMatcher, sitePaths, splitLocalePath, type SitePage } from './site-paths.js';
 
 /** A list page's search, filter and sort (the search bar and the list's own links write them). */
-export const TRIP_LIST_QUERY = ['location', 'destination', 'checkIn', 'checkOut', 'type', 'sort'] as const;
+export const TRIP_LIST_QUERY = ['location', 'destination', 'q', 'checkIn', 'checkOut', 'type', 'sort'] as const;
 /** A trip page's stay, guests, service class and open tab (`readTripPageParams`). */
 export const TRIP_PAGE_QUERY = ['checkIn', 'checkOut', 'guests', 'class', 'tab'] as const;
 /** A destination page's stay, guests and open tab (`readDestinationPageParams`). */
@@ -18,6 +18,8 @@ export const PAGE_QUERY: Partial<Record<SitePage, readonly string[]>> = {
   safari: TRIP_PAGE_QUERY,
   zanzibarTour: TRIP_PAGE_QUERY,
   destination: DESTINATION_PAGE_QUERY,
+  /** the open tab, Login or Register */
+  login: ['tab'],
 };
 
 const READERS = Object.entries(PAGE_QUERY).map(([page, names]) => ({

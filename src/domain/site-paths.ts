@@ -119,10 +119,14 @@ export interface StayQuery {
   checkOut?: string | null | undefined;
 }
 
-/** A search on /tours or /safaris: one place (a location id or a destination uuid) and the stay. */
+/**
+ * A search on /tours or /safaris: one place (a location id or a destination uuid), or the text a visitor typed
+ * when it names several (`q`: the server finds its places again), and the stay.
+ */
 export interface SearchQuery extends StayQuery {
   location?: string | number | undefined;
   destination?: string | undefined;
+  q?: string | undefined;
 }
 
 /** A trip page's tabs; `?tab=` opens one (a link without JavaScript, or `book` from elsewhere on the site). */

@@ -32,6 +32,7 @@ import { apiRoutes } from './routes/api/index.js';
 import { healthRoutes } from './routes/health.js';
 import { languageChoiceRoutes } from './routes/language-choice.js';
 import { searchRedirectRoutes } from './routes/search-redirect.js';
+import { createPlaceFinder, type PlaceFinder } from './search/place-finder.js';
 import { seoRoutes } from './routes/seo/index.js';
 import { createServerPages } from './ssr/server-pages.js';
 
@@ -43,6 +44,8 @@ declare module 'fastify' {
     mail: MailQueue;
     previewTokens: PreviewTokens;
     uploads: UploadStore;
+    /** the search's place index, made once per catalogue version (search/place-finder.ts) */
+    places: PlaceFinder;
   }
 }
 
@@ -96,6 +99,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, catalogueVersion));
+  const places = createPlaceFinder(db, catalogueVersion);
+  app.decorate('places', places);
   const mail = createMailQueue({
     db,
     send: createSendMail({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, timeoutMs: env.MAIL_TIMEOUT_MS }),
@@ -142,6 +147,7 @@ export async function buildApp({
     entryPath: join(dirname(resolve(env.WEB_DIST_DIR)), 'ssr', 'entry-server.js'),
     db,
     catalogueVersion,
+    places,
     publicUrl: env.PUBLIC_URL,
     cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     unlimitedClients: env.RATE_LIMIT_ALLOW,

@@ -12,7 +12,7 @@ import { serializePageData } from './islands/page-data.js';
 import { createIslandHost, renderIslands } from './islands/render-islands.js';
 import { AppProviders } from './app/providers.js';
 import { serverLoaders, type ServerLoadContext } from './app/route-data.js';
-import { createRoutes, isClientOnlyRoute } from './app/routes.js';
+import { createRoutes, isAppRenderedRoute, isClientOnlyRoute } from './app/routes.js';
 import { getSplashQueryOptions } from './features/reference/api/get-splash.js';
 import { createQueryClient } from './lib/query-client.js';
 import { renderToHtml } from './render-to-html.js';
@@ -82,6 +82,8 @@ async function renderRoute(
     return { kind: 'unavailable', error: new Error(`loader answered ${context.status}`) };
   }
   if (context.errors) return { kind: 'unavailable', error: Object.values(context.errors)[0] };
+  // The browser renders the page again as the single-page app: no islands to hydrate, no page data.
+  const app = isAppRenderedRoute(context.matches.at(-1)?.route.handle);
 
   // A cookie naming a currency the site no longer offers prices the page in USD, as the browser would.
   const offered = queryClient.getQueryData(getSplashQueryOptions().queryKey)?.currencies;
@@ -118,10 +120,15 @@ async function renderRoute(
     kind: 'page',
     status: context.statusCode,
     lang: locale,
+    noIndex: head?.noIndex === true,
     head: headHtml,
     body,
-    bootData: serializePageData(data),
-    islands: shown.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
-    banner,
+    ...(app
+      ? { app, bootData: '', islands: [], banner: null }
+      : {
+          bootData: serializePageData(data),
+          islands: shown.map(({ definition }) => ({ name: definition.name, hydrate: definition.hydrate })),
+          banner,
+        }),
   };
 }

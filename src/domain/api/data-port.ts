@@ -6,6 +6,8 @@ export interface TripsQuery {
   offset?: number | undefined;
   location?: number | undefined;
   destination?: string | undefined;
+  /** typed text: trips visiting the places it names (GET /api/search) */
+  q?: string | undefined;
 }
 
 export type { DestinationsPage, TripsPage };

@@ -30,6 +30,13 @@ export type PageRenderResult =
       status: number;
       /** the page's language, for `<html lang>` */
       lang: string;
+      /** kept out of search results (its robots meta): the server says so in a header too */
+      noIndex: boolean;
+      /**
+       * the browser renders the page again as the single-page app (a form leading into the visitor's own pages):
+       * the server sends it in the app's shell, with no page data
+       */
+      app?: boolean;
       head: string;
       body: string;
       bootData: string;

@@ -54,7 +54,9 @@ const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
 const LARGE_UNIT_RATE = 100;
 const CENTS_MATTER_BELOW = 100;
 
-function fractionDigits(amount: number, upper: string | undefined, rate: number): 0 | 2 {
+/** The decimals an amount of `code` is shown with, by the rule below (`formatMoney`). */
+export function figureDigits(amount: number, code: string | undefined, rate: number): 0 | 2 {
+  const upper = code?.trim().toUpperCase();
   if (upper !== undefined && (WHOLE_NUMBER_CODES.has(upper) || parseRate(rate) >= LARGE_UNIT_RATE)) return 0;
   const cents = Math.abs(toCents(Number.isFinite(amount) ? amount : 0));
   if (cents >= CENTS_MATTER_BELOW * 100) return 0;
@@ -71,7 +73,8 @@ function fractionDigits(amount: number, upper: string | undefined, rate: number)
  *   listed currency: none ('KSh159210');
  * - a code missing from the list: '$' without separators ('$1234'), the plain form of the rule
  *   before it, since only the four above are grouped.
- * A negative amount puts its sign before the symbol ('-$5').
+ * A negative amount puts its sign before the symbol ('-$5'). `fractionDigits` overrides the rule for a figure made
+ * of others (shown-price.ts: a total shows cents when its parts do).
  *
  * In another locale the same amounts (whole units, cents) read as that language writes them, grouped in every
  * currency and the symbol after the number: '1.494 €' in German, '1 494 €' in French, '32,20 €' in Italian.
@@ -81,13 +84,17 @@ export function formatMoney(
   code: string,
   currencies: readonly CurrencyLike[],
   locale: Locale = DEFAULT_LOCALE,
+  fractionDigits?: 0 | 2,
 ): string {
   const currency = currencies.find((c) => sameCode(c.code, code));
   const upper = currency?.code.trim().toUpperCase();
   const symbol = currency?.symbol ?? '$';
   const space = upper !== undefined && WHOLE_NUMBER_CODES.has(upper) ? ' ' : '';
   const grouping = upper !== undefined && (WHOLE_NUMBER_CODES.has(upper) || SEPARATED_CODES.has(upper));
-  const format: DecimalFormat = { fractionDigits: fractionDigits(amount, upper, currency?.rate ?? 1), grouping };
+  const format: DecimalFormat = {
+    fractionDigits: fractionDigits ?? figureDigits(amount, currency ? upper : undefined, currency?.rate ?? 1),
+    grouping,
+  };
   if (locale !== DEFAULT_LOCALE) {
     const { negative, digits } = formatDecimalIn(locale, amount, format.fractionDigits);
     return `${negative ? '-' : ''}${digits}\u00A0${symbol}`;

@@ -1,34 +1,46 @@
-/** Lower case without accents: 'Ngorongóro' and 'NGORONGORO' read the same. */
+/** Lower case without accents: 'Ngorongóro' and 'NGORONGORO' read the same, as do 'Strände' and 'strande'. */
 export const normalizePlaceText = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
 
-/** Every word typed must appear in the name, in any order ('zanzibar north' finds 'North Coast, Zanzibar'). */
-export function matchesPlaceQuery(name: string, query: string): boolean {
-  const words = normalizePlaceText(query)
-    .split(/[\s,]+/)
+/** The words of a text as the search compares them: normalized, split at anything that is not a letter or digit. */
+export const placeWords = (text: string): string[] =>
+  normalizePlaceText(text)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  const target = normalizePlaceText(name);
-  return words.every((word) => target.includes(word));
-}
 
-/** A place as the search lists it: its own name, and the words it is found by (a destination's include its location's). */
-export interface MatchablePlace {
-  name: string;
-  words: string;
-}
+/** The shortest typed word a typo is forgiven in: shorter ones are too easily another word ('Paje', 'Page'). */
+export const TYPO_MIN_LENGTH = 5;
 
 /**
- * The place a typed text means, for a search sent without choosing from the list (the plain form):
- * a place named exactly so, else the first place, in the list's order, that the text matches.
+ * Whether one letter added, dropped or changed turns `a` into `b` (edit distance at most 1): 'serengetti' and
+ * 'serengeti', 'kandwa' and 'kendwa'. Linear: whatever the two share at each end, at most one letter may differ.
  */
-export function bestPlaceMatch<T extends MatchablePlace>(places: readonly T[], query: string): T | undefined {
-  const wanted = normalizePlaceText(query.trim());
-  if (!wanted) return undefined;
-  return (
-    places.find((place) => normalizePlaceText(place.name) === wanted) ??
-    places.find((place) => matchesPlaceQuery(place.words, query))
-  );
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) {
+    end += 1;
+  }
+  return a.length - start - end <= 1 && b.length - start - end <= 1;
+}
+
+/** A typed word of 5 letters or more that one edit turns into `word`. */
+export const isTypoOf = (typed: string, word: string) => typed.length >= TYPO_MIN_LENGTH && withinOneEdit(typed, word);
+
+/**
+ * Every word typed must appear in the name, in any order ('zanzibar north' finds 'North Coast, Zanzibar'); a
+ * word of 5 letters or more may also be one typo away from one of the name's words ('serengetti').
+ */
+export function matchesPlaceQuery(name: string, query: string): boolean {
+  const typed = placeWords(query);
+  const target = normalizePlaceText(name);
+  const words = placeWords(name);
+  return typed.every((word) => target.includes(word) || words.some((known) => isTypoOf(word, known)));
 }

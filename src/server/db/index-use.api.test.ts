@@ -133,6 +133,20 @@ describe('every list and page reads growing tables through an index', () => {
     expectIndexesOnly(plans);
   });
 
+  it('the trips of a typed search (`q`): the places are found in memory, their trips through an index', async () => {
+    // The place index reads the catalogue's names whole, once per catalogue version (search/place-finder.ts).
+    await ok('/api/search?q=Sansibar');
+    const plans = await plansOf(async () => {
+      expect((await ok('/api/trips?limit=5&q=Sansibar')).trips.length).toBeGreaterThan(0);
+    });
+    expectIndexesOnly(plans);
+    // A search itself reads nothing but the catalogue's version (none at all where the version is known).
+    const searched = await plansOf(async () => {
+      expect((await ok('/api/search?q=Serengetti')).places.length).toBe(1);
+    });
+    expect(searched.map((plan) => plan.text).filter((text) => !text.includes('catalogue_state'))).toEqual([]);
+  });
+
   it('the desk: the inbox under every filter, sort and search, a deep page, one request, the overview', async () => {
     const agent = await staffMember(ctx, 'agent', 'Neema');
     const ref = await loadReference(ctx.app);

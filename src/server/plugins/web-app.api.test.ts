@@ -54,3 +54,27 @@ describe('the back office shell', () => {
     expect([401, 404]).toContain(res.statusCode);
   });
 });
+
+describe('a page asked with a trailing slash', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/tours/', '/tours'],
+    ['/tours/?sort=price&location=3', '/tours?sort=price&location=3'],
+    ['/safari/0f8fad5b-d9cb-469f-a165-70867728950e/', '/safari/0f8fad5b-d9cb-469f-a165-70867728950e'],
+    ['/de/', '/de'],
+    ['/de/about/', '/de/about'],
+    ['//evil.example/', '/evil.example'],
+  ])('moves %s for good to %s, where its canonical points', async (url, location) => {
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('leaves Home, the API and the back office where they are', async () => {
+    expect((await ctx.app.inject('/')).statusCode).toBe(200);
+    const api = await ctx.app.inject('/api/splash/');
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect((await ctx.app.inject('/admin/')).body).toContain('back office');
+  });
+});

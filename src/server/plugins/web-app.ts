@@ -6,6 +6,7 @@ import { isPreviewPath, splitLocalePath } from '#domain/site-paths.js';
 import { pickEncoding } from '#server/lib/content-encoding.js';
 import { withLang } from '#server/ssr/compose-page.js';
 import { localeRedirect } from '#server/ssr/locale-redirect.js';
+import { withoutTrailingSlash } from '#server/ssr/trailing-slash.js';
 import type { ServerPages } from '#server/ssr/server-pages.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { createPageShells } from './route-preloads.js';
@@ -62,6 +63,9 @@ export async function registerWebApp(
         .send(adminShell);
     }
     if (shells && wantsPage) {
+      // One URL per page: the one its canonical names, without a trailing slash.
+      const trimmed = withoutTrailingSlash(request.url);
+      if (trimmed) return reply.redirect(trimmed, 301);
       const elsewhere = localeRedirect(request.url, request.headers.cookie);
       // `vary`: the same English URL opens in the language a visitor chose (their cookie).
       if (elsewhere) return reply.header('vary', 'cookie').redirect(elsewhere.location, elsewhere.status);
@@ -83,6 +87,8 @@ export async function registerWebApp(
           // Not a route, so @fastify/compress does not see it: the page brings its own compressed bytes.
           const encoding = pickEncoding(request.headers['accept-encoding']);
           if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+          // Its robots meta, for crawlers that read headers first.
+          if (answer.noIndex) void reply.header('x-robots-tag', 'noindex');
           const bytes = await answer.encoded(encoding);
           return reply.code(answer.status).header('vary', 'accept-encoding').send(bytes);
         }

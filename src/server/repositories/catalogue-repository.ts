@@ -78,11 +78,23 @@ function visitingDestination(destinationUuid: string) {
   return sql`exists (select 1 from trip_destinations td inner join destinations d on d.id = td.destination_id where td.trip_id = ${t.trips.id} and d.uuid = ${destinationUuid})`;
 }
 
+/** Trips visiting any of these destinations (a typed search's places); none: no trip. */
+function visitingAny(destinationIds: readonly number[]) {
+  if (destinationIds.length === 0) return sql`false`;
+  const ids = sql.join(
+    destinationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`${t.trips.id} in (select td.trip_id from trip_destinations td where td.destination_id in (${ids}) offset 0)`;
+}
+
 export interface TripFilter {
   /** trips with a destination in this location */
   locationId?: number | undefined;
   /** trips visiting this destination */
   destinationUuid?: string | undefined;
+  /** trips visiting any of these destinations (by id): the places a typed search found */
+  destinationIds?: readonly number[] | undefined;
 }
 
 export function createCatalogueRepository(db: DbOrTx) {
@@ -157,6 +169,7 @@ export function createCatalogueRepository(db: DbOrTx) {
       eq(t.trips.isPublished, true),
       page.locationId === undefined ? undefined : inLocation(page.locationId),
       page.destinationUuid === undefined ? undefined : visitingDestination(page.destinationUuid),
+      page.destinationIds === undefined ? undefined : visitingAny(page.destinationIds),
     );
     const order = [asc(t.trips.sortOrder), asc(t.trips.id)];
     const { ids, total, next } = await pageIds(t.trips, where, order, page);

@@ -1,4 +1,4 @@
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 
@@ -20,6 +20,28 @@ export function createExchangeRatesRepository(db: DbOrTx) {
         .from(t.currencies)
         .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
         .where(ne(t.currencies.code, 'USD'));
+    },
+
+    /**
+     * The rate the storefront shows an offered currency at now, and since when (null for USD and a seeded fallback):
+     * what a request sent in it is priced at. Null for a code the site does not offer.
+     */
+    async offeredRate(code: string): Promise<{ code: string; symbol: string; rate: number; at: Date | null } | null> {
+      const [row] = await db
+        .select({
+          code: t.currencies.code,
+          symbol: t.currencies.symbol,
+          rate: rateInUse,
+          manualAt: t.currencies.manualRateAt,
+          providerAt: t.exchangeRates.updatedAt,
+          manual: t.currencies.manualRate,
+        })
+        .from(t.currencies)
+        .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
+        .where(and(eq(t.currencies.code, code), or(eq(t.currencies.enabled, true), eq(t.currencies.code, 'USD'))));
+      if (!row) return null;
+      const at = row.code === 'USD' ? null : row.manual !== null ? row.manualAt : row.providerAt;
+      return { code: row.code, symbol: row.symbol, rate: Number(row.rate), at };
     },
 
     /** The provider's latest good rate for one currency, replacing the one before. */

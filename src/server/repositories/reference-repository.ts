@@ -1,12 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Currency, ExchangeRate, Location, Named, Splash } from '#domain/api/reference.js';
-import type { MatchablePlace } from '#domain/search/place-match.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { rateInUse } from '#server/repositories/exchange-rates-repository.js';
-
-export type SearchPlace =
-  { kind: 'location'; id: number; isZanzibar: boolean } | { kind: 'destination'; uuid: string; isZanzibar: boolean };
 
 /** The tables a submission may point into by id, each row with a name. */
 export const NAMED_TABLES = {
@@ -57,36 +53,6 @@ export function createReferenceRepository(db: DbOrTx) {
         .leftJoin(t.exchangeRates, eq(t.exchangeRates.currencyId, t.currencies.id))
         .where(or(eq(t.currencies.enabled, true), eq(t.currencies.code, 'USD')))
         .orderBy(asc(t.currencies.sortOrder), asc(t.currencies.id));
-    },
-
-    /**
-     * Every place the search bar lists, in its order: each location followed by its published
-     * destinations, with the words each is found by (a destination's include its location's name).
-     */
-    async searchPlaces(): Promise<(SearchPlace & MatchablePlace)[]> {
-      const [locations, destinations] = await Promise.all([
-        db
-          .select({ id: t.locations.id, name: t.locations.name, isZanzibar: t.locations.isZanzibar })
-          .from(t.locations)
-          .orderBy(asc(t.locations.sortOrder), asc(t.locations.id)),
-        db
-          .select({ uuid: t.destinations.uuid, name: t.destinations.name, locationId: t.destinations.locationId })
-          .from(t.destinations)
-          .where(eq(t.destinations.isPublished, true))
-          .orderBy(asc(t.destinations.sortOrder), asc(t.destinations.id)),
-      ]);
-      return locations.flatMap(({ id, name, isZanzibar }) => [
-        { kind: 'location' as const, id, isZanzibar, name, words: name },
-        ...destinations
-          .filter((d) => d.locationId === id)
-          .map((d) => ({
-            kind: 'destination' as const,
-            uuid: d.uuid,
-            isZanzibar,
-            name: d.name,
-            words: `${d.name} ${name}`,
-          })),
-      ]);
     },
 
     async locations(): Promise<Location[]> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '#domain/i18n/locales.js';
+import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { RequestType } from '#domain/requests/request-status.js';
-import { sitePaths } from '#domain/site-paths.js';
+import { localizedHref, sitePaths } from '#domain/site-paths.js';
 import { absoluteUrl } from '#server/lib/public-url.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -34,6 +34,10 @@ export interface NewRequest {
   totalPrice: number | null;
   /** the language it was sent in; English when the client named none */
   locale?: Locale;
+  /** the currency the tourist browsed in and its rate then (exchange-rates-repository.ts `offeredRate`) */
+  currency?: string;
+  exchangeRate?: number;
+  rateAt?: Date | null;
 }
 
 export interface CreatedRequest {
@@ -61,15 +65,23 @@ export function createRequestsRepository(db: DbOrTx) {
      * A fresh key for the tourist's tracking link, for one e-mail about this request: stored only as
      * its hash, so the key lives in that e-mail alone. Every key issued for a request stays valid.
      */
-    async issueTrackingLink(request: { id: number; reference: string }, publicUrl: string): Promise<string> {
+    async issueTrackingLink(
+      request: { id: number; reference: string; locale?: Locale },
+      publicUrl: string,
+    ): Promise<string> {
       const key = newToken();
       await db.insert(t.requestTrackingKeys).values({ requestId: request.id, keyHash: hashToken(key) });
-      return trackingLink(publicUrl, request.reference, key);
+      return trackingLink(publicUrl, request.reference, key, request.locale);
     },
   };
 }
 
-/** The private page that shows a request to whoever holds its e-mail. */
-export function trackingLink(publicUrl: string, reference: string, key: string): string {
-  return absoluteUrl(publicUrl, sitePaths.trackRequest.getHref(reference, key));
+/** The private page that shows a request to whoever holds its e-mail, in the language the request was sent in. */
+export function trackingLink(
+  publicUrl: string,
+  reference: string,
+  key: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return absoluteUrl(publicUrl, localizedHref(locale, sitePaths.trackRequest.getHref(reference, key)));
 }

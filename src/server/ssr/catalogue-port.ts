@@ -14,6 +14,8 @@ import { isUuid } from '#server/lib/uuid.js';
 import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { createReferenceRepository } from '#server/repositories/reference-repository.js';
+import type { PlaceFinder } from '#server/search/place-finder.js';
+import { placeWords } from '#domain/search/place-match.js';
 import { createVersionMemo } from './version-memo.js';
 
 /**
@@ -31,8 +33,8 @@ export type CataloguePorts = (locale: Locale) => CatalogueDataPort;
  * `PageRenderOptions`. Their answers are kept for the version (version-memo.ts), the exchange rate's too: a moved
  * rate bumps the version like a catalogue write.
  */
-export function createCataloguePorts(db: DbOrTx): (version: number) => CataloguePorts {
-  const read = new Map(LOCALES.map((locale) => [locale, createCataloguePort(db, locale)]));
+export function createCataloguePorts(db: DbOrTx, places: PlaceFinder): (version: number) => CataloguePorts {
+  const read = new Map(LOCALES.map((locale) => [locale, createCataloguePort(db, locale, places)]));
   const remembered = createVersionMemo();
   let current: { version: number; ports: CataloguePorts } | undefined;
   return (version) => {
@@ -56,8 +58,9 @@ function keptFor(port: CatalogueDataPort, remember: Remember): CatalogueDataPort
   return {
     splash: () => remember('splash', port.splash),
     trips: (query) =>
-      remember(`trips|${query.limit}|${query.offset ?? 0}|${query.location ?? ''}|${query.destination ?? ''}`, () =>
-        port.trips(query),
+      remember(
+        `trips|${query.limit}|${query.offset ?? 0}|${query.location ?? ''}|${query.destination ?? ''}|${placeWords(query.q ?? '').join(' ')}`,
+        () => port.trips(query),
       ),
     trip: (uuid) => remember(`trip|${uuid}`, () => port.trip(uuid)),
     destinations: (page) => remember(`destinations|${page.limit}|${page.offset}`, () => port.destinations(page)),
@@ -68,19 +71,26 @@ function keptFor(port: CatalogueDataPort, remember: Remember): CatalogueDataPort
   };
 }
 
-function createCataloguePort(db: DbOrTx, locale: Locale): CatalogueDataPort {
+function createCataloguePort(db: DbOrTx, locale: Locale, places: PlaceFinder): CatalogueDataPort {
   const catalogue = createCatalogueRepository(db);
   const reference = createReferenceRepository(db);
   return {
     splash: async () => asJson(SplashSchema, await reference.splash()),
-    trips: async ({ limit, offset = 0, location, destination }) =>
-      asJson(
+    trips: async ({ limit, offset = 0, location, destination, q }) => {
+      // As GET /api/trips reads `q`: the places the text names, found in the index of the catalogue's version.
+      const text = q?.trim() ? q : undefined;
+      const destinationIds = text ? (await places.index()).find(text).map((place) => place.id) : undefined;
+      return asJson(
         TripsPageSchema,
         withNextCursor(
           'trips',
-          await catalogue.listTrips({ limit, offset, locationId: location, destinationUuid: destination }, locale),
+          await catalogue.listTrips(
+            { limit, offset, locationId: location, destinationUuid: destination, destinationIds },
+            locale,
+          ),
         ),
-      ),
+      );
+    },
     trip: async (uuid) => {
       const trip = isUuid(uuid) ? await catalogue.findPublishedTrip(uuid, locale) : null;
       return trip ? asJson(TripSchema, trip) : null;

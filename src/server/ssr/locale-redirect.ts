@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, OFFERED_LOCALES, type Locale } from '#domain/i18n/local
 import { localizedHref, splitLocalePath } from '#domain/site-paths.js';
 
 /** `//host/x` and `/\host/x` as the path `/host/x`: a redirect never names another site. */
-const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, '/');
+export const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, '/');
 
 export interface LocaleRedirect {
   status: 301 | 302;

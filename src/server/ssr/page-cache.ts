@@ -3,6 +3,8 @@ import type { EncodedAnswer } from '#server/lib/content-encoding.js';
 export interface CachedPage {
   status: number;
   html: string;
+  /** the page asks to stay out of search results (`X-Robots-Tag: noindex`) */
+  noIndex: boolean;
   /** the page's bytes in an encoding, compressed once (content-encoding.ts) */
   encoded: EncodedAnswer;
 }

@@ -9,6 +9,7 @@ import { encodedAtBest, encodedOnce } from '#server/lib/content-encoding.js';
 import { createSingleFlight } from '#server/lib/single-flight.js';
 import { pageUrlAsRead } from '#domain/page-query.js';
 import type { PageShells } from '#server/plugins/route-preloads.js';
+import { createPlaceFinder, type PlaceFinder } from '#server/search/place-finder.js';
 import { createCataloguePorts } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
@@ -50,6 +51,8 @@ interface ServerPagesOptions {
   db: Database;
   /** the catalogue's newest version (catalogue-version.ts) */
   catalogueVersion: () => Promise<number>;
+  /** the search's place index, for a list searched by typed text (`q`); made here when not given */
+  places?: PlaceFinder;
   publicUrl: string;
   cacheSeconds: number;
   /** clients without a share of the render queue (`RATE_LIMIT_ALLOW`) */
@@ -71,7 +74,10 @@ const UNAVAILABLE_BODY =
 export async function createServerPages(options: ServerPagesOptions): Promise<ServerPages | null> {
   if (!existsSync(options.entryPath)) return null;
   const { render } = (await import(pathToFileURL(options.entryPath).href)) as { render: RenderPage };
-  const catalogueAt = createCataloguePorts(options.db);
+  const catalogueAt = createCataloguePorts(
+    options.db,
+    options.places ?? createPlaceFinder(options.db, options.catalogueVersion),
+  );
   const cache = createPageCache(options.cacheSeconds * 1000);
   const origin = options.publicUrl.replace(/\/$/, '');
 
@@ -104,10 +110,11 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
-    const html = composePage(shells.rendered(result.islands, result.banner), result);
+    const shell = result.app ? shells.app : shells.rendered(result.islands, result.banner);
+    const html = composePage(shell, result);
     const kept = options.cacheSeconds > 0 && (result.status === 200 || result.status === 404);
     const encoded = kept && behind ? await encodedAtBest(html) : encodedOnce(html, { longLived: kept });
-    const page = { status: result.status, html, encoded };
+    const page = { status: result.status, html, encoded, noIndex: result.noIndex };
     if (kept) cache.set(version, currencyCode, url, page);
     return { kind: 'page', ...page };
   }

@@ -17,7 +17,7 @@ import { getTestimonialsQueryOptions } from '#web/features/testimonials/api/get-
 import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
 import { getTripsQueryOptions } from '#web/features/trips/api/get-trips.js';
 import { getTripPagesQueryOptions } from '#web/features/trips/hooks/use-trip-pages.js';
-import { parseDestinationUuid, parseLocationId } from '#web/features/trips/lib/list-query.js';
+import { parseDestinationUuid, parseLocationId, parseSearchText } from '#web/features/trips/lib/list-query.js';
 import { LIST_PAGE_SIZE } from '#web/features/trips/lib/trips-paging.js';
 import { HOME_TRIPS } from '#web/features/home/lib/home-queries.js';
 import type { RouteLoaders } from './routes.js';
@@ -87,10 +87,11 @@ const tripListLoader = onServer(async ({ queryClient, port }, { request }) => {
   const search = readTripListParams(new URL(request.url).searchParams);
   const location = parseLocationId(search.location);
   const destination = parseDestinationUuid(search.destination);
-  const options = getTripPagesQueryOptions({ pageSize: LIST_PAGE_SIZE, location, destination });
+  const q = parseSearchText(search.q);
+  const options = getTripPagesQueryOptions({ pageSize: LIST_PAGE_SIZE, location, destination, q });
   await queryClient.fetchInfiniteQuery({
     ...options,
-    queryFn: ({ pageParam }) => port.trips({ limit: LIST_PAGE_SIZE, offset: pageParam, location, destination }),
+    queryFn: ({ pageParam }) => port.trips({ limit: LIST_PAGE_SIZE, offset: pageParam, location, destination, q }),
   });
   return null;
 });

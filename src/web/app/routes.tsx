@@ -19,6 +19,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** A page of one visitor's own: the server sends the app shell and the browser renders it. */
 const clientOnly = { clientOnly: true } as const;
+/**
+ * A page the browser renders as the single-page app (a form that leads into the visitor's own pages) whose
+ * first HTML the server still writes: its title, heading and form as they first show, for a crawler, an audit
+ * and a reader before the app has started. No page data travels with it: the app renders it again.
+ */
+const appRendered = { appRendered: true } as const;
 
 /**
  * The one route tree: the browser routes with it, and the server renders public pages from it. Only
@@ -56,10 +62,10 @@ export const createRoutes = (loaders?: RouteLoaders): RouteObject[] => [
       { path: paths.faq.path, lazy: page(() => import('./routes/static/faq.js')) },
       { path: paths.privacy.path, lazy: page(() => import('./routes/static/privacy.js')) },
       { path: paths.terms.path, lazy: page(() => import('./routes/static/terms.js')) },
-      { path: paths.login.path, handle: clientOnly, lazy: page(() => import('./routes/account/login.js')) },
+      { path: paths.login.path, handle: appRendered, lazy: page(() => import('./routes/account/login.js')) },
       {
         path: paths.forgotPassword.path,
-        handle: clientOnly,
+        handle: appRendered,
         lazy: page(() => import('./routes/account/forgot-password.js')),
       },
       {
@@ -95,3 +101,7 @@ export const createRoutes = (loaders?: RouteLoaders): RouteObject[] => [
 /** Whether the server sends a rendered page for this route (public pages) or the app shell (private ones). */
 export const isClientOnlyRoute = (handle: unknown): boolean =>
   typeof handle === 'object' && handle !== null && 'clientOnly' in handle;
+
+/** Whether the server's rendered page is one the browser renders again as the single-page app. */
+export const isAppRenderedRoute = (handle: unknown): boolean =>
+  typeof handle === 'object' && handle !== null && 'appRendered' in handle;

@@ -1,22 +1,38 @@
 import { createContext } from 'react';
 
 /** One page's head: what the Seo component is told. */
-export interface PageHead {
+export type PageHead = {
   title: string;
   description: string;
-  /** a site path like /images/x-banner-1280.webp */
-  image?: string | undefined;
-  type?: 'website' | 'article' | 'product' | undefined;
+  /** Open Graph's types: a page, or a dated piece of writing */
+  type?: 'website' | 'article' | undefined;
   jsonLd?: Record<string, unknown> | undefined;
   /** a page of one visitor's own (an account page, a dead end): kept out of search results */
   noIndex?: boolean | undefined;
+} & (
+  | {
+      /** the page's share picture, a generated or uploaded size (`/images/x-banner-1280.webp`); the site's own if none */
+      image: string;
+      /** what the picture shows, for a reader who cannot see it */
+      imageAlt: string;
+    }
+  | { image?: undefined; imageAlt?: undefined }
+);
+
+/** A page's share picture: its site path, its size in pixels and what it shows. */
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /**
  * Rendering on the server, the page's head is collected here and written into the HTML's <head> by
  * the server; in the browser there is no collector and React 19 keeps the tags in <head> itself.
  */
-export type PageHeadTags = Omit<PageHead, 'jsonLd'> & {
+export type PageHeadTags = Omit<PageHead, 'jsonLd' | 'image' | 'imageAlt'> & {
+  image: ShareImage;
   url: string;
   origin: string;
   /** the page in each offered language (`hreflang`), `x-default` the English one; none on a page kept out of search */

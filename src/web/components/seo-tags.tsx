@@ -28,11 +28,15 @@ export function SeoTags({
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={`${origin}${image}`} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={`${origin}${image.src}`} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={`${origin}${image}`} />}
+      <meta name="twitter:image" content={`${origin}${image.src}`} />
+      <meta name="twitter:image:alt" content={image.alt} />
     </>
   );
 }

@@ -2,8 +2,11 @@ import { use } from 'react';
 import { DEFAULT_LOCALE, isOffered, OFFERED_LOCALES, type Locale } from '#domain/i18n/locales.js';
 import { localizedHref } from '#domain/site-paths.js';
 import { agency } from '#web/config/agency.js';
+import { SITE_SHARE_IMAGE } from '#web/config/share-image.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useLocale } from '#web/lib/locale.js';
 import { HeadCollectorContext, type PageAlternate, type PageHead } from './page-head.js';
+import { sizedShareImage } from './share-image.js';
 import { usePageUrl } from './use-page-url.js';
 import { SeoTags } from './seo-tags.js';
 
@@ -13,15 +16,21 @@ import { SeoTags } from './seo-tags.js';
  * into <head> by the page renderer. The JSON-LD stays in the page on both sides, in the page's language
  * (`inLanguage`, the locale's BCP 47 code).
  */
-export function Seo({ jsonLd, ...head }: PageHead) {
+export function Seo({ jsonLd, ...page }: PageHead) {
   const collector = use(HeadCollectorContext);
   const { origin, url, path } = usePageUrl();
   const locale = useLocale();
-  const title = head.title.includes(agency.name) ? head.title : `${head.title} · ${agency.name}`;
+  const t = useT();
+  const title = page.title.includes(agency.name) ? page.title : `${page.title} · ${agency.name}`;
   // A language not yet offered answers at its URLs for review, out of search results.
-  const noIndex = head.noIndex === true || !isOffered(locale);
+  const noIndex = page.noIndex === true || !isOffered(locale);
   const alternates = noIndex ? undefined : pageAlternates(origin, path, OFFERED_LOCALES);
-  const tags = { ...head, noIndex, title, origin, url, alternates, ogLocale: OG_LOCALES[locale] };
+  // Every page is shared with a picture: its own, or the site's.
+  const image =
+    (page.image === undefined ? null : sizedShareImage(page.image, page.imageAlt)) ??
+    sizedShareImage(SITE_SHARE_IMAGE.src, t(SITE_SHARE_IMAGE.alt))!;
+  const { description, type } = page;
+  const tags = { title, description, type, image, noIndex, origin, url, alternates, ogLocale: OG_LOCALES[locale] };
   collector?.collect(tags);
   return (
     <>

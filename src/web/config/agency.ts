@@ -1,15 +1,40 @@
 import { msg } from '#domain/i18n/msg.js';
 
+/** The office's postal address, in the parts schema.org's PostalAddress names. */
+const office = {
+  street: 'Mizingani Road',
+  locality: 'Stone Town',
+  postOfficeBox: '4127',
+  region: 'Zanzibar',
+  country: 'Tanzania',
+  /** ISO 3166-1 alpha-2 */
+  countryCode: 'TZ',
+} as const;
+
+/** The office's opening hours: consecutive days (schema.org's names), opening and closing times in its zone. */
+const hours = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  opens: '08:00',
+  closes: '18:00',
+  zone: 'EAT',
+  /** how a page shows them (useOpeningHours), marked for the catalogues */
+  text: msg('{firstDay} to {lastDay}, {opens}–{closes} ({zone})'),
+} as const;
+
 /** The agency's own details: the one place to change them. */
 export const agency = {
   name: 'Kilele Safaris',
   tagline: 'Zanzibar island tours and Tanzania safaris',
-  address: ['Mizingani Road, Stone Town', 'P.O. Box 4127, Zanzibar, Tanzania'],
+  office,
+  /** the address as a letter has it, line by line */
+  address: [
+    `${office.street}, ${office.locality}`,
+    `P.O. Box ${office.postOfficeBox}, ${office.region}, ${office.country}`,
+  ],
   phone: '+255 24 223 4567',
   phoneHref: 'tel:+255242234567',
   email: 'hello@kilele-safaris.example',
-  /** marked for the catalogues: shown with `t(agency.hours)` */
-  hours: msg('Monday to Saturday, 8:00–18:00 (EAT)'),
+  hours,
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/kilelesafaris' },
     { name: 'Facebook', href: 'https://www.facebook.com/kilelesafaris' },
@@ -31,6 +56,22 @@ export const agencyJsonLd = {
   name: agency.name,
   telephone: agency.phone,
   email: agency.email,
-  address: agency.address.join(', '),
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: office.street,
+    addressLocality: office.locality,
+    addressRegion: office.region,
+    postOfficeBoxNumber: office.postOfficeBox,
+    addressCountry: office.countryCode,
+  },
+  // The hours the footer and the contact page show, from the same entry.
+  openingHoursSpecification: [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+      opens: hours.opens,
+      closes: hours.closes,
+    },
+  ],
   sameAs: agency.social.map((s) => s.href),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#domain/i18n/locales.js';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
 import { contact, createdAt, day, ids, instant, partOf, updatedAt, usd, version } from './columns.js';
@@ -31,7 +31,12 @@ export const requests = pgTable(
     /** USD, the server's price when sent; null when the agency prices it by proposal */
     totalPrice: usd('total_price'),
     quotedPrice: usd('quoted_price'),
+    /** the currency the tourist browsed in when they sent it: their e-mails, PDFs and pages show amounts in it */
     currency: text('currency').notNull().default('USD'),
+    /** units of `currency` per 1 USD when it was sent: every amount shown in it is the USD amount at this rate */
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+    /** when that rate was the site's (null for USD) */
+    rateAt: instant('rate_at'),
     /** the language the tourist sent it in: their e-mails and the confirmation PDF are written in it */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     receivedAt: instant('received_at').notNull().defaultNow(),

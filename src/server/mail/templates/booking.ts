@@ -1,3 +1,4 @@
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
@@ -9,7 +10,7 @@ import {
   mailDate,
   REPLY_PROMISE,
   seasonName,
-  usd,
+  sentTimes,
   NOTHING_CHARGED,
 } from './booking-format.js';
 import { referenceName } from './reference-names.js';
@@ -35,6 +36,8 @@ export interface TripBookingMail {
   ownAddress: boolean;
   /** the language the booking was sent in: the tourist's confirmation is written in it */
   locale?: Locale;
+  /** the currency it was sent in and the rate then: the total is shown in it beside the USD */
+  sent?: SentCurrency;
 }
 
 /** What both e-mails list about the booking, in the words of `t` and the forms of `locale`. */
@@ -47,8 +50,14 @@ function summaryRows(booking: TripBookingMail, t: Translate, locale: Locale): [s
     [t('Class'), referenceName(booking.serviceClass, t)],
     [t('Season'), seasonName(booking.season, t)],
     [t('Group rate'), t('{tier}-guest rate', { tier: booking.tier })],
-    [t('Total'), usd(booking.totalPrice, locale)],
+    [t('Total'), totalText(booking, t, locale)],
   ];
+}
+
+/** The price per person as the tourist saw it, times the guests, in their currency beside the USD. */
+function totalText(booking: TripBookingMail, t: Translate, locale: Locale): string {
+  const perPerson = booking.guestCount > 0 ? booking.totalPrice / booking.guestCount : booking.totalPrice;
+  return sentTimes(perPerson, booking.guestCount, booking.sent, t, locale).text;
 }
 
 /** The tourist's confirmation and the agency's notification of one trip booking request. */

@@ -1,4 +1,7 @@
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
+import { shownSum } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
+import { fromCents, toCents } from '#domain/pricing/money.js';
 import { english, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import {
@@ -10,7 +13,8 @@ import {
   NOTHING_CHARGED,
   REPLY_PROMISE,
   seasonName,
-  usd,
+  sentAmount,
+  sentTimes,
 } from './booking-format.js';
 import { referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
@@ -39,6 +43,8 @@ export interface CartRequestMail {
   ownAddress: boolean;
   /** the language the request was sent in: the tourist's confirmation is written in it */
   locale?: Locale;
+  /** the currency it was sent in and the rate then: prices are shown in it beside the USD */
+  sent?: SentCurrency;
 }
 
 function dates(line: CartRequestMailLine, t: Translate, locale: Locale): string {
@@ -49,7 +55,13 @@ function dates(line: CartRequestMailLine, t: Translate, locale: Locale): string 
 }
 
 /** '1. Trip' → 'Serengeti Safari — Sat, 12 Dec 2026 to Fri, 18 Dec 2026; 4 guests; Comfort; High season, 4-guest rate; $3,042 (USD)'. */
-function lineRow(line: CartRequestMailLine, index: number, t: Translate, locale: Locale): [string, string] {
+function lineRow(
+  line: CartRequestMailLine,
+  index: number,
+  t: Translate,
+  locale: Locale,
+  sent: SentCurrency | undefined,
+): [string, string] {
   const parts = [
     dates(line, t, locale),
     guests(line.guests, t),
@@ -57,7 +69,7 @@ function lineRow(line: CartRequestMailLine, index: number, t: Translate, locale:
   ];
   if (line.price) {
     const rate = t('{tier}-guest rate', { tier: line.price.tier });
-    parts.push(`${seasonName(line.price.season, t)}, ${rate}`, usd(line.price.total, locale));
+    parts.push(`${seasonName(line.price.season, t)}, ${rate}`, linePrice(line, sent, t, locale).text);
     if (!line.price.fromBudget) parts.push(t('base price: no budget row, please check'));
   } else {
     parts.push(t('price to quote'));
@@ -65,22 +77,33 @@ function lineRow(line: CartRequestMailLine, index: number, t: Translate, locale:
   return [`${index + 1}. ${line.type === 'trip' ? t('Trip') : t('Destination')}`, `${line.name} — ${parts.join('; ')}`];
 }
 
+/** A priced line: its price per person as shown, times its guests. */
+function linePrice(line: CartRequestMailLine, sent: SentCurrency | undefined, t: Translate, locale: Locale) {
+  const total = line.price?.total ?? 0;
+  return sentTimes(line.guests > 0 ? total / line.guests : total, line.guests, sent, t, locale);
+}
+
 /** The reference, each line and the total, in the words of `t` and the forms of `locale`. */
 function summaryRows(request: CartRequestMail, t: Translate, locale: Locale): [string, string | null][] {
   const { lines } = request;
   const priced = lines.flatMap((line) => (line.price ? [line.price.total] : []));
   const quoted = lines.length - priced.length;
+  // The sum of the lines as each is shown, in the currency it was sent in (shown-price.ts).
+  const shownLines = lines.flatMap((line) => (line.price ? [linePrice(line, request.sent, t, locale).shown] : []));
   const total =
     priced.length > 0
-      ? usd(
-          priced.reduce((sum, value) => sum + value, 0),
+      ? sentAmount(
+          shownSum(shownLines, request.sent?.code ?? 'USD'),
+          fromCents(priced.reduce((sum, value) => sum + toCents(value), 0)),
+          request.sent,
+          t,
           locale,
         )
       : null;
   const totalLabel = quoted > 0 ? t('Total of the priced trips ({quoted} to quote)', { quoted }) : t('Total');
   return [
     [t('Reference'), request.reference],
-    ...lines.map((line, i) => lineRow(line, i, t, locale)),
+    ...lines.map((line, i) => lineRow(line, i, t, locale, request.sent)),
     [totalLabel, total],
   ];
 }

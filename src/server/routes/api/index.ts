@@ -7,6 +7,7 @@ import { registrationRoutes } from './account/registration.js';
 import { passwordResetRoutes } from './account/password-reset.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { previewRoutes } from './catalogue/previews.js';
+import { searchRoutes } from './catalogue/search.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
 import { personalRoutes } from './personal/index.js';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(exchangeRateRoutes);
   await app.register(destinationRoutes);
   await app.register(tripRoutes);
+  await app.register(searchRoutes);
   await app.register(testimonialRoutes);
   await app.register(previewRoutes);
   await app.register(sessionRoutes);

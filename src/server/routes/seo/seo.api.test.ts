@@ -36,6 +36,8 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(urls).size).toBe(urls.length);
     // The back office is for staff: never offered to a crawler.
     expect(urls.filter((url) => url.includes('/admin'))).toEqual([]);
+    // Nor a placeholder destination (/destinations/{slug}), which is marked noindex.
+    expect(urls.filter((url) => url.includes('/destinations/'))).toEqual([]);
   });
 
   it('lists every published trip on its section page and every destination', async () => {

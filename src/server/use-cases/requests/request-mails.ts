@@ -10,7 +10,7 @@ import type { UseCaseDeps } from '#server/use-cases/use-case.js';
  * in which the tourist's e-mails and PDF about it are written; English when it names none.
  */
 // A type, not an interface: a request's body with it is still a plain record (its fingerprint reads every field).
-export type SentIn = { locale?: Locale };
+export type SentIn = { locale?: Locale; currency?: string };
 
 /**
  * Whether a request's confirmation goes to the signed-in account's own address. Only then may it quote

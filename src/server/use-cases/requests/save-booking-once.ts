@@ -1,3 +1,4 @@
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
@@ -8,6 +9,7 @@ import { createRequestsRepository } from '#server/repositories/requests-reposito
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { isOwnAddress, queueRequestMails } from './request-mails.js';
+import { currencySentIn } from './sent-currency.js';
 import { customerName, travellerColumns, type Traveller } from './traveller.js';
 
 /** A trip booking or a destination inquiry, ready to store: both are rows of `bookings`. */
@@ -21,6 +23,8 @@ export interface BookingToSave {
   serviceClass: string | null;
   /** the language it was sent in (the tourist's e-mails are written in it) */
   locale: Locale;
+  /** the currency the tourist browsed in (its code; the rate is the site's when stored) */
+  currency: string | undefined;
   /** the traveller as the e-mails name them (`mailCustomer`) */
   customer: MailCustomer;
   /** the tourist's confirmation and the agency's notification, once the reference is drawn */
@@ -39,6 +43,8 @@ export interface BookingMailFields {
   /** the confirmation goes to the signed-in account's own address, so it may quote what the tourist wrote */
   ownAddress: boolean;
   locale: Locale;
+  /** the currency it was sent in and the rate then: amounts are shown in it beside the USD */
+  sent: SentCurrency;
 }
 
 /**
@@ -56,7 +62,9 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
     if (earlier) return earlier;
     const { traveller } = booking;
     const requestsRepo = createRequestsRepository(tx);
+    const money = await currencySentIn(tx, booking.currency);
     const request = await requestsRepo.create({
+      ...money.columns,
       type: booking.item.itemType === 'trip' ? 'trip_booking' : 'destination_booking',
       userId: deps.userId,
       firstName: traveller.fname,
@@ -79,7 +87,10 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       const itemId = item.itemType === 'trip' ? item.tripId : item.destinationId;
       await createCartRepository(tx).removeItem(deps.userId, item.itemType, itemId);
     }
-    const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const trackingUrl = await requestsRepo.issueTrackingLink(
+      { ...request, locale: booking.locale },
+      deps.config.PUBLIC_URL,
+    );
     const mails = booking.mails({
       reference: request.reference,
       trackingUrl,
@@ -89,6 +100,7 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       signedIn: deps.userId !== null,
       ownAddress: await isOwnAddress(tx, deps.userId, traveller.email),
       locale: booking.locale,
+      sent: money.sent,
     });
     await queueRequestMails(tx, queue, mails, request.id, deps);
     return {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
+import { currencySentIn } from './sent-currency.js';
 import { cartLineProblem } from '#domain/pricing/cart-line.js';
 import { tripEndDate } from '#domain/trips/duration.js';
 import { earliestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.js';
@@ -59,7 +60,9 @@ export async function sendCartRequest(input: CartRequestInput & SentIn, deps: Si
     const priced = rows.flatMap((row) => (row.totalPrice === null ? [] : [row.totalPrice]));
     const totalPrice = priced.length > 0 ? priced.reduce((sum, value) => sum + value, 0) : null;
     const requestsRepo = createRequestsRepository(tx);
+    const money = await currencySentIn(tx, input.currency);
     const request = await requestsRepo.create({
+      ...money.columns,
       ...requestHead(lines, rows),
       userId,
       firstName: input.fname,
@@ -76,7 +79,7 @@ export async function sendCartRequest(input: CartRequestInput & SentIn, deps: Si
       userId,
       lines.map((line) => line.view.uuid),
     );
-    const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const trackingUrl = await requestsRepo.issueTrackingLink({ ...request, locale }, deps.config.PUBLIC_URL);
     const mails = cartRequestMails(
       {
         reference,
@@ -86,6 +89,7 @@ export async function sendCartRequest(input: CartRequestInput & SentIn, deps: Si
         note: input.note,
         ownAddress: await isOwnAddress(tx, userId, input.email),
         locale,
+        sent: money.sent,
       },
       deps.config.AGENCY_EMAIL,
     );

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
+import { currencySentIn } from './sent-currency.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { INQUIRY_UNKNOWN_SELECTION_MESSAGES as UNKNOWN } from '#domain/schemas/messages.js';
 import { inquiryMails } from '#server/mail/templates/inquiry.js';
@@ -18,7 +19,7 @@ export async function submitContactInquiry(
   input: ContactInquiryInput,
   deps: UseCaseDeps,
 ): Promise<{ uuid: string; reference: string }> {
-  const { sourcePage, locale = DEFAULT_LOCALE, ...inquiry } = input;
+  const { sourcePage, locale = DEFAULT_LOCALE, currency, ...inquiry } = input;
   // The schema's field order, so the envelope's `message` is the first field on the form.
   const names = await referencedNames(deps.db, {
     country: oneOf('countries', inquiry.country, UNKNOWN.country),
@@ -30,7 +31,10 @@ export async function submitContactInquiry(
   const signedIn = deps.userId !== null;
   return deps.mail.inTransaction(async (tx, queue) => {
     const requestsRepo = createRequestsRepository(tx);
+    // No price yet, but the agency's quote is written in the currency the tourist browsed in.
+    const { columns } = await currencySentIn(tx, currency);
     const request = await requestsRepo.create({
+      ...columns,
       type: 'inquiry',
       userId: deps.userId,
       firstName: inquiry.firstName,
@@ -51,7 +55,7 @@ export async function submitContactInquiry(
       requestId: request.id,
     });
     const { reference } = request;
-    const trackingUrl = await requestsRepo.issueTrackingLink(request, deps.config.PUBLIC_URL);
+    const trackingUrl = await requestsRepo.issueTrackingLink({ ...request, locale }, deps.config.PUBLIC_URL);
     const ownAddress = await isOwnAddress(tx, deps.userId, inquiry.email);
     const mails = inquiryMails(
       { uuid: row.uuid, reference, trackingUrl, input: inquiry, names, sourcePage, signedIn, ownAddress, locale },

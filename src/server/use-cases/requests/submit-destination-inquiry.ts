@@ -41,6 +41,7 @@ export async function submitDestinationInquiry(
       price: { season: null, tier: null, totalPrice: null },
       serviceClass: names.class_id,
       locale,
+      currency: input.currency,
       customer: mailCustomer(input, names),
       mails: (request) =>
         destinationInquiryMails(

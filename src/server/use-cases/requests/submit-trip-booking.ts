@@ -44,6 +44,7 @@ export async function submitTripBooking(input: TripBookingInput & SentIn, deps: 
       price: { season: price.season, tier: price.tier, totalPrice: price.total },
       serviceClass,
       locale,
+      currency: input.currency,
       customer: mailCustomer(input, names),
       mails: (request) =>
         tripBookingMails(

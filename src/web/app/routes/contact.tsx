@@ -11,6 +11,7 @@ const INQUIRY_DESTINATIONS = 50;
 
 export default function ContactPage() {
   const t = useT();
+  const bannerAlt = t('Turquoise lagoon and palms on the beach at Paje, Zanzibar');
   const destinations = useDestinations(INQUIRY_DESTINATIONS);
   return (
     <>
@@ -21,6 +22,7 @@ export default function ContactPage() {
           { agency: agency.name },
         )}
         image={bannerSrc('paje')}
+        imageAlt={bannerAlt}
         jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <PageHeader
@@ -30,7 +32,7 @@ export default function ContactPage() {
           'Tell us a little about your trip and a coordinator will reply within 24 hours with a personalized proposal. No payment, no obligation.',
         )}
         banner="paje"
-        bannerAlt={t('Turquoise lagoon and palms on the beach at Paje, Zanzibar')}
+        bannerAlt={bannerAlt}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-6 md:py-20 lg:grid-cols-12 lg:gap-8">
         <aside aria-labelledby="contact-details" className="lg:col-span-4">

@@ -25,7 +25,10 @@ const NEXT_STEPS = [
   },
 ];
 
-/** /destinations/{slug}: a named hero and the ways on while the full guide is written. */
+/**
+ * /destinations/{slug}: a named hero and the ways on while the full guide is written. Any slug answers, and
+ * the catalogue's destinations live at /destination/{uuid}: a placeholder is kept out of search results.
+ */
 export default function DestinationPlaceholderPage() {
   const t = useT();
   const { slug = '' } = useParams();
@@ -38,6 +41,7 @@ export default function DestinationPlaceholderPage() {
           '{name}: our full travel guide is coming soon. Explore Zanzibar tours and Tanzania safaris meanwhile.',
           { name },
         )}
+        noIndex
       />
       <DetailHero
         titleId="placeholder-title"

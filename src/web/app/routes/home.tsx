@@ -9,7 +9,7 @@ import { DestinationCardSkeleton } from '#web/features/destinations/components/d
 import { DESTINATION_POOL, mixDestinations } from '#web/features/destinations/lib/pick-destinations.js';
 import { AboutBlock } from '#web/features/home/components/about-block.js';
 import { CardGrid } from '#web/features/home/components/card-grid.js';
-import { Hero, HERO_IMAGE } from '#web/features/home/components/hero.js';
+import { Hero, HERO_IMAGE, HERO_IMAGE_ALT } from '#web/features/home/components/hero.js';
 import { HomeSection } from '#web/features/home/components/home-section.js';
 import { HOME_TRIPS } from '#web/features/home/lib/home-queries.js';
 import { PartnersStrip } from '#web/features/home/components/partners-strip.js';
@@ -50,6 +50,7 @@ export default function HomePage() {
           'Zanzibar island tours and Tanzania safaris planned by a local team in Stone Town and Arusha. Clear per-person prices, no upfront payment and a reply within 24 hours.',
         )}
         image={HERO_IMAGE}
+        imageAlt={t(HERO_IMAGE_ALT)}
         jsonLd={{ '@context': 'https://schema.org', ...agencyJsonLd }}
       />
       <Hero>

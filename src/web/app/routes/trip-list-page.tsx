@@ -31,7 +31,7 @@ export function TripListPage({ title, description, eyebrow, banner, bannerAlt, i
   const destinations = useDestinations(DESTINATION_POOL);
   return (
     <>
-      <Seo title={title} description={description} image={banner} />
+      <Seo title={title} description={description} image={banner} imageAlt={bannerAlt} />
       <ListHero title={title} eyebrow={eyebrow} banner={banner} bannerAlt={bannerAlt}>
         {intro}
       </ListHero>

@@ -1,6 +1,9 @@
 import { useT } from '#web/i18n/i18n.js';
 import { Fragment } from 'react';
+import { localizedHref } from '#domain/site-paths.js';
+import { usePageUrl } from '#web/components/use-page-url.js';
 import { AppLink } from '#web/lib/navigation.js';
+import { useLocale } from '#web/lib/locale.js';
 import { paths } from '#web/config/paths.js';
 
 export interface Crumb {
@@ -9,10 +12,30 @@ export interface Crumb {
   href?: string;
 }
 
-/** 'Home / …' over a banner: every crumb links on, except the current page. */
+/**
+ * 'Home / …' over a banner: every crumb links on, except the current page. Search engines read the same
+ * crumbs as a schema.org BreadcrumbList, in the page's WebPage (whose language it is).
+ */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const t = useT();
+  const locale = useLocale();
+  const { origin, url } = usePageUrl();
   const all: Crumb[] = [{ label: t('Home'), href: paths.home.getHref() }, ...crumbs];
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url,
+    inLanguage: locale,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: all.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: crumb.href ? `${origin}${localizedHref(locale, crumb.href)}` : url,
+      })),
+    },
+  };
   return (
     <nav aria-label={t('Breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-x-2 text-sm text-white/80">
@@ -33,6 +56,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
           </Fragment>
         ))}
       </ol>
+      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
     </nav>
   );
 }

@@ -70,8 +70,10 @@ export function DetailLayout<T extends string>({
             >
               {tabs.map(({ value, label: tabLabel, prefetch }) => (
                 <TabsTrigger key={value} value={value} data-value={value} asChild>
-                  {/* A link to the page with this tab open, for a visitor without JavaScript; with it, the tab just opens. */}
+                  {/* A link to the page with this tab open, for a visitor without JavaScript; with it, the tab just opens.
+                      `type` undone: the trigger gives its button's `type="button"`, which a link may not carry. */}
                   <a
+                    type={undefined}
                     href={tabHref(value)}
                     onClick={(event) => event.preventDefault()}
                     onPointerEnter={prefetch}

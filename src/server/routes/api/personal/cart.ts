@@ -10,7 +10,7 @@ import { MINUTE_MS, perAccountLimit, RATE_LIMITS } from '#server/plugins/rate-li
 import { createCartRepository } from '#server/repositories/cart-repository.js';
 import { addToCart, changeCartItem, clearCart, removeFromCart } from '#server/use-cases/personal/change-cart.js';
 import { sendCartRequest } from '#server/use-cases/requests/send-cart-request.js';
-import { requestLocaleField } from '#server/routes/api/requests/locale-field.js';
+import { requestCurrencyField, requestLocaleField } from '#server/routes/api/requests/locale-field.js';
 import { createSignedInDeps, tags } from './current-user.js';
 import { registerOwnListRoute } from './own-list-route.js';
 
@@ -94,7 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Send the whole cart as one request: one reference, one e-mail to the agency listing every line; the lines leave the cart',
-        body: CartRequestSchema.extend({ locale: requestLocaleField }),
+        body: CartRequestSchema.extend({ locale: requestLocaleField, currency: requestCurrencyField }),
         response: { 201: successEnvelope(z.object({ request: CartRequestAnswerSchema })) },
       },
     },

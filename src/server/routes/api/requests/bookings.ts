@@ -7,7 +7,7 @@ import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import type { BookingSummary } from '#server/repositories/bookings-repository.js';
 import { submitTripBooking } from '#server/use-cases/requests/submit-trip-booking.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
-import { requestLocaleField } from './locale-field.js';
+import { requestCurrencyField, requestLocaleField } from './locale-field.js';
 
 const TripBookingAnswerSchema = z.object({
   uuid: z.string(),
@@ -45,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Requests'],
         summary:
           'Request a trip booking: priced by season, group tier and class; the same request twice is one booking',
-        body: TripBookingSchema.extend({ locale: requestLocaleField }),
+        body: TripBookingSchema.extend({ locale: requestLocaleField, currency: requestCurrencyField }),
         response: { 201: successEnvelope(TripBookingAnswerSchema) },
       },
     },

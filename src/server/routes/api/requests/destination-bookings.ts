@@ -6,7 +6,7 @@ import { ok } from '#server/lib/envelope.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { submitDestinationInquiry } from '#server/use-cases/requests/submit-destination-inquiry.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
-import { requestLocaleField } from './locale-field.js';
+import { requestCurrencyField, requestLocaleField } from './locale-field.js';
 
 const DestinationAnswerSchema = z.object({
   uuid: z.string(),
@@ -27,7 +27,7 @@ export const destinationBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Requests'],
         summary: 'Send an inquiry about a destination; the price follows by e-mail',
-        body: DestinationInquirySchema.extend({ locale: requestLocaleField }),
+        body: DestinationInquirySchema.extend({ locale: requestLocaleField, currency: requestCurrencyField }),
         response: { 201: successEnvelope(DestinationAnswerSchema) },
       },
     },

@@ -6,10 +6,14 @@ import { ok } from '#server/lib/envelope.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { submitContactInquiry } from '#server/use-cases/requests/submit-contact-inquiry.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
-import { requestLocaleField } from './locale-field.js';
+import { requestCurrencyField, requestLocaleField } from './locale-field.js';
 import { sourcePageField } from './source-page-field.js';
 
-const SaveInquiryBodySchema = InquirySchema.extend({ source_page: sourcePageField, locale: requestLocaleField });
+const SaveInquiryBodySchema = InquirySchema.extend({
+  source_page: sourcePageField,
+  locale: requestLocaleField,
+  currency: requestCurrencyField,
+});
 
 /** POST /save-inquiry: the contact page's trip inquiry. */
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {

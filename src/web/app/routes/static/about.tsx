@@ -11,6 +11,7 @@ import { HOW_WE_WORK, STORY, TEAM, VALUES } from '#web/features/static-pages/con
 
 export default function AboutPage() {
   const t = useT();
+  const bannerAlt = t("Stone Town's seafront at sunset, with dhows in the harbour");
   return (
     <>
       <Seo
@@ -19,6 +20,7 @@ export default function AboutPage() {
           'Kilele Safaris is a Tanzanian agency in Stone Town and Arusha: private Zanzibar tours and safaris run by local guides.',
         )}
         image={bannerSrc('stone-town')}
+        imageAlt={bannerAlt}
       />
       <PageHeader
         eyebrow={t('About us')}
@@ -27,7 +29,7 @@ export default function AboutPage() {
           'We are a small team in Stone Town and Arusha who plan private Zanzibar tours and mainland safaris, and look after every guest from the first message to the last transfer.',
         )}
         banner="stone-town"
-        bannerAlt={t("Stone Town's seafront at sunset, with dhows in the harbour")}
+        bannerAlt={bannerAlt}
       />
 
       <PageSection eyebrow={t('Our story')} title={t('Why we started Kilele')}>

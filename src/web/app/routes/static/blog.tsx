@@ -13,6 +13,7 @@ import { useLocale } from '#web/lib/locale.js';
 
 export default function BlogPage() {
   const t = useT();
+  const bannerAlt = t('Acacia trees and grazing wildebeest on the Serengeti at sunset');
   const locale = useLocale();
   const rich = useRich();
   return (
@@ -23,6 +24,7 @@ export default function BlogPage() {
           'Notes from our guides: the best time for the Great Migration, a walking guide to Stone Town and what to pack for Kilimanjaro.',
         )}
         image={bannerSrc('serengeti')}
+        imageAlt={bannerAlt}
       />
       <PageHeader
         eyebrow={t('Journal')}
@@ -31,7 +33,7 @@ export default function BlogPage() {
           'Practical advice from our guides and coordinators, written from what we see on the ground every season.',
         )}
         banner="serengeti"
-        bannerAlt={t('Acacia trees and grazing wildebeest on the Serengeti at sunset')}
+        bannerAlt={bannerAlt}
       />
       <PageSection aria-label={t('Latest posts')}>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">

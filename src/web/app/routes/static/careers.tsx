@@ -9,6 +9,7 @@ import { applyHref, OPENINGS } from '#web/features/static-pages/content/careers.
 
 export default function CareersPage() {
   const t = useT();
+  const bannerAlt = t('Mount Meru rising above farmland near Arusha');
   const rich = useRich();
   return (
     <>
@@ -18,6 +19,7 @@ export default function CareersPage() {
           'Join Kilele Safaris in Arusha or Stone Town: open roles for a safari guide, a reservations coordinator and a digital marketing assistant.',
         )}
         image={bannerSrc('arusha')}
+        imageAlt={bannerAlt}
       />
       <PageHeader
         eyebrow={t('Careers')}
@@ -26,7 +28,7 @@ export default function CareersPage() {
           'We are a small Tanzanian team that cares about doing trips properly. If you love this country and like looking after people, we would like to hear from you.',
         )}
         banner="arusha"
-        bannerAlt={t('Mount Meru rising above farmland near Arusha')}
+        bannerAlt={bannerAlt}
       />
 
       <PageSection

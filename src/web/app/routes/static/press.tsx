@@ -9,12 +9,14 @@ import { BOILERPLATE, FACTS, PRESS_MAILTO } from '#web/features/static-pages/con
 
 export default function PressPage() {
   const t = useT();
+  const bannerAlt = t("Kilimanjaro's snow cap above the clouds at dusk");
   return (
     <>
       <Seo
         title={t('Press')}
         description={t('Press information about Kilele Safaris: company boilerplate, key facts and the media contact.')}
         image={bannerSrc('kilimanjaro')}
+        imageAlt={bannerAlt}
       />
       <PageHeader
         eyebrow={t('Press')}
@@ -23,7 +25,7 @@ export default function PressPage() {
           "Writing about Zanzibar or Tanzania's parks? We are glad to help with facts, interviews with our guides and trip arrangements for features.",
         )}
         banner="kilimanjaro"
-        bannerAlt={t("Kilimanjaro's snow cap above the clouds at dusk")}
+        bannerAlt={bannerAlt}
       />
       <PageSection>
         <div className="grid gap-12 lg:grid-cols-12">

@@ -15,6 +15,7 @@ import { formatDecimalIn } from '#domain/currency/format-number.js';
 
 export default function ReviewsPage() {
   const t = useT();
+  const bannerAlt = t('The green floor of the Ngorongoro Crater with a soda lake');
   const locale = useLocale();
   const average = averageRating(REVIEWS);
   return (
@@ -25,13 +26,14 @@ export default function ReviewsPage() {
           'What travellers say about their Zanzibar tours, safaris and Kilimanjaro climbs with Kilele Safaris.',
         )}
         image={bannerSrc('ngorongoro-crater')}
+        imageAlt={bannerAlt}
       />
       <PageHeader
         eyebrow={t('Reviews')}
         title={t('In our guests’ own words')}
         lead={t('Honeymooners, families, climbers and first-time safari-goers on the trips they took with us.')}
         banner="ngorongoro-crater"
-        bannerAlt={t('The green floor of the Ngorongoro Crater with a soda lake')}
+        bannerAlt={bannerAlt}
       >
         <p className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-5 py-2.5 backdrop-blur-sm">
           <span aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { useT } from '#web/i18n/i18n.js';
+import { useHydrating } from '#web/lib/hydration.js';
 
 interface AuthLayoutProps {
   title: string;
@@ -14,6 +15,9 @@ interface AuthLayoutProps {
 /** The account pages' frame: a landscape on one side (desktop), the form on a calm card on the other. */
 export function AuthLayout({ title, lead, image = 'nungwi', imageAlt, children }: AuthLayoutProps) {
   const t = useT();
+  // The server writes the page for its first paint, then the single-page app draws it again: until then its
+  // forms take no input, which the app's new fields would lose.
+  const drawnByServer = useHydrating();
   return (
     <div className="bg-sand">
       <div className="mx-auto grid max-w-6xl gap-0 px-0 sm:px-6 sm:py-12 lg:grid-cols-2 lg:py-16">
@@ -36,7 +40,9 @@ export function AuthLayout({ title, lead, image = 'nungwi', imageAlt, children }
         <div className="bg-white px-5 py-10 sm:rounded-3xl sm:px-10 sm:py-12 sm:shadow-sm lg:rounded-l-none lg:px-14">
           <h1 className="font-display text-3xl font-semibold md:text-4xl">{title}</h1>
           {lead && <p className="mt-3 leading-relaxed text-ink/75">{lead}</p>}
-          <div className="mt-8">{children}</div>
+          <div className="mt-8" inert={drawnByServer}>
+            {children}
+          </div>
         </div>
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '#domain/i18n/locales.js';
 import type { TripBookingInput } from '#domain/schemas/booking.js';
 import { api } from '#web/lib/api-client.js';
-import { useLocale } from '#web/lib/locale.js';
+import { useSentIn, type SentIn } from '#web/features/currency/hooks/use-sent-in.js';
 import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 
 /** POST /save_booking: the server prices the booking itself; the client's preview is a preview. */
@@ -23,15 +22,15 @@ export interface BookingConfirmation {
 export type SaveBookingBody = Omit<TripBookingInput, 'trip_group_uuid'> & { trip_group_uuid: '' };
 
 /** The page's language goes along: the tourist's e-mails about the booking are written in it. */
-export const saveBooking = async (body: SaveBookingBody & { locale: Locale }): Promise<BookingConfirmation> =>
+export const saveBooking = async (body: SaveBookingBody & SentIn): Promise<BookingConfirmation> =>
   (await api<BookingConfirmation>('/save_booking', { method: 'POST', body })).data;
 
 /** A signed-in booker's booked item leaves their cart and joins their bookings: their data is fetched again. */
 export function useSaveBooking() {
   const queryClient = useQueryClient();
-  const locale = useLocale();
+  const sentIn = useSentIn();
   return useMutation({
-    mutationFn: (body: SaveBookingBody) => saveBooking({ ...body, locale }),
+    mutationFn: (body: SaveBookingBody) => saveBooking({ ...body, ...sentIn }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

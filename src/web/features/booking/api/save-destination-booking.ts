@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '#domain/i18n/locales.js';
 import type { DestinationInquiryInput } from '#domain/schemas/destination-inquiry.js';
 import { api } from '#web/lib/api-client.js';
-import { useLocale } from '#web/lib/locale.js';
+import { useSentIn, type SentIn } from '#web/features/currency/hooks/use-sent-in.js';
 import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 
 export interface DestinationInquiryConfirmation {
@@ -16,16 +15,16 @@ export interface DestinationInquiryConfirmation {
 
 /** The page's language goes along: the tourist's e-mails about the inquiry are written in it. */
 export const saveDestinationBooking = async (
-  body: DestinationInquiryInput & { locale: Locale },
+  body: DestinationInquiryInput & SentIn,
 ): Promise<DestinationInquiryConfirmation> =>
   (await api<DestinationInquiryConfirmation>('/save_destination_booking', { method: 'POST', body })).data;
 
 /** A signed-in booker's booked item leaves their cart and joins their bookings: their data is fetched again. */
 export function useSaveDestinationBooking() {
   const queryClient = useQueryClient();
-  const locale = useLocale();
+  const sentIn = useSentIn();
   return useMutation({
-    mutationFn: (body: DestinationInquiryInput) => saveDestinationBooking({ ...body, locale }),
+    mutationFn: (body: DestinationInquiryInput) => saveDestinationBooking({ ...body, ...sentIn }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

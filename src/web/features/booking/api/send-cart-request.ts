@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '#domain/i18n/locales.js';
 import type { CartRequestInput } from '#domain/schemas/cart-request.js';
 import { api } from '#web/lib/api-client.js';
-import { useLocale } from '#web/lib/locale.js';
+import { useSentIn, type SentIn } from '#web/features/currency/hooks/use-sent-in.js';
 
 export interface CartRequestConfirmation {
   reference: string;
@@ -13,7 +12,7 @@ export interface CartRequestConfirmation {
 }
 
 /** The page's language goes along: the tourist's e-mails about the request are written in it. */
-export const sendCartRequest = async (body: CartRequestInput & { locale: Locale }): Promise<CartRequestConfirmation> =>
+export const sendCartRequest = async (body: CartRequestInput & SentIn): Promise<CartRequestConfirmation> =>
   (await api<{ request: CartRequestConfirmation }>('/cart/request', { method: 'POST', body })).data.request;
 
 /**
@@ -21,6 +20,6 @@ export const sendCartRequest = async (body: CartRequestInput & { locale: Locale 
  * once its confirmation is closed, so the confirmation is not taken away with the emptied cart.
  */
 export function useSendCartRequest() {
-  const locale = useLocale();
-  return useMutation({ mutationFn: (body: CartRequestInput) => sendCartRequest({ ...body, locale }) });
+  const sentIn = useSentIn();
+  return useMutation({ mutationFn: (body: CartRequestInput) => sendCartRequest({ ...body, ...sentIn }) });
 }

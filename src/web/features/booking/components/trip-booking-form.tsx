@@ -39,7 +39,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const t = useT();
   const rich = useRich();
   const splash = useSplash();
-  const { format } = useCurrency();
+  const { times } = useCurrency();
   const navigate = useAppNavigate();
   const searchParams = useAppSearchParams();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
@@ -54,7 +54,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const { control, setValue, getValues } = form;
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'trip-booking-alert');
-  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<(BookingConfirmation & { guests: number }) | null>(null);
   const mutation = useSaveBooking();
 
   const classes = splash.data?.searviceClasses ?? [];
@@ -83,7 +83,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
       { ...booking, trip_uuid: trip.uuid, trip_group_uuid: '' },
       {
         onSuccess: (data) => {
-          setConfirmation(data);
+          setConfirmation({ ...data, guests: booking.guest_count });
           form.reset();
           if (economy) setValue('class_id', String(economy.id));
         },
@@ -131,7 +131,12 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
             </p>
             <p className="text-lg">
               {rich('Total price: {price}', {
-                price: <strong className="text-gold-dark">{format(confirmation.total_price)}</strong>,
+                // The price the form showed: per person as shown, times the guests (shown-price.ts).
+                price: (
+                  <strong className="text-gold-dark">
+                    {times(confirmation.total_price / confirmation.guests, confirmation.guests).total}
+                  </strong>
+                ),
               })}
             </p>
             <p>

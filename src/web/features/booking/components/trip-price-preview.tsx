@@ -19,7 +19,7 @@ const SEASON_TEXT = {
 /** The same sum the server makes (docs/behaviour/trip-detail.md 'Pricing'), shown live in the visitor's currency. */
 export function TripPricePreview({ trip, startDate, guests, serviceClass }: TripPricePreviewProps) {
   const t = useT();
-  const { format, selectedCode } = useCurrency();
+  const { times, selectedCode } = useCurrency();
   const guestCount = Number(guests);
   const total = bookingTotal({
     startDate: startDate || null,
@@ -34,6 +34,8 @@ export function TripPricePreview({ trip, startDate, guests, serviceClass }: Trip
     })),
   });
   const shownGuests = Number.isInteger(guestCount) && guestCount > 0 ? guestCount : 0;
+  // The total is the shown price per person times the guests, never a figure converted on its own.
+  const shown = times(total.pricePerPerson, shownGuests);
 
   return (
     <section aria-labelledby="price-preview-heading" className="rounded-2xl bg-sand p-5 sm:p-6">
@@ -48,7 +50,7 @@ export function TripPricePreview({ trip, startDate, guests, serviceClass }: Trip
         />
         <Row term={t('Group rate')} detail={t('{tier}-guest rate', { tier: total.tier })} />
         <Row term={t('Class')} detail={referenceName(t, total.serviceClass)} />
-        <Row term={t('Per person')} detail={format(total.pricePerPerson)} />
+        <Row term={t('Per person')} detail={shown.unit} />
       </dl>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-2 border-t border-ink/10 pt-4">
         <p className="text-sm text-ink/70">
@@ -60,7 +62,7 @@ export function TripPricePreview({ trip, startDate, guests, serviceClass }: Trip
           </span>
         </p>
         <p aria-live="polite" className="font-display text-3xl font-medium text-gold-dark tabular-nums">
-          {format(total.total)}
+          {shown.total}
         </p>
       </div>
     </section>

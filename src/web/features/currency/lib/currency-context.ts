@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { formatUsdAs, priceLabel, startingPrice, type CurrencyLike } from '#domain/currency/format-price.js';
+import { formatShown, shownSum, shownTimes, type ShownAmount } from '#domain/currency/shown-price.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import type { Translate } from '#web/i18n/i18n.js';
 import type { Currency } from '#domain/api/reference.js';
@@ -14,6 +15,13 @@ export interface CurrencyContextValue {
   current: CurrencyLike;
   /** a USD amount in the selected currency, formatted by the domain's rules (docs/behaviour/currency.md) */
   format(amountUsd: number): string;
+  /**
+   * `count` times a USD unit price: the unit as shown and the total made of it (shown-price.ts), so the two always
+   * agree; `shown` keeps the figures for a sum of several (a cart's total).
+   */
+  times(unitUsd: number, count: number): { unit: string; total: string; shown: ShownAmount };
+  /** the sum of shown figures (`times(…).shown`), as shown */
+  sum(parts: readonly ShownAmount[]): string;
   /** 'From {price}' or 'Contact for pricing' */
   fromPrice(basePriceUsd: number | null | undefined): string;
   /** the starting price alone, in whole units, or null without one */
@@ -48,6 +56,11 @@ export function currencyValue(
     select,
     current,
     format: (amount) => formatUsdAs(amount, current, list, locale),
+    times: (unitUsd, count) => {
+      const { unit, total } = shownTimes(unitUsd, count, current);
+      return { unit: formatShown(unit, list, locale), total: formatShown(total, list, locale), shown: total };
+    },
+    sum: (parts) => formatShown(shownSum(parts, current.code), list, locale),
     fromPrice: (base) => priceLabel(base, current, list, locale, t),
     startingPrice: (base) => startingPrice(base, current, list, locale),
   };

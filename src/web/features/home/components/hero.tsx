@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { BannerBackdrop } from '#web/components/ui/banner-backdrop.js';
-import { useT } from '#web/i18n/i18n.js';
+import { msg, useT } from '#web/i18n/i18n.js';
 
 export const HERO_IMAGE = '/images/home-hero-banner-1280.webp';
+/** marked for the catalogues: shown with `t()` */
+export const HERO_IMAGE_ALT = msg('A wooden dhow under sail on turquoise water off Zanzibar at sunset');
 
 /** The home banner; the page puts the search bar in `children` so the hero stays presentational. */
 export function Hero({ children }: { children?: ReactNode }) {
@@ -13,7 +15,7 @@ export function Hero({ children }: { children?: ReactNode }) {
           picture stands clear above the headline, which starts where it fades into ink. */}
       <BannerBackdrop
         src={HERO_IMAGE}
-        alt={t('A wooden dhow under sail on turquoise water off Zanzibar at sunset')}
+        alt={t(HERO_IMAGE_ALT)}
         width={1280}
         height={533}
         imageClassName="-scale-x-100 object-cover object-[34%_center] lg:object-[50%_center]"

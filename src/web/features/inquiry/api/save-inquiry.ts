@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '#domain/i18n/locales.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { api } from '#web/lib/api-client.js';
-import { useLocale } from '#web/lib/locale.js';
+import { useSentIn, type SentIn } from '#web/features/currency/hooks/use-sent-in.js';
 
 export interface SavedInquiry {
   uuid: string;
@@ -13,10 +12,10 @@ export type SaveInquiryBody = InquiryInput & { source_page: string };
 
 /** POST /save-inquiry: 201 with data.uuid. */
 /** The page's language goes along: the tourist's e-mails about the inquiry are written in it. */
-export const saveInquiry = async (payload: SaveInquiryBody & { locale: Locale }): Promise<SavedInquiry> =>
+export const saveInquiry = async (payload: SaveInquiryBody & SentIn): Promise<SavedInquiry> =>
   (await api<SavedInquiry>('/save-inquiry', { method: 'POST', body: payload })).data;
 
 export function useSaveInquiry() {
-  const locale = useLocale();
-  return useMutation({ mutationFn: (payload: SaveInquiryBody) => saveInquiry({ ...payload, locale }) });
+  const sentIn = useSentIn();
+  return useMutation({ mutationFn: (payload: SaveInquiryBody) => saveInquiry({ ...payload, ...sentIn }) });
 }

@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { agency } from '#web/config/agency.js';
+import { useOpeningHours } from '#web/components/use-opening-hours.js';
 import { useT } from '#web/i18n/i18n.js';
 
 /** The office's address, phone, e-mail and hours, each a link where the device can act on it. */
 export function ContactDetails() {
   const t = useT();
+  const hours = useOpeningHours();
   return (
     <ul className="space-y-6">
       <Detail icon={<MapPin className="size-5" />} title={t('Visit our office')}>
@@ -31,7 +33,7 @@ export function ContactDetails() {
         </a>
       </Detail>
       <Detail icon={<Clock className="size-5" />} title={t('Office hours')}>
-        {t(agency.hours)}
+        {hours}
       </Detail>
     </ul>
   );

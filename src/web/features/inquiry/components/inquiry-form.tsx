@@ -88,6 +88,8 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className={cn('space-y-10', className)} aria-busy={saving.isPending}>
       <fieldset disabled={busy} className="min-w-0 space-y-10">
+        {/* Names the group for a screen reader; the parts' headings show the same to the eye. */}
+        <legend className="sr-only">{t('Tell us about you and your trip')}</legend>
         <FormPart title={t('About you')}>
           <TravellerFields form={form} fieldId={fieldId} countries={splash.data?.countries} />
         </FormPart>

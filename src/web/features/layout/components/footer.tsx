@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '#web/lib/navigation.js';
 import { agency } from '#web/config/agency.js';
+import { useOpeningHours } from '#web/components/use-opening-hours.js';
 import { Logo } from './logo.js';
 import { companyNav, legalNav, type NavItem } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
@@ -24,6 +25,7 @@ interface FooterProps {
 /** Contact details, company links, popular destinations, newsletter and social links. */
 export function Footer({ destinations, newsletter }: FooterProps) {
   const t = useT();
+  const hours = useOpeningHours();
   return (
     <footer className={`bg-ink pb-(--phone-bar-space) text-white ${BELOW_THE_FOLD}`}>
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
@@ -51,7 +53,7 @@ export function Footer({ destinations, newsletter }: FooterProps) {
                   {agency.email}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Clock className="size-4" />}>{t(agency.hours)}</ContactLine>
+              <ContactLine icon={<Clock className="size-4" />}>{hours}</ContactLine>
             </address>
           </div>
 

@@ -18,12 +18,19 @@ export const mainNav: readonly NavItem[] = [
   { label: msg('Contact'), href: paths.contact.getHref() },
 ];
 
-/** The footer's company links; Our Services leads to the tours. */
+/**
+ * The footer's company links; Our Services leads to the tours. The spec's four come first; the company's other
+ * pages follow, which no other link on the site leads to.
+ */
 export const companyNav: readonly NavItem[] = [
   { label: msg('Home'), href: paths.home.getHref() },
   { label: msg('About Us'), href: paths.about.getHref() },
   { label: msg('Our Services'), href: paths.tours.getHref() },
   { label: msg('Contact Us'), href: paths.contact.getHref() },
+  { label: msg('Reviews'), href: paths.reviews.getHref() },
+  { label: msg('Blog'), href: paths.blog.getHref() },
+  { label: msg('Careers'), href: paths.careers.getHref() },
+  { label: msg('Press'), href: paths.press.getHref() },
 ];
 
 export const legalNav: readonly NavItem[] = [

@@ -16,17 +16,25 @@ const prefetch = () => void loadPanel();
 interface LocationPickerProps {
   value: SearchLocation | null;
   onChange: (location: SearchLocation | null) => void;
+  /** what the visitor typed without choosing from the list */
+  typedText: string;
+  onType: (text: string) => void;
   onPickRecent: (search: RecentSearch) => void;
   recent: readonly RecentSearch[];
   /** the destinations listed under their locations (from the destinations API; the page loads them) */
   destinations: readonly DestinationSource[];
   error?: string | undefined;
+  /** the values an error message fills in ('No places match “{query}”') */
+  errorValues?: Record<string, string> | undefined;
   inputRef: Ref<HTMLInputElement>;
   className?: string;
 }
 
-/** 'Where to': a searchable combobox over recent searches, popular destinations, all locations and their destinations. */
-export function LocationPicker({ error, inputRef, className, ...options }: LocationPickerProps) {
+/**
+ * 'Where to': a searchable combobox over recent searches, popular destinations, all locations and their
+ * destinations. Text typed without choosing stays in the field and is searched as it is.
+ */
+export function LocationPicker({ error, errorValues, inputRef, className, ...options }: LocationPickerProps) {
   const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const box = useLocationCombobox({ ...options, anchor });
@@ -92,7 +100,7 @@ export function LocationPicker({ error, inputRef, className, ...options }: Locat
           />
         </Suspense>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} values={errorValues} />
     </div>
   );
 }

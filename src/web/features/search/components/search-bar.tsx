@@ -22,8 +22,9 @@ import { LocationPicker } from './location-picker.js';
 const NO_DESTINATIONS: readonly DestinationSource[] = [];
 
 /**
- * The home search (docs/behaviour/home.md 'Search bar'): where, check-in and check-out, then /safaris or /tours with
- * the search in the query string. A white panel, so it reads on top of a photo.
+ * The home search (docs/behaviour/home.md 'Search bar'): where (chosen or typed), then optional check-in and
+ * check-out, then /safaris or /tours with the search in the query string. A white panel, so it reads on top of a
+ * photo.
  */
 export function SearchBar({
   destinations = NO_DESTINATIONS,
@@ -64,10 +65,13 @@ export function SearchBar({
       <LocationPicker
         value={draft.location}
         onChange={form.setLocation}
+        typedText={draft.text}
+        onType={form.setText}
         onPickRecent={form.applyRecent}
         recent={form.recent}
         destinations={destinations}
         error={errors.location}
+        errorValues={{ query: draft.text.trim() }}
         inputRef={form.fields.location}
       />
       <DateField

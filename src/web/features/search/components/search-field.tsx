@@ -12,13 +12,22 @@ export function fieldClassName(invalid: boolean): string {
 }
 
 /** The message under a part that is missing, translated; the control points at it with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({
+  id,
+  message,
+  values,
+}: {
+  id: string;
+  message: string | undefined;
+  /** what the message fills in, e.g. `{query}` */
+  values?: Record<string, string> | undefined;
+}) {
   const t = useT();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-center gap-1.5 px-1 text-sm font-medium text-coral-dark">
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {t(message)}
+      {t(message, values)}
     </p>
   );
 }

@@ -10,6 +10,9 @@ import { makeRoomBelow } from '#web/lib/make-room-below.js';
 interface Options {
   value: SearchLocation | null;
   onChange: (location: SearchLocation | null) => void;
+  /** what the visitor typed without choosing: it is the search until a place is chosen */
+  typedText: string;
+  onType: (text: string) => void;
   onPickRecent: (search: RecentSearch) => void;
   recent: readonly RecentSearch[];
   destinations: readonly DestinationSource[];
@@ -21,7 +24,16 @@ interface Options {
  * State and keyboard of the location combobox (WAI-ARIA APG 'combobox with listbox popup'): the
  * focus stays in the input and aria-activedescendant names the option the arrow keys reached.
  */
-export function useLocationCombobox({ value, onChange, onPickRecent, recent, destinations, anchor }: Options) {
+export function useLocationCombobox({
+  value,
+  onChange,
+  typedText,
+  onType,
+  onPickRecent,
+  recent,
+  destinations,
+  anchor,
+}: Options) {
   const t = useT();
   // Not the query: the search bar starts with Home, before the query library (islands/page-queries.tsx).
   const splash = useProvidedSplashBasics();
@@ -48,15 +60,14 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
   const show = () => {
     if (open) return;
     makeRoomBelow(anchor.current, 440);
-    setText(value ? placeName(value, t) : '');
+    setText(value ? placeName(value, t) : typedText);
     setTyped(false);
     setActiveKey(null);
     setOpen(true);
   };
 
+  // What was typed is already the search (`onType`): closing keeps it, as the field shows it.
   const close = () => {
-    // Leaving a cleared field clears the choice; any other unfinished text gives way to the choice.
-    if (typed && text.trim() === '') onChange(null);
     setOpen(false);
     setTyped(false);
   };
@@ -73,6 +84,7 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
     setTyped(true);
     setActiveKey(null);
     setOpen(true);
+    onType(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -83,10 +95,11 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
       const next = nextActiveIndex(options.length, index, event.key === 'ArrowDown' ? 1 : -1);
       setActiveKey(options[next]?.key ?? null);
     } else if (event.key === 'Enter' && open) {
-      // An open list takes Enter for itself; a closed one lets it submit the search.
-      event.preventDefault();
-      if (active) pick(active);
-      else close();
+      // Enter on an option chooses it; otherwise the list closes and Enter sends the search with what was typed.
+      if (active) {
+        event.preventDefault();
+        pick(active);
+      } else close();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();
@@ -95,8 +108,9 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
     }
   };
 
-  // Made on every render (the server's too), so the message travels with the page.
-  const noMatch = t('No places match “{query}”', { query: text.trim() });
+  // Made on every render (the server's too), so the message travels with the page. Nothing listed may still be a
+  // place: the search finds names in every language and forgives more than the list does.
+  const noMatch = t('Press Search to look for “{query}”', { query: text.trim() });
   let status: string | null = null;
   if (splash.isPending && options.length === 0) status = t('Loading locations…');
   else if (splash.isError && options.length === 0) status = t('Locations could not be loaded. Please try again later.');
@@ -105,7 +119,7 @@ export function useLocationCombobox({ value, onChange, onPickRecent, recent, des
   return {
     id,
     open,
-    inputValue: open ? text : value ? placeName(value, t) : '',
+    inputValue: open ? text : value ? placeName(value, t) : typedText,
     groups,
     active,
     activeKey,

@@ -53,6 +53,11 @@ describe('locationGroups', () => {
     ]);
   });
 
+  it("lists the island's places for its German name, and forgives a typo", () => {
+    expect(summary(locationGroups({ recent: [], locations, query: 'Sansibar' }))).toEqual([['all', [1, 2, 4]]]);
+    expect(summary(locationGroups({ recent: [], locations, query: 'Serengetti' }))).toEqual([['all', [5]]]);
+  });
+
   it('returns no groups when nothing matches', () => {
     expect(locationGroups({ recent: [], locations, query: 'paris' })).toEqual([]);
   });

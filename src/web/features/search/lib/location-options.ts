@@ -1,4 +1,5 @@
 import { msg } from '#domain/i18n/msg.js';
+import { kindWordsOf } from '#domain/search/place-kinds.js';
 import { matchesPlaceQuery as matchesQuery, normalizePlaceText as normalize } from '#domain/search/place-match.js';
 import { RECENT_SEARCHES_SHOWN, type RecentSearch } from './recent-searches.js';
 import { placeKey, type DestinationSource, type SearchLocation } from './search-place.js';
@@ -39,9 +40,15 @@ export interface LocationGroup {
   options: LocationOption[];
 }
 
-/** A place's words for the matcher: a destination is also found by its location's name. */
+/**
+ * A place's words for the matcher: a destination is also found by its location's name, and every place by its
+ * side's own words ('Sansibar' lists Zanzibar's places; domain/search/place-kinds.ts). The list knows no
+ * interests, so 'Strand' is left to the search itself, as are the translated names of places and trips.
+ */
 const placeText = (place: SearchLocation) =>
-  place.destination ? `${place.destination.name} ${place.name}` : place.name;
+  [place.destination?.name, place.name, ...kindWordsOf({ isZanzibar: !isMainlandLocation(place) })]
+    .filter(Boolean)
+    .join(' ');
 
 const option = (
   group: LocationGroupKey,
@@ -71,7 +78,7 @@ function placeTree(
       .filter((d) => d.location.id === location.id && normalize(d.name) !== normalize(location.name))
       .map((d) => ({ ...location, destination: { uuid: d.uuid, name: d.name } }))
       .filter((place) => !query || matchesQuery(placeText(place), query));
-    if (query && children.length === 0 && !matchesQuery(location.name, query)) return [];
+    if (query && children.length === 0 && !matchesQuery(placeText(location), query)) return [];
     return [option('all', location), ...children.map((place) => option('all', place, { parent: location.name }))];
   });
 }

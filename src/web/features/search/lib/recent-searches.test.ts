@@ -52,6 +52,12 @@ describe('parseRecentSearches', () => {
     expect(parseRecentSearches(JSON.stringify(saved))).toEqual(saved);
   });
 
+  it('reads a search without dates back, and drops one whose dates are not dates', () => {
+    const placeOnly = { location: search(3).location };
+    expect(parseRecentSearches(JSON.stringify([placeOnly]))).toEqual([placeOnly]);
+    expect(parseRecentSearches(JSON.stringify([{ ...placeOnly, checkIn: '12 March' }]))).toEqual([]);
+  });
+
   it('returns an empty list for nothing, bad JSON or another shape', () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches('{oops')).toEqual([]);

@@ -8,8 +8,9 @@ export const RECENT_SEARCHES_SHOWN = 3;
 export interface RecentSearch {
   /** the place searched: a location, or a destination with its location */
   location: SearchLocation;
-  checkIn: string;
-  checkOut: string;
+  /** the stay, when the search had one (dates are optional) */
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
 }
 
 // Checked by hand, not with the schema library: the search bar is on the first paint of the home page.
@@ -22,14 +23,21 @@ function toRecentSearch(entry: unknown): RecentSearch | null {
   const { id, name, is_zanzibar, destination } = location as Record<string, unknown>;
   if (!Number.isInteger(id) || typeof name !== 'string' || name === '') return null;
   if (is_zanzibar !== undefined && typeof is_zanzibar !== 'boolean') return null;
-  if (!isQueryDate(checkIn) || !isQueryDate(checkOut)) return null;
+  // A search without dates keeps none; dates that are there must be dates.
+  if ((checkIn !== undefined && !isQueryDate(checkIn)) || (checkOut !== undefined && !isQueryDate(checkOut))) {
+    return null;
+  }
   const place: SearchLocation = { id: id as number, name, ...(is_zanzibar === undefined ? {} : { is_zanzibar }) };
   if (destination !== undefined) {
     const chosen = toDestination(destination);
     if (!chosen) return null;
     place.destination = chosen;
   }
-  return { location: place, checkIn, checkOut };
+  return {
+    location: place,
+    ...(checkIn === undefined ? {} : { checkIn }),
+    ...(checkOut === undefined ? {} : { checkOut }),
+  };
 }
 
 function toDestination(value: unknown): SearchLocation['destination'] | null {

@@ -1,29 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { localDateFromIso } from '#web/lib/date-text.js';
-import { isMainlandLocation, searchHref, SEARCH_MESSAGES, validateSearch } from './search-request.js';
+import { isMainlandLocation, searchHref, SEARCH_MESSAGES, validateSearch, type SearchDraft } from './search-request.js';
 
 const day = (value: string) => localDateFromIso(value)!;
 const serengeti = { id: 5, name: 'Serengeti', is_zanzibar: false };
 const stoneTown = { id: 1, name: 'Stone Town, Zanzibar', is_zanzibar: true };
 
+const today = day('2027-03-10');
+const draft = (fields: Partial<SearchDraft>): SearchDraft => ({
+  location: null,
+  text: '',
+  checkIn: undefined,
+  checkOut: undefined,
+  ...fields,
+});
+
 describe('validateSearch', () => {
-  it('asks for every missing part', () => {
-    expect(validateSearch({ location: null, checkIn: undefined, checkOut: undefined })).toEqual({
-      location: SEARCH_MESSAGES.location,
-      checkIn: SEARCH_MESSAGES.checkIn,
-      checkOut: SEARCH_MESSAGES.checkOut,
-    });
+  it('asks for a place, chosen or typed, and nothing else', () => {
+    expect(validateSearch(draft({}), today)).toEqual({ location: SEARCH_MESSAGES.location });
+    expect(validateSearch(draft({ text: '   ' }), today)).toEqual({ location: SEARCH_MESSAGES.location });
+    expect(validateSearch(draft({ location: serengeti }), today)).toEqual({});
+    expect(validateSearch(draft({ text: 'Sansibar' }), today)).toEqual({});
   });
 
   it('accepts a complete search', () => {
-    expect(validateSearch({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-15') })).toEqual(
-      {},
-    );
+    expect(
+      validateSearch(draft({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-15') }), today),
+    ).toEqual({});
   });
 
-  it('rejects a check-out that is not after check-in', () => {
-    expect(validateSearch({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-12') })).toEqual({
-      checkOut: SEARCH_MESSAGES.checkOutOrder,
+  it('refuses a check-in before today, even typed', () => {
+    expect(
+      validateSearch(draft({ text: 'Strand', checkIn: day('2027-03-09'), checkOut: day('2027-03-12') }), today),
+    ).toEqual({ checkIn: 'Check-in must be today or later' });
+    expect(validateSearch(draft({ text: 'Strand', checkIn: today, checkOut: day('2027-03-12') }), today)).toEqual({});
+  });
+
+  it('rejects a check-out that is not after check-in, or without one', () => {
+    expect(
+      validateSearch(draft({ location: serengeti, checkIn: day('2027-03-12'), checkOut: day('2027-03-12') }), today),
+    ).toEqual({ checkOut: SEARCH_MESSAGES.checkOutOrder });
+    expect(validateSearch(draft({ location: serengeti, checkOut: day('2027-03-12') }), today)).toEqual({
+      checkIn: SEARCH_MESSAGES.checkIn,
     });
   });
 });
@@ -62,6 +80,10 @@ describe('searchHref', () => {
     expect(searchHref({ location: crater, checkIn: day('2027-07-01'), checkOut: day('2027-07-08') })).toBe(
       '/safaris?destination=d-2&checkIn=2027-07-01&checkOut=2027-07-08',
     );
+  });
+
+  it('leaves out the dates a search does not have', () => {
+    expect(searchHref({ location: serengeti })).toBe('/safaris?location=5');
   });
 
   it('sends every other search to /tours', () => {

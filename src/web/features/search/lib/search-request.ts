@@ -1,49 +1,50 @@
 import { msg } from '#domain/i18n/msg.js';
+import { SEARCH_MESSAGES, stayErrors } from '#domain/search/search-rules.js';
 import { isMainlandLocationName } from '#domain/trips/classification.js';
 import { paths } from '#web/config/paths.js';
 import { isoFromLocalDate } from '#web/lib/date-text.js';
 import type { SearchLocation } from './search-place.js';
 
+export { SEARCH_MESSAGES };
+
 export interface SearchDraft {
+  /** the place chosen from the list; null while the visitor has only typed */
   location: SearchLocation | null;
+  /** what the visitor typed without choosing from the list: the server finds the places it names */
+  text: string;
   checkIn: Date | undefined;
   checkOut: Date | undefined;
 }
 
-export interface CompleteSearch {
+/** A search of a place chosen from the list; the dates are optional. */
+export interface ChosenSearch {
   location: SearchLocation;
-  checkIn: Date;
-  checkOut: Date;
+  checkIn?: Date | undefined;
+  checkOut?: Date | undefined;
 }
 
 export type SearchField = 'location' | 'checkIn' | 'checkOut';
 export type SearchErrors = Partial<Record<SearchField, string>>;
 
-/** Marked for the catalogues: the search bar shows them translated. */
-export const SEARCH_MESSAGES = {
-  location: msg('Choose where you want to go'),
-  checkIn: msg('Choose a check-in date'),
-  checkOut: msg('Choose a check-out date'),
-  checkOutOrder: msg('Check-out must be after check-in'),
-} as const;
+/** Typed text the server found no place for; `{query}` is the text. */
+export const NO_PLACE_MESSAGE = msg('No places match “{query}”');
 
 /** The order the fields appear in, so the first missing one gets the focus. */
 export const SEARCH_FIELDS: readonly SearchField[] = ['location', 'checkIn', 'checkOut'];
 
-/** All three parts are required. */
-export function validateSearch(draft: SearchDraft): SearchErrors {
+/**
+ * A place is required, chosen or typed; the dates are optional, but a check-in may not be before `today` (the
+ * calendar disables those days, and a typed date must not slip through), a check-out needs a check-in and
+ * comes after it: the rules GET /api/search applies (domain/search/search-rules.ts).
+ */
+export function validateSearch(draft: SearchDraft, today: Date): SearchErrors {
   const errors: SearchErrors = {};
-  if (!draft.location) errors.location = SEARCH_MESSAGES.location;
-  if (!draft.checkIn) errors.checkIn = SEARCH_MESSAGES.checkIn;
-  if (!draft.checkOut) errors.checkOut = SEARCH_MESSAGES.checkOut;
-  else if (draft.checkIn && isoFromLocalDate(draft.checkOut) <= isoFromLocalDate(draft.checkIn)) {
-    errors.checkOut = SEARCH_MESSAGES.checkOutOrder;
-  }
-  return errors;
-}
-
-export function isCompleteSearch(draft: SearchDraft): draft is CompleteSearch {
-  return Object.keys(validateSearch(draft)).length === 0;
+  if (!draft.location && !draft.text.trim()) errors.location = SEARCH_MESSAGES.location;
+  const stay = {
+    checkIn: draft.checkIn && isoFromLocalDate(draft.checkIn),
+    checkOut: draft.checkOut && isoFromLocalDate(draft.checkOut),
+  };
+  return { ...errors, ...stayErrors(stay, isoFromLocalDate(today)) };
 }
 
 /**
@@ -55,9 +56,15 @@ export function isMainlandLocation(location: SearchLocation): boolean {
   return isMainlandLocationName(location.name);
 }
 
+/** The dates of a search as its query has them (`yyyy-MM-dd`), or none. */
+export const stayQuery = ({ checkIn, checkOut }: { checkIn?: Date | undefined; checkOut?: Date | undefined }) => ({
+  checkIn: checkIn && isoFromLocalDate(checkIn),
+  checkOut: checkOut && isoFromLocalDate(checkOut),
+});
+
 /** A destination is searched by its uuid, a location by its id; the list is the location's side either way. */
-export function searchHref({ location, checkIn, checkOut }: CompleteSearch): string {
+export function searchHref({ location, ...stay }: ChosenSearch): string {
   const place = location.destination ? { destination: location.destination.uuid } : { location: location.id };
-  const query = { ...place, checkIn: isoFromLocalDate(checkIn), checkOut: isoFromLocalDate(checkOut) };
+  const query = { ...place, ...stayQuery(stay) };
   return isMainlandLocation(location) ? paths.safaris.getHref(query) : paths.tours.getHref(query);
 }

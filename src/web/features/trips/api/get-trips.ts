@@ -8,6 +8,8 @@ export interface GetTripsParams {
   offset?: number;
   location?: number | undefined;
   destination?: string | undefined;
+  /** typed text: the server keeps trips visiting the places it names */
+  q?: string | undefined;
 }
 
 /** Load errors are logged with the texts in docs/behaviour/trip-lists.md; the lists show their own fallback. */

@@ -15,6 +15,7 @@ export interface MoreTripsProps {
   list: TripListName;
   location?: number | undefined;
   destination?: string | undefined;
+  q?: string | undefined;
   checkIn: string | null;
   checkOut: string | null;
   /** the chosen category ('All' for none) and sort, applied to each page that arrives */
@@ -35,6 +36,7 @@ export function MoreTrips({
   list,
   location,
   destination,
+  q,
   checkIn,
   checkOut,
   type,
@@ -43,7 +45,7 @@ export function MoreTrips({
   ...cards
 }: MoreTripsViewProps) {
   const t = useT();
-  const { query, more, loadMore } = useMoreTrips({ pageSize: LIST_PAGE_SIZE, location, destination, from });
+  const { query, more, loadMore } = useMoreTrips({ pageSize: LIST_PAGE_SIZE, location, destination, q, from });
   const stay = stayNights(checkIn, checkOut);
   const { include } = TRIP_LISTS[list];
   const shown = useMemo(() => {

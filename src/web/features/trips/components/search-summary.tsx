@@ -10,6 +10,8 @@ import { useLocale } from '#web/lib/locale.js';
 interface SearchSummaryProps {
   /** the searched location's id, when a location was searched */
   location: number | undefined;
+  /** the text typed, when it named several places (`q`) */
+  text?: string | undefined;
   /** the searched destination: its name once known */
   destination: { name: string | undefined; pending: boolean } | undefined;
   checkIn: string | null;
@@ -19,7 +21,7 @@ interface SearchSummaryProps {
 }
 
 /** What the search bar asked for, with a way back to the whole list. */
-export function SearchSummary({ location, destination, checkIn, checkOut, clearHref }: SearchSummaryProps) {
+export function SearchSummary({ location, text, destination, checkIn, checkOut, clearHref }: SearchSummaryProps) {
   const t = useT();
   const rich = useRich();
   const splash = useSplashBasics();
@@ -35,13 +37,15 @@ export function SearchSummary({ location, destination, checkIn, checkOut, clearH
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-ink">
         <span className="inline-flex items-center gap-2 font-medium">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-dark" />
-          {name !== undefined || pending
-            ? rich('Trips visiting {place}', {
-                place: name ?? <Skeleton className="inline-block h-4 w-24 align-middle" />,
-              })
-            : destination
-              ? t('Trips visiting your chosen place')
-              : t('Trips visiting your chosen location')}
+          {text !== undefined && destination === undefined && location === undefined
+            ? t('Trips for “{query}”', { query: text })
+            : name !== undefined || pending
+              ? rich('Trips visiting {place}', {
+                  place: name ?? <Skeleton className="inline-block h-4 w-24 align-middle" />,
+                })
+              : destination
+                ? t('Trips visiting your chosen place')
+                : t('Trips visiting your chosen location')}
         </span>
         {dates && (
           <span className="inline-flex items-center gap-2 text-ink/75">

@@ -44,8 +44,8 @@ interface TripListViewProps {
 export function TripListView({ list, cardAction, cardRating, renderMore, destinations }: TripListViewProps) {
   const t = useT();
   const config = TRIP_LISTS[list];
-  const { location, destination, checkIn, checkOut, type, sort, hrefWith } = useTripListParams();
-  const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location, destination });
+  const { location, destination, q, checkIn, checkOut, type, sort, hrefWith } = useTripListParams();
+  const query = useTripPages({ pageSize: LIST_PAGE_SIZE, location, destination, q });
   const { include } = config;
   const loaded = useMemo(() => tripsOfPages(query.data?.pages), [query.data]);
   const trips = useMemo(() => loaded.filter(include), [loaded, include]);
@@ -56,7 +56,7 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
   const stay = stayNights(checkIn, checkOut);
   const selectedSort = parseTripSort(sort, stay);
   const shown = sortTrips(filterByType(trips, selectedType), selectedSort, stay);
-  const searching = location !== undefined || destination !== undefined;
+  const searching = location !== undefined || destination !== undefined || q !== undefined;
   const cardStay = { checkIn, checkOut };
   const failed = query.isError && !query.data;
   const more = query.hasNextPage;
@@ -91,6 +91,7 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
       {searching && (
         <SearchSummary
           location={location}
+          text={q}
           destination={
             destination === undefined
               ? undefined
@@ -131,6 +132,7 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
           list,
           location,
           destination,
+          q,
           checkIn,
           checkOut,
           type: selectedType,

@@ -8,11 +8,13 @@ export const getMoreTripsQueryOptions = ({
   pageSize,
   location,
   destination,
+  q,
   from,
 }: TripPagesParams & { from: number }) =>
   infiniteQueryOptions({
-    queryKey: ['trips', 'more', { pageSize, location, destination, from }],
-    queryFn: ({ pageParam, signal }) => getTrips({ limit: pageSize, offset: pageParam, location, destination }, signal),
+    queryKey: ['trips', 'more', { pageSize, location, destination, q, from }],
+    queryFn: ({ pageParam, signal }) =>
+      getTrips({ limit: pageSize, offset: pageParam, location, destination, q }, signal),
     initialPageParam: from,
     // An empty page also ends the list, so a total that shrinks while paging cannot loop forever.
     getNextPageParam: (last, _pages, offset) =>

@@ -8,12 +8,15 @@ export interface TripPagesParams {
   location?: number | undefined;
   /** a destination uuid from the search bar; the server keeps trips visiting it */
   destination?: string | undefined;
+  /** text typed in the search bar; the server keeps trips visiting the places it names */
+  q?: string | undefined;
 }
 
-export const getTripPagesQueryOptions = ({ pageSize, location, destination }: TripPagesParams) =>
+export const getTripPagesQueryOptions = ({ pageSize, location, destination, q }: TripPagesParams) =>
   infiniteQueryOptions({
-    queryKey: ['trips', 'pages', { pageSize, location, destination }],
-    queryFn: ({ pageParam, signal }) => getTrips({ limit: pageSize, offset: pageParam, location, destination }, signal),
+    queryKey: ['trips', 'pages', { pageSize, location, destination, q }],
+    queryFn: ({ pageParam, signal }) =>
+      getTrips({ limit: pageSize, offset: pageParam, location, destination, q }, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextTripsOffset(pages),
   });

@@ -3,7 +3,11 @@ import type { Destination } from '#domain/api/catalogue.js';
 import { DetailHero } from '#web/components/ui/detail-hero.js';
 import { paths } from '#web/config/paths.js';
 import { referenceName } from '#web/features/reference/lib/reference-names.js';
-import { useT } from '#web/i18n/i18n.js';
+import { useT, type Translate } from '#web/i18n/i18n.js';
+
+/** What the destination's banner shows, for a reader who cannot see it (the page's share picture too). */
+export const destinationBannerAlt = (destination: Destination, t: Translate) =>
+  `${destination.name}, ${referenceName(t, destination.location.name)}`;
 
 /** The destination's banner: name, location, region and categories, and the way back to its list. */
 export function DestinationHero({ destination, isZanzibar }: { destination: Destination; isZanzibar: boolean }) {
@@ -17,7 +21,7 @@ export function DestinationHero({ destination, isZanzibar }: { destination: Dest
       titleId="destination-title"
       title={destination.name}
       banner={destination.banner}
-      bannerAlt={`${destination.name}, ${location}`}
+      bannerAlt={destinationBannerAlt(destination, t)}
       crumbs={[back]}
     >
       <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-white/90">

@@ -25,7 +25,7 @@ interface CartListProps {
  */
 export function CartList({ items, requestAll }: CartListProps) {
   const t = useT();
-  const { format } = useCurrency();
+  const { times, sum } = useCurrency();
   const [earliest] = useState(() => earliestStartDate(todayInDarEsSalaam()));
   const [requesting, setRequesting] = useState(false);
   const totals = cartTotals(items);
@@ -52,7 +52,12 @@ export function CartList({ items, requestAll }: CartListProps) {
             <p className="text-right">
               <span className="text-sm text-ink/70">{totalLabel(t, totals.quoted > 0, totals.estimated > 0)}</span>{' '}
               <span className="font-display text-2xl font-semibold text-gold-dark" data-testid="cart-total">
-                {format(totals.total)}
+                {/* The sum of the lines as each shows, not the USD total converted on its own. */}
+                {sum(
+                  items.flatMap((item) =>
+                    item.price ? [times(item.price.price_per_person, item.quantity).shown] : [],
+                  ),
+                )}
               </span>
               {totals.quoted > 0 && (
                 <span className="block text-sm text-ink/70">
@@ -109,17 +114,18 @@ function totalLabel(t: Translate, quoted: boolean, estimated: boolean): string {
 /** A line's price: the booking total with how it is made, or the agency's proposal for a destination. */
 function LinePrice({ item }: { item: CartItem }) {
   const t = useT();
-  const { format } = useCurrency();
+  const { times } = useCurrency();
   const { price } = item;
   if (!price) {
     return <p className="text-right text-lg font-semibold text-gold-dark">{t(CONTACT_FOR_PRICING)}</p>;
   }
+  const shown = times(price.price_per_person, item.quantity);
   return (
     <p className="text-right">
-      <span className="block text-lg font-semibold text-gold-dark">{format(price.total)}</span>
+      <span className="block text-lg font-semibold text-gold-dark">{shown.total}</span>
       <span className="block text-ink/70">
         {t('{price} × {count, plural, one {{count} guest} other {{count} guests}}', {
-          price: format(price.price_per_person),
+          price: shown.unit,
           count: item.quantity,
         })}
       </span>

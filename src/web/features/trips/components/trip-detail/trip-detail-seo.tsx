@@ -4,6 +4,7 @@ import { Seo } from '#web/components/seo.js';
 import { usePageUrl } from '#web/components/use-page-url.js';
 import { useLocale } from '#web/lib/locale.js';
 import { tripJsonLd } from '#web/features/trips/lib/trip-detail-json-ld.js';
+import { tripBannerAlt } from './trip-hero.js';
 
 export function TripDetailSeo({ trip, noIndex }: { trip: Trip; noIndex?: boolean | undefined }) {
   const description = richTextExcerpt(trip.description) || trip.name;
@@ -14,7 +15,7 @@ export function TripDetailSeo({ trip, noIndex }: { trip: Trip; noIndex?: boolean
       title={trip.name}
       description={description}
       image={trip.banner}
-      type="product"
+      imageAlt={tripBannerAlt(trip)}
       noIndex={noIndex}
       jsonLd={tripJsonLd(trip, { origin, url, description, locale })}
     />

@@ -12,6 +12,12 @@ interface TripHeroProps {
   variant: TripVariantConfig;
 }
 
+/** What the trip's banner shows, for a reader who cannot see it (the page's share picture too). */
+export function tripBannerAlt(trip: Trip): string {
+  const first = trip.trip_destinations[0]?.destination;
+  return `${trip.name}${first ? `, ${first.name}` : ''}`;
+}
+
 /** The trip's banner: its type, name, first place, length and price from. */
 export function TripHero({ trip, days, variant }: TripHeroProps) {
   const t = useT();
@@ -23,7 +29,7 @@ export function TripHero({ trip, days, variant }: TripHeroProps) {
       title={trip.name}
       titleSize="long"
       banner={trip.banner}
-      bannerAlt={`${trip.name}${first ? `, ${first.name}` : ''}`}
+      bannerAlt={tripBannerAlt(trip)}
       crumbs={[{ label: t(variant.listLabel), href: variant.listHref }]}
       eyebrow={
         <p className="inline-flex rounded-full bg-[var(--accent)] px-3.5 py-1 text-xs font-semibold tracking-wider text-white uppercase">
