@@ -59,7 +59,7 @@ async function renderRoute(
   const url = new URL(request.url);
   const handler = handlers.get(locale)!;
   const i18n = translators.get(locale)!;
-  const loadContext: ServerLoadContext = { queryClient, port: catalogueIn(locale), currencyCode };
+  const loadContext: ServerLoadContext = { queryClient, port: catalogueIn(locale), currencyCode, locale };
   // Known before any loader runs: an account page gets the shell without a database read. The handler's own match
   // decides (its routes ranked once): a second `matchRoutes` ranked the whole tree again on every render.
   let clientOnly = false;

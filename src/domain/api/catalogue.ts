@@ -82,7 +82,13 @@ export const TestimonialSchema = z.object({
   uuid: z.string(),
   rating: z.number().int(),
   comments: z.string(),
-  tourist: z.object({ name: z.string(), country: z.string().nullable() }),
+  tourist: z.object({
+    name: z.string(),
+    /** the country's English name, as stored */
+    country: z.string().nullable(),
+    /** its ISO 3166-1 code, which a page names the country by in its own language */
+    country_code: z.string().nullable(),
+  }),
   created_at: z.string(),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;

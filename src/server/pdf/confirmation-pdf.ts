@@ -5,6 +5,7 @@ import type { MailAttachment } from '#server/db/schema/mail.js';
 import { translator } from '#server/i18n/translate.js';
 import { guests, mailDate } from '#server/mail/templates/booking-format.js';
 import { amountDue, paymentRows, paymentSentences, type Wording } from '#server/mail/templates/payment-rows.js';
+import { referenceName } from '#server/mail/templates/reference-names.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
 import { COLORS, CONTENT_WIDTH, createFlow, type Flow, MARGIN } from './pdf-flow.js';
 
@@ -91,7 +92,7 @@ function trip({ flow, input, words }: Part): void {
     flow.text(line.itemName, { size: 11, bold: true, color: COLORS.ocean });
     flow.row(t('Dates'), dates(line, words));
     flow.row(t('Guests'), guests(line.guests, t));
-    if (line.serviceClass) flow.row(t('Class'), line.serviceClass);
+    if (line.serviceClass) flow.row(t('Class'), referenceName(line.serviceClass, t));
     if (line.price !== null) flow.row(t('Price'), amountDue(line.price, locale));
   });
   flow.space(6);

@@ -120,7 +120,7 @@ export interface TestimonialRow {
   comments: string;
   authorName: string;
   createdAt: Date;
-  country: { name: string } | null;
+  country: { name: string; code: string } | null;
 }
 
 export function toTestimonial(row: TestimonialRow): Testimonial {
@@ -128,7 +128,7 @@ export function toTestimonial(row: TestimonialRow): Testimonial {
     uuid: row.uuid,
     rating: row.rating,
     comments: row.comments,
-    tourist: { name: row.authorName, country: row.country?.name ?? null },
+    tourist: { name: row.authorName, country: row.country?.name ?? null, country_code: row.country?.code ?? null },
     created_at: row.createdAt.toISOString(),
   };
 }

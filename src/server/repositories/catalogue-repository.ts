@@ -237,7 +237,7 @@ export function createCatalogueRepository(db: DbOrTx) {
     async approvedTestimonials(limit = 50): Promise<Testimonial[]> {
       const rows = await db.query.testimonials.findMany({
         columns: { uuid: true, rating: true, comments: true, authorName: true, createdAt: true },
-        with: { country: { columns: { name: true } } },
+        with: { country: { columns: { name: true, code: true } } },
         where: eq(t.testimonials.status, 'approved'),
         orderBy: [desc(t.testimonials.createdAt), desc(t.testimonials.id)],
         limit,

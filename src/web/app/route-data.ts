@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CatalogueDataPort } from '#domain/api/data-port.js';
+import type { Locale } from '#domain/i18n/locales.js';
 import { readTripListParams } from '#domain/page-query.js';
 import { getDestinationQueryOptions } from '#web/features/destinations/api/get-destination.js';
 import { getDestinationsQueryOptions } from '#web/features/destinations/api/get-destinations.js';
@@ -11,6 +12,7 @@ import {
   getSplashQueryOptions,
   splashBasicsOf,
 } from '#web/features/reference/api/get-splash.js';
+import { splashIn, testimonialsIn } from '#web/features/reference/lib/country-names.js';
 import { getTestimonialsQueryOptions } from '#web/features/testimonials/api/get-testimonials.js';
 import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
 import { getTripsQueryOptions } from '#web/features/trips/api/get-trips.js';
@@ -30,6 +32,8 @@ export interface ServerLoadContext {
   port: CatalogueDataPort;
   /** the visitor's currency code (from the cookie the currency picker writes) */
   currencyCode: string;
+  /** the page's language: what the lists' countries are named in, as the browser will show them */
+  locale: Locale;
 }
 
 type ServerLoader = (context: ServerLoadContext, args: LoaderFunctionArgs) => Promise<unknown>;
@@ -40,9 +44,9 @@ const onServer =
     load(args.context as ServerLoadContext, args);
 
 /** The layout's reads: reference lists, the visitor's currency rate and the footer's destinations. */
-const rootLoader = onServer(async ({ queryClient, port, currencyCode }) => {
+const rootLoader = onServer(async ({ queryClient, port, currencyCode, locale }) => {
   const [splash] = await Promise.all([
-    queryClient.fetchQuery({ ...getSplashQueryOptions(), queryFn: () => port.splash() }),
+    queryClient.fetchQuery({ ...getSplashQueryOptions(), queryFn: async () => splashIn(locale, await port.splash()) }),
     fetchDestinationPool({ queryClient, port }),
   ]);
   // What the page's islands read of it (the page data carries only what they read).
@@ -63,8 +67,11 @@ const fetchDestinationPool = ({ queryClient, port }: Pick<ServerLoadContext, 'qu
     queryFn: () => port.destinations({ limit: DESTINATION_POOL, offset: 0 }),
   });
 
-const fetchTestimonials = ({ queryClient, port }: ServerLoadContext) =>
-  queryClient.fetchQuery({ ...getTestimonialsQueryOptions(), queryFn: () => port.testimonials() });
+const fetchTestimonials = ({ queryClient, port, locale }: ServerLoadContext) =>
+  queryClient.fetchQuery({
+    ...getTestimonialsQueryOptions(),
+    queryFn: async () => testimonialsIn(locale, await port.testimonials()),
+  });
 
 const homeLoader = onServer(async (context) => {
   const { queryClient, port } = context;

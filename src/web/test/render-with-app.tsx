@@ -5,11 +5,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Splash } from '#domain/api/reference.js';
+import type { Locale } from '#domain/i18n/locales.js';
 import { CurrencyProvider } from '#web/features/currency/components/currency-provider.js';
 import { getSplashBasicsQueryOptions, splashBasicsOf } from '#web/features/reference/api/get-splash.js';
 import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
+import { splashIn } from '#web/features/reference/lib/country-names.js';
 import { RouterNavigation } from '#web/lib/router-navigation.js';
-import { I18nContext } from '#web/i18n/i18n.js';
+import { createI18n, I18nContext } from '#web/i18n/i18n.js';
+import { serverCatalogues } from '#web/i18n/server-catalogues.js';
+import { LocaleContext } from '#web/lib/locale.js';
 import { english } from './english.js';
 
 /** Reference data small enough to read in a test; prices in US dollars. */
@@ -42,20 +46,29 @@ export const TEST_SPLASH: Splash = {
   regions: [],
 };
 
-/** A form as the app shows it: reference data in the query cache, English, the currency context and a router (lib/navigation). */
-export function renderWithApp(ui: ReactNode, { route = '/', splash = TEST_SPLASH } = {}) {
+/**
+ * A form as the app shows it: reference data in the query cache, the page's language (English unless `locale`
+ * names another), the currency context and a router (lib/navigation).
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  { route = '/', splash = TEST_SPLASH, locale = 'en' }: { route?: string; splash?: Splash; locale?: Locale } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['splash'], splash);
+  // As the app loads them: the countries named in the page's language.
+  client.setQueryData(['splash'], splashIn(locale, splash));
   client.setQueryData(getSplashBasicsQueryOptions().queryKey, splashBasicsOf(splash));
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
-      <I18nContext value={english}>
+      <I18nContext value={locale === 'en' ? english : createI18n(locale, serverCatalogues[locale])}>
         <QuerySplashBasics>
           <CurrencyProvider>
-            <MemoryRouter initialEntries={[route]}>
-              <RouterNavigation>{ui}</RouterNavigation>
-            </MemoryRouter>
+            <LocaleContext value={locale}>
+              <MemoryRouter initialEntries={[route]}>
+                <RouterNavigation>{ui}</RouterNavigation>
+              </MemoryRouter>
+            </LocaleContext>
           </CurrencyProvider>
         </QuerySplashBasics>
       </I18nContext>

@@ -6,7 +6,7 @@ import { deriveBudgetTable } from './budget-table.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoTranslations } from './seed-translations.js';
 import { interleaveTrips } from './trip-order.js';
-import { COUNTRIES } from './data/countries.js';
+import { COUNTRY_CODES } from './data/countries.js';
 import { DESTINATIONS } from './data/destinations.js';
 import {
   CURRENCIES,
@@ -65,9 +65,12 @@ async function seedReference(tx: Transaction) {
   await tx
     .insert(t.exchangeRates)
     .values(currencies.map((c) => ({ currencyId: c.id, rate: c.rate, source: 'static' })));
+  // The stored name is the English one the back office and the agency's mails show; pages name a country in
+  // their own language from its code.
+  const englishName = new Intl.DisplayNames('en', { type: 'region' });
   const countries = await tx
     .insert(t.countries)
-    .values(COUNTRIES)
+    .values(COUNTRY_CODES.map((code) => ({ code, name: englishName.of(code) ?? code })))
     .returning({ id: t.countries.id, name: t.countries.code });
   await tx.insert(t.genders).values(ordered(GENDERS));
   const classes = await tx.insert(t.serviceClasses).values(ordered(SERVICE_CLASSES)).returning();

@@ -13,6 +13,7 @@ import {
   sentTimes,
   NOTHING_CHARGED,
 } from './booking-format.js';
+import { referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
 
 export interface TripBookingMail {
@@ -50,7 +51,7 @@ function summaryRows(booking: TripBookingMail, t: Translate, locale: Locale): [s
     [t('Trip'), locale === DEFAULT_LOCALE ? (booking.englishTripName ?? booking.tripName) : booking.tripName],
     [t('Start date'), mailDate(booking.startDate, locale) ?? booking.startDate],
     [t('Guests'), guests(booking.guestCount, t)],
-    [t('Class'), booking.serviceClass],
+    [t('Class'), referenceName(booking.serviceClass, t)],
     [t('Season'), seasonName(booking.season, t)],
     [t('Group rate'), t('{tier}-guest rate', { tier: booking.tier })],
     [t('Total'), totalText(booking, t, locale)],

@@ -16,6 +16,7 @@ import {
   sentAmount,
   sentTimes,
 } from './booking-format.js';
+import { referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
 
 /** One line of a whole-cart request, as both e-mails list it. */
@@ -61,7 +62,11 @@ function lineRow(
   locale: Locale,
   sent: SentCurrency | undefined,
 ): [string, string] {
-  const parts = [dates(line, t, locale), guests(line.guests, t), line.serviceClass ?? t('no class preference')];
+  const parts = [
+    dates(line, t, locale),
+    guests(line.guests, t),
+    line.serviceClass ? referenceName(line.serviceClass, t) : t('no class preference'),
+  ];
   if (line.price) {
     const rate = t('{tier}-guest rate', { tier: line.price.tier });
     parts.push(`${seasonName(line.price.season, t)}, ${rate}`, linePrice(line, sent, t, locale).text);

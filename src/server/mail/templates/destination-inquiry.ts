@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { customerDetails, greeting, guests, type MailCustomer, mailDate, REPLY_PROMISE } from './booking-format.js';
+import { referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
 
 export interface DestinationInquiryMail {
@@ -28,7 +29,7 @@ function summaryRows(inquiry: DestinationInquiryMail, t: Translate, locale: Loca
     [t('Destination'), inquiry.destinationName],
     [t('Start date'), mailDate(inquiry.startDate, locale) ?? t('flexible')],
     [t('Guests'), guests(inquiry.guestCount, t)],
-    [t('Class'), inquiry.serviceClass ?? t('no preference')],
+    [t('Class'), inquiry.serviceClass ? referenceName(inquiry.serviceClass, t) : t('no preference')],
   ];
 }
 

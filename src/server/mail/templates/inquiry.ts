@@ -1,8 +1,10 @@
+import { formatMoney } from '#domain/currency/format-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
 import { english, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { greeting, guests, mailDate, REPLY_PROMISE } from './booking-format.js';
+import { BUDGET_NAMES, referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
 
 export interface InquiryMail {
@@ -26,10 +28,21 @@ export interface InquiryMail {
   locale?: Locale;
 }
 
-const budgetText = (value: InquiryInput['budget']): string | null => {
+const USD_ONLY = [{ code: 'USD', symbol: '$', rate: 1 }];
+
+/** 'Mid-range ($1,500 to 3,000)' in English; in another language its words and Intl's amounts ('Medio (1.500 $ – 3.000 $)'). */
+function budgetText(value: InquiryInput['budget'], t: Translate, locale: Locale): string | null {
   const band = INQUIRY_BUDGETS.find((b) => b.value === value);
-  return band ? `${band.label} (${band.range})` : null;
-};
+  if (!band) return null;
+  const name = t(BUDGET_NAMES[band.value]);
+  if (locale === DEFAULT_LOCALE) return `${name} (${band.range})`;
+  const amount = (usd: number) => formatMoney(usd, 'USD', USD_ONLY, locale);
+  const range =
+    band.maxUsd === null
+      ? t('{amount} and up', { amount: amount(band.minUsd) })
+      : `${amount(band.minUsd)} – ${amount(band.maxUsd)}`;
+  return `${name} (${range})`;
+}
 
 /**
  * A list of chosen places, or that none of that kind was chosen. Semicolons between them: a place's
@@ -52,14 +65,14 @@ function summaryRows(inquiry: InquiryMail, t: Translate, locale: Locale): [strin
   const { input, names } = inquiry;
   return [
     [t('Reference'), inquiry.reference],
-    [t('Trip type'), names.tripType],
+    [t('Trip type'), referenceName(names.tripType, t)],
     // Each list on its own labelled line, even when empty: the agency must not guess which was chosen.
     [t('Destinations'), chosen(names.destinations, t)],
     [t('Locations'), chosen(names.locations, t)],
     [t('Dates'), dates(input.startDate, input.endDate, t, locale)],
     [t('Guests'), guests(input.guests, t)],
-    [t('Class'), names.serviceClass],
-    [t('Budget'), budgetText(input.budget)],
+    [t('Class'), names.serviceClass && referenceName(names.serviceClass, t)],
+    [t('Budget'), budgetText(input.budget, t, locale)],
   ];
 }
 

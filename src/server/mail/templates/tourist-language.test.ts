@@ -50,7 +50,7 @@ describe('a booking sent in German', () => {
         'Reise: Serengeti Migration Safari',
         'Reisebeginn: 10. August 2027',
         'Reisende: 2 Reisende',
-        'Kategorie: Comfort',
+        'Kategorie: Komfort',
         'Saison: Hochsaison',
         'Gruppentarif: Tarif für 2 Reisende',
         'Gesamt: 4.215\u00A0$ (USD)',
@@ -151,6 +151,35 @@ describe('the inquiries in Italian', () => {
     expect(mail!.text).toContain('\nDestinazioni: nessuna scelta\n');
     expect(mail!.text).toContain('\nDate: dal 5 gennaio 2027\n');
     expect(mail!.text).toContain('\nViaggiatori: 1 viaggiatore\n');
+  });
+
+  it('names the trip type, the class and the budget band in Italian, with Italian amounts', () => {
+    const [mail, agencyCopy] = inquiryMails(
+      {
+        uuid: '0a1b2c3d-0000-4000-8000-000000000001',
+        reference: 'TZ-7K3M9R',
+        trackingUrl: 'http://localhost:3000/t',
+        input: { ...input, serviceClass: 3, budget: 'mid-range' },
+        names: {
+          country: 'Italy',
+          tripType: 'Beach & Adventure Tour',
+          serviceClass: 'Economy',
+          destinations: [],
+          locations: ['Paje'],
+        },
+        sourcePage: '/it/contact',
+        signedIn: false,
+        ownAddress: false,
+        locale: 'it',
+      },
+      AGENCY,
+    );
+    expect(mail!.text).toContain('\nTipo di viaggio: Tour mare e avventura\n');
+    expect(mail!.text).toContain('\nCategoria: Economica\n');
+    expect(mail!.text).toContain('\nBudget: Medio (1500\u00A0$ – 3000\u00A0$)\n');
+    // The agency reads its copy in English, the band as the form offers it.
+    expect(agencyCopy!.text).toContain('\nTrip type: Beach & Adventure Tour\n');
+    expect(agencyCopy!.text).toContain('\nBudget: Mid-range ($1,500 to 3,000)\n');
   });
 
   it('acknowledges a destination inquiry', () => {

@@ -1,5 +1,5 @@
 // Approved guest testimonials of the demo catalogue. Country codes are ISO 3166-1 alpha-2 codes
-// present in COUNTRIES.
+// present in COUNTRY_CODES (countries.ts).
 import type { SeedTestimonial } from './types.js';
 
 export const TESTIMONIALS: SeedTestimonial[] = [

@@ -101,12 +101,6 @@ export interface SeedCurrency {
   rate: number;
 }
 
-export interface SeedCountry {
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  name: string;
-}
-
 /**
  * One language's translations of the demo catalogue (the back office's Translations tab writes the same rows).
  * Trips and destinations are keyed by slug, categories (interests and inclusions) by their English name. A field

@@ -117,7 +117,7 @@ describe('GET /api/get-testimonals', () => {
         comments: string;
         created_at: string;
         rating: number;
-        tourist: { name: string; country: string | null };
+        tourist: { name: string; country: string | null; country_code: string | null };
       }[];
     }>(ctx.app, '/api/get-testimonals');
     expect(res.statusCode).toBe(200);
@@ -131,5 +131,14 @@ describe('GET /api/get-testimonals', () => {
       expect(t.tourist.name).not.toBe('');
       expect(t.tourist.country).toEqual(expect.any(String));
     }
+  });
+
+  it("names each tourist's country in English and by its code, which a page names it by in its own language", async () => {
+    const res = await call<{ testimonials: { tourist: { name: string; country: string; country_code: string } }[] }>(
+      ctx.app,
+      '/api/get-testimonals',
+    );
+    const thabo = res.body.data.testimonials.find((t) => t.tourist.name === 'Thabo Nkosi');
+    expect(thabo?.tourist).toEqual({ name: 'Thabo Nkosi', country: 'South Africa', country_code: 'ZA' });
   });
 });

@@ -12,6 +12,8 @@ import { paths } from '#web/config/paths.js';
 import { alertMessages, fieldMessage, FORM_FAILURE, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { countryOptions } from '#web/features/reference/lib/country-names.js';
+import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import {
   ACCOUNT_MESSAGES,
   type AfterRegistrationState,
@@ -124,8 +126,13 @@ export function RegisterForm() {
             {...form.register('phone')}
           />
         </Field>
-        {selectField('country', t('Country'), t('Select country'), splash.data?.countries)}
-        {selectField('gender', t('Gender'), t('Select gender'), splash.data?.genders)}
+        {selectField(
+          'country',
+          t('Country'),
+          t('Select country'),
+          splash.data && countryOptions(splash.data.countries),
+        )}
+        {selectField('gender', t('Gender'), t('Select gender'), splash.data && translatedNames(t, splash.data.genders))}
         <Field label={t('Address')} error={error('address')} className="sm:col-span-2">
           <TextInput
             autoComplete="street-address"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import type { Splash } from '#domain/api/reference.js';
 import { MAX_GUESTS } from '#domain/schemas/common.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextArea, TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
+import { countryOptions, type ShownSplash } from '#web/features/reference/lib/country-names.js';
+import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { fieldMessage } from '#web/lib/form-errors.js';
 import { msg, useT } from '#web/i18n/i18n.js';
 import type { BookingFormValues } from '#web/features/booking/lib/booking-form.js';
@@ -58,7 +59,7 @@ interface BookingFieldsProps {
   guestRegistration?: UseFormRegisterReturn<'guest_count'>;
   /** this form's message for every missing field, replaced next to a field by plain words */
   requiredMessage: string;
-  splash: Splash | undefined;
+  splash: ShownSplash | undefined;
   /** the first start date allowed: tomorrow (not used by the cart request, which has no dates) */
   minDate?: string;
   notePlaceholder: string;
@@ -116,7 +117,7 @@ export function BookingFields({
       </Field>
       <Field id={id('gender')} label={t('Gender')} error={error('gender')}>
         <Select
-          options={splash?.genders ?? []}
+          options={translatedNames(t, splash?.genders ?? [])}
           placeholder={t('Choose an option')}
           aria-invalid={invalid('gender')}
           {...form.register('gender')}
@@ -125,7 +126,7 @@ export function BookingFields({
       <Field id={id('country')} label={t('Country')} error={error('country')}>
         <Select
           autoComplete="country-name"
-          options={splash?.countries ?? []}
+          options={countryOptions(splash?.countries ?? [])}
           placeholder={t('Choose your country')}
           aria-invalid={invalid('country')}
           {...form.register('country')}
@@ -173,7 +174,7 @@ export function BookingFields({
             className="sm:col-span-2"
           >
             <Select
-              options={splash?.searviceClasses ?? []}
+              options={translatedNames(t, splash?.searviceClasses ?? [])}
               placeholder={classPlaceholder && t(classPlaceholder)}
               aria-invalid={invalid('class_id')}
               {...form.register('class_id')}

@@ -1,6 +1,7 @@
 import type { Trip } from '#domain/api/catalogue.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { msg, useT } from '#web/i18n/i18n.js';
 
 interface TripPricePreviewProps {
@@ -48,7 +49,7 @@ export function TripPricePreview({ trip, startDate, guests, serviceClass }: Trip
           note={startDate ? undefined : t('until you pick a start date')}
         />
         <Row term={t('Group rate')} detail={t('{tier}-guest rate', { tier: total.tier })} />
-        <Row term={t('Class')} detail={total.serviceClass} />
+        <Row term={t('Class')} detail={referenceName(t, total.serviceClass)} />
         <Row term={t('Per person')} detail={shown.unit} />
       </dl>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-2 border-t border-ink/10 pt-4">

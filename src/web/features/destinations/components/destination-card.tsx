@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
 import { paths } from '#web/config/paths.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { useT } from '#web/i18n/i18n.js';
 
 interface DestinationCardProps {
@@ -16,11 +17,12 @@ interface DestinationCardProps {
 /** Destinations always read 'Contact for pricing'. */
 export function DestinationCard({ destination, action, rating }: DestinationCardProps) {
   const t = useT();
+  const location = referenceName(t, destination.location.name);
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-ink shadow-sm">
       <ResponsiveImage
         src={destination.image}
-        alt={`${destination.name}, ${destination.location.name}`}
+        alt={`${destination.name}, ${location}`}
         width={800}
         height={600}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -29,7 +31,7 @@ export function DestinationCard({ destination, action, rating }: DestinationCard
       <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/25 to-transparent" />
       {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
       <div className="absolute inset-x-0 bottom-0 p-5 text-white">
-        <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">{destination.location.name}</p>
+        <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">{location}</p>
         <h3 className="mt-1 font-display text-xl">
           <AppLink
             to={paths.destination.getHref(destination.uuid)}

@@ -12,6 +12,7 @@ import { isoFromLocalDate } from '#web/lib/date-text.js';
 import { alertMessages, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
 import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
@@ -83,7 +84,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
     },
   );
 
-  const locations = splash.data?.locations ?? [];
+  const locations = translatedNames(t, splash.data?.locations ?? []);
   return (
     <form noValidate onSubmit={onSubmit} className={cn('space-y-10', className)} aria-busy={saving.isPending}>
       <fieldset disabled={busy} className="min-w-0 space-y-10">

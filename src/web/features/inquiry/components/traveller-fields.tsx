@@ -1,16 +1,16 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Splash } from '#domain/api/reference.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
+import { countryOptions, type ShownCountry } from '#web/features/reference/lib/country-names.js';
 import { useT } from '#web/i18n/i18n.js';
 
 interface TravellerFieldsProps {
   form: UseFormReturn<InquiryFormValues, unknown, InquiryInput>;
   fieldId(name: keyof InquiryFormValues): string;
-  countries: Splash['countries'] | undefined;
+  countries: readonly ShownCountry[] | undefined;
 }
 
 /** Who is asking: name, e-mail, phone and country. */
@@ -34,7 +34,7 @@ export function TravellerFields({ form, fieldId, countries }: TravellerFieldsPro
       <Field id={fieldId('country')} label={t('Country')} error={errors.country?.message} className="sm:col-span-2">
         <Select
           autoComplete="country-name"
-          options={countries ?? []}
+          options={countries ? countryOptions(countries) : []}
           placeholder={countries ? t('Select your country') : t('Loading countries…')}
           disabled={!countries}
           {...form.register('country')}

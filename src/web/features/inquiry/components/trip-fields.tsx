@@ -8,6 +8,7 @@ import { Field } from '#web/components/ui/field.js';
 import { TextInput } from '#web/components/ui/input.js';
 import { Select } from '#web/components/ui/select.js';
 import type { InquiryFormValues } from '#web/features/inquiry/inquiry-helpers.js';
+import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { BudgetField } from './budget-field.js';
 import { useT } from '#web/i18n/i18n.js';
 
@@ -37,7 +38,7 @@ export function TripFields({ form, fieldId, splash, today }: TripFieldsProps) {
     <div className="grid gap-5 sm:grid-cols-6">
       <Field id={fieldId('tripType')} label={t('Trip type')} error={errors.tripType?.message} className="sm:col-span-3">
         <Select
-          options={splash?.tripTypes ?? []}
+          options={translatedNames(t, splash?.tripTypes ?? [])}
           placeholder={splash ? t('Select a trip type') : t('Loading…')}
           disabled={!splash}
           {...form.register('tripType')}
@@ -51,7 +52,7 @@ export function TripFields({ form, fieldId, splash, today }: TripFieldsProps) {
         className="sm:col-span-3"
       >
         <Select
-          options={splash?.searviceClasses ?? []}
+          options={translatedNames(t, splash?.searviceClasses ?? [])}
           placeholder={t('No preference')}
           disabled={!splash}
           {...form.register('serviceClass')}

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Splash } from '#domain/api/reference.js';
+import { splashIn, type ShownSplash } from '#web/features/reference/lib/country-names.js';
 import { api } from '#web/lib/api-client.js';
+import { documentLocale } from '#web/lib/locale.js';
 import { ONE_HOUR } from '#web/lib/query-client.js';
 import { SPLASH_BASICS_KEY, type SplashBasics } from './splash-basics-context.js';
 
-export const getSplash = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Splash> =>
-  (await api<Splash>('/splash', { signal })).data;
+/** The reference lists, their countries named in the page's language (country-names.ts says why here). */
+export const getSplash = async ({ signal }: { signal?: AbortSignal } = {}): Promise<ShownSplash> =>
+  splashIn(documentLocale(), (await api<Splash>('/splash', { signal })).data);
 
 /** Cached 1 hour, retried once. */
 export const getSplashQueryOptions = () =>

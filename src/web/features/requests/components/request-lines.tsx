@@ -1,6 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { sentMoney } from '#web/features/requests/lib/sent-money.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { FactList } from '#web/components/ui/fact-list.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
 import { formatDate } from '#web/lib/format-date.js';
@@ -31,7 +32,7 @@ export function RequestLines({ lines, sentIn }: { lines: TrackedRequest['lines']
         const facts = [
           { label: t('Dates'), value: dateRange(line.start_date, line.end_date, t, locale) },
           { label: t('Guests'), value: String(line.guests) },
-          { label: t('Class'), value: line.service_class ?? '—' },
+          { label: t('Class'), value: line.service_class ? referenceName(t, line.service_class) : '—' },
           {
             label: t('Price'),
             value: line.total_price == null ? t('On request') : money.line(line.total_price, line.guests),

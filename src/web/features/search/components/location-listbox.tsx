@@ -3,6 +3,7 @@ import { Check, Clock, CornerDownRight, MapPin, TrendingUp } from 'lucide-react'
 import type { LocationGroup, LocationGroupKey, LocationOption } from '#web/features/search/lib/location-options.js';
 import { cn } from '#web/lib/cn.js';
 import { formatRecentDates } from '#web/features/search/lib/format-recent-dates.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { placeKey, placeName } from '#web/features/search/lib/search-place.js';
 import { useLocale } from '#web/lib/locale.js';
 
@@ -85,8 +86,10 @@ export function LocationListbox({
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className={cn('block truncate text-ink', option.parent ? 'text-[0.95rem]' : 'font-medium')}>
-                      {placeName(option.location)}
-                      {option.parent && <span className="sr-only"> {t('in {place}', { place: option.parent })}</span>}
+                      {placeName(option.location, t)}
+                      {option.parent && (
+                        <span className="sr-only"> {t('in {place}', { place: referenceName(t, option.parent) })}</span>
+                      )}
                     </span>
                     {detail && <span className="block truncate text-sm text-ink/65">{detail}</span>}
                   </span>

@@ -60,7 +60,7 @@ export function useLocationCombobox({
   const show = () => {
     if (open) return;
     makeRoomBelow(anchor.current, 440);
-    setText(value ? placeName(value) : typedText);
+    setText(value ? placeName(value, t) : typedText);
     setTyped(false);
     setActiveKey(null);
     setOpen(true);
@@ -119,7 +119,7 @@ export function useLocationCombobox({
   return {
     id,
     open,
-    inputValue: open ? text : value ? placeName(value) : typedText,
+    inputValue: open ? text : value ? placeName(value, t) : typedText,
     groups,
     active,
     activeKey,

@@ -1,3 +1,6 @@
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
+import type { Translate } from '#web/i18n/i18n.js';
+
 /**
  * A place the search can look for: a location of the splash list (`location=` on the lists), or one
  * destination inside it (`destination=`), which keeps its location so the list can still be chosen
@@ -20,8 +23,9 @@ export interface DestinationSource {
   location: { id: number; name: string };
 }
 
-/** What the visitor reads: the destination's name, else the location's. */
-export const placeName = (place: SearchLocation): string => place.destination?.name ?? place.name;
+/** What the visitor reads: the destination's name, else the location's in the page's language. */
+export const placeName = (place: SearchLocation, t: Translate): string =>
+  place.destination?.name ?? referenceName(t, place.name);
 
 /** One key per place: a location and its destinations are different choices. */
 export const placeKey = (place: SearchLocation): string =>

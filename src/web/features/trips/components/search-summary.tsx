@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, X } from 'lucide-react';
 import { AppLink } from '#web/lib/navigation.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
 import { useLocale } from '#web/lib/locale.js';
@@ -24,7 +25,8 @@ export function SearchSummary({ location, text, destination, checkIn, checkOut, 
   const t = useT();
   const rich = useRich();
   const splash = useSplashBasics();
-  const name = destination ? destination.name : splash.data?.locations.find((l) => l.id === location)?.name;
+  const locationName = splash.data?.locations.find((l) => l.id === location)?.name;
+  const name = destination ? destination.name : locationName && referenceName(t, locationName);
   const pending = destination ? destination.pending : splash.isPending;
   const dates = searchDateRange(checkIn, checkOut, useLocale());
   return (

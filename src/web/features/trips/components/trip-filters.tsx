@@ -1,6 +1,7 @@
 import { cn } from '#web/lib/cn.js';
 import { AppLink } from '#web/lib/navigation.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { ALL_TYPES } from '#web/features/trips/lib/trip-list.js';
 import { useT } from '#web/i18n/i18n.js';
 
@@ -37,8 +38,8 @@ export function TripFilters({ label, filters, selected, hrefOf, loading = false,
                     : 'border-ink/15 bg-white text-ink/80 hover:border-ink/40 hover:text-ink',
                 )}
               >
-                {/* 'All' is the page's word; the others are trip types' names, from the catalogue. */}
-                {filter === ALL_TYPES ? t('All') : filter}
+                {/* 'All' is the page's word; the others are trip types' names, kept in English in the URL. */}
+                {filter === ALL_TYPES ? t('All') : referenceName(t, filter)}
               </AppLink>
             </li>
           );

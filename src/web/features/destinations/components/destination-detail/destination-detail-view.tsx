@@ -7,6 +7,7 @@ import { usePageUrl } from '#web/components/use-page-url.js';
 import { destinationJsonLd } from '#web/features/destinations/lib/destination-json-ld.js';
 import { useIsZanzibarDestination } from '#web/features/destinations/lib/use-is-zanzibar-destination.js';
 import { cn } from '#web/lib/cn.js';
+import { useT } from '#web/i18n/i18n.js';
 import { DestinationHero, destinationBannerAlt } from './destination-hero.js';
 
 export interface DestinationDetailViewProps {
@@ -23,6 +24,7 @@ export function DestinationDetailView({ destination, tabs, noIndex }: Destinatio
   const description = richTextExcerpt(destination.description) || destination.name;
   const { origin, url } = usePageUrl();
   const locale = useLocale();
+  const t = useT();
   return (
     // Island places take the ocean accent, mainland ones the acacia of the safaris.
     <div className={cn(isZanzibar ? '[--accent:var(--color-ocean-dark)]' : '[--accent:var(--color-acacia)]', 'pb-20')}>
@@ -30,7 +32,7 @@ export function DestinationDetailView({ destination, tabs, noIndex }: Destinatio
         title={destination.name}
         description={description}
         image={destination.banner}
-        imageAlt={destinationBannerAlt(destination)}
+        imageAlt={destinationBannerAlt(destination, t)}
         noIndex={noIndex}
         jsonLd={destinationJsonLd(destination, { origin, url, description, locale })}
       />

@@ -2,14 +2,17 @@ import { Map, MapPin } from 'lucide-react';
 import type { Destination } from '#domain/api/catalogue.js';
 import { DetailHero } from '#web/components/ui/detail-hero.js';
 import { paths } from '#web/config/paths.js';
-import { useT } from '#web/i18n/i18n.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
+import { useT, type Translate } from '#web/i18n/i18n.js';
 
 /** What the destination's banner shows, for a reader who cannot see it (the page's share picture too). */
-export const destinationBannerAlt = (destination: Destination) => `${destination.name}, ${destination.location.name}`;
+export const destinationBannerAlt = (destination: Destination, t: Translate) =>
+  `${destination.name}, ${referenceName(t, destination.location.name)}`;
 
 /** The destination's banner: name, location, region and categories, and the way back to its list. */
 export function DestinationHero({ destination, isZanzibar }: { destination: Destination; isZanzibar: boolean }) {
   const t = useT();
+  const location = referenceName(t, destination.location.name);
   const back = isZanzibar
     ? { label: t('Zanzibar Tours'), href: paths.tours.getHref() }
     : { label: t('Safaris'), href: paths.safaris.getHref() };
@@ -18,19 +21,19 @@ export function DestinationHero({ destination, isZanzibar }: { destination: Dest
       titleId="destination-title"
       title={destination.name}
       banner={destination.banner}
-      bannerAlt={destinationBannerAlt(destination)}
+      bannerAlt={destinationBannerAlt(destination, t)}
       crumbs={[back]}
     >
       <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-white/90">
         <li className="inline-flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4.5 text-gold" />
           <span className="sr-only">{t('Location:')} </span>
-          {destination.location.name}
+          {location}
         </li>
         <li className="inline-flex items-center gap-2">
           <Map aria-hidden="true" className="size-4.5 text-gold" />
           <span className="sr-only">{t('Region:')} </span>
-          {destination.region.name}
+          {referenceName(t, destination.region.name)}
         </li>
       </ul>
       {destination.categories.length > 0 && (

@@ -6,6 +6,7 @@ import { EmptyState } from '#web/components/ui/status-message.js';
 import { paths } from '#web/config/paths.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { formatDay } from '#web/features/personal/lib/dashboard-items.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { bookingsByRequest, type BookedRequest } from './bookings-by-request.js';
 import { FactList } from '#web/components/ui/fact-list.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -19,7 +20,7 @@ function BookingLine({ booking }: { booking: BookingSummary }) {
   const facts = [
     { label: t('Start date'), value: formatDay(booking.start_date, locale) ?? t('To be agreed') },
     { label: t('Guests'), value: String(booking.guest_count) },
-    { label: t('Class'), value: booking.service_class ?? '—' },
+    { label: t('Class'), value: booking.service_class ? referenceName(t, booking.service_class) : '—' },
     { label: t('Total'), value: booking.total_price == null ? t('On request') : format(booking.total_price) },
   ];
   return (

@@ -14,6 +14,7 @@ import { FieldError } from '#web/components/ui/field.js';
 import { Select } from '#web/components/ui/select.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
+import { referenceName, translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { useRemoveFromCart, useUpdateCartItem } from '#web/features/personal/api/cart-items.js';
 import type { CartItem } from '#web/features/personal/api/types.js';
 import { cartBookHref } from '#web/features/personal/lib/cart-lines.js';
@@ -145,8 +146,8 @@ export default function CartItemControls({ item }: { item: CartItem }) {
           </label>
           <Select
             id={`${id}-class`}
-            options={splash.data?.searviceClasses ?? []}
-            placeholder={isTrip ? 'Economy' : t('No preference')}
+            options={translatedNames(t, splash.data?.searviceClasses ?? [])}
+            placeholder={isTrip ? referenceName(t, 'Economy') : t('No preference')}
             {...form.register('class_id')}
           />
         </div>

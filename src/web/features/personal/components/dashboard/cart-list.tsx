@@ -6,6 +6,7 @@ import { earliestStartDate, todayInDarEsSalaam } from '#domain/schemas/booking.j
 import { Button } from '#web/components/ui/button.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { cartProblems, cartTotals } from '#web/features/personal/lib/cart-lines.js';
+import { referenceName, seasonName } from '#web/features/reference/lib/reference-names.js';
 import { CartItemSlot } from './cart-item-slot.js';
 import { ClearCartButton } from './clear-cart-button.js';
 import { ItemList, ItemRow } from './item-row.js';
@@ -129,8 +130,8 @@ function LinePrice({ item }: { item: CartItem }) {
         })}
       </span>
       <span className="block text-xs text-ink/65">
-        {price.service_class} ·{' '}
-        {price.estimate ? t('estimate until you choose a date') : t('{season} season', { season: price.season })}
+        {referenceName(t, price.service_class)} ·{' '}
+        {price.estimate ? t('estimate until you choose a date') : seasonName(t, price.season)}
       </span>
     </p>
   );

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.js';
 import type { DashboardData } from '#web/features/personal/api/get-dashboard.js';
 import { nameOf } from '#web/features/personal/lib/reference-name.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { useT } from '#web/i18n/i18n.js';
 import { formatDate } from '#web/lib/format-date.js';
 import type { Locale } from '#domain/i18n/locales.js';
@@ -18,10 +19,11 @@ function memberSince(createdAt: string | null | undefined, locale: Locale): stri
 export function ProfileCard({ profile }: { profile: DashboardData['user_profile'] }) {
   const t = useT();
   const since = memberSince(profile.created_at, useLocale());
+  const gender = nameOf(profile.gender);
   const facts = [
     { label: t('Tourist number'), value: profile.tourist_number },
     { label: t('Country'), value: nameOf(profile.country) },
-    { label: t('Gender'), value: nameOf(profile.gender) },
+    { label: t('Gender'), value: gender && referenceName(t, gender) },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
     <section aria-labelledby="profile-name" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">

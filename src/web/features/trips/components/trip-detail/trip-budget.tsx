@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { cn } from '#web/lib/cn.js';
 import { useHorizontalOverflow } from '#web/lib/use-horizontal-overflow.js';
 import {
@@ -118,7 +119,7 @@ function BudgetTable({ table, current }: { table: BudgetSeasonTable; current: bo
               {table.rows.map((row) => (
                 <tr key={row.serviceClass} className="border-b border-ink/5 last:border-0 even:bg-sand/30">
                   <th scope="row" className="py-4 pr-2.5 pl-4 font-semibold text-ink sm:px-5">
-                    {row.serviceClass}
+                    {referenceName(t, row.serviceClass)}
                   </th>
                   {GROUP_TIERS.map((tier) => {
                     const price = row.prices[tier];

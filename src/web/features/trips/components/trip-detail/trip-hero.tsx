@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { DetailHero } from '#web/components/ui/detail-hero.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { TripVariantConfig } from './trip-variant.js';
@@ -32,7 +33,7 @@ export function TripHero({ trip, days, variant }: TripHeroProps) {
       crumbs={[{ label: t(variant.listLabel), href: variant.listHref }]}
       eyebrow={
         <p className="inline-flex rounded-full bg-[var(--accent)] px-3.5 py-1 text-xs font-semibold tracking-wider text-white uppercase">
-          {trip.trip_type.name}
+          {referenceName(t, trip.trip_type.name)}
         </p>
       }
     >

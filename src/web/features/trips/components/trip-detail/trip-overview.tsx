@@ -4,6 +4,7 @@ import type { Trip } from '#domain/api/catalogue.js';
 import { readStayParams } from '#domain/site-paths.js';
 import { RichText } from '#web/components/ui/rich-text.js';
 import { paths } from '#web/config/paths.js';
+import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { TripVariantConfig } from './trip-variant.js';
 
@@ -51,7 +52,9 @@ export function TripOverview({ trip, variant }: { trip: Trip; variant: TripVaria
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{destination.name}</span>
-                    <span className="block truncate text-sm text-ink/70">{destination.location.name}</span>
+                    <span className="block truncate text-sm text-ink/70">
+                      {referenceName(t, destination.location.name)}
+                    </span>
                   </span>
                   <ArrowUpRight
                     aria-hidden="true"
