@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderWithApp } from '#web/test/render-with-app.js';
 import { InquiryForm } from './inquiry-form.js';
@@ -81,7 +81,7 @@ describe('InquiryForm errors', () => {
       'Please select at least one destination or location',
       'Message is required',
     ]);
-    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
 
     // A line of the alert takes the visitor to its field.

@@ -50,8 +50,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const splash = useSplash();
   const saving = useSaveInquiry();
 
-  // Focus is moved by hand below: the checkbox lists are not registered inputs.
-  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS, { shouldFocusError: false });
+  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS);
   useTravellerPrefill(form, INQUIRY_TRAVELLER_FIELDS, splash.data);
   const { errors } = form.formState;
   const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
@@ -66,21 +65,16 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
 
   const focusField = (field: keyof InquiryFormValues) => document.getElementById(fieldId(field))?.focus();
 
-  const onSubmit = form.handleSubmit(
-    (input) =>
-      saving.mutate(
-        { ...buildInquiryPayload(input), source_page: window.location.pathname },
-        {
-          onSuccess: () => {
-            form.reset(INQUIRY_DEFAULTS);
-          },
-          onError: (error) => void showServerErrors(error, INQUIRY_FIELD_ORDER, form.setError),
+  const onSubmit = form.handleSubmit((input) =>
+    saving.mutate(
+      { ...buildInquiryPayload(input), source_page: window.location.pathname },
+      {
+        onSuccess: () => {
+          form.reset(INQUIRY_DEFAULTS);
         },
-      ),
-    (invalid) => {
-      const first = INQUIRY_FIELD_ORDER.find((field) => invalid[field]);
-      if (first) focusField(first);
-    },
+        onError: (error) => void showServerErrors(error, INQUIRY_FIELD_ORDER, form.setError),
+      },
+    ),
   );
 
   const locations = splash.data?.locations ?? [];
