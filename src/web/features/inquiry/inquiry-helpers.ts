@@ -9,8 +9,8 @@ export const INQUIRY_FAILURE_TITLE = msg('Submission Failed');
 export const INQUIRY_FAILURE_TEXT = msg('Please try again or contact us directly.');
 export const INQUIRY_FAILED_MESSAGE = msg('Failed to submit inquiry');
 export const INQUIRY_NETWORK_MESSAGE = msg('Network error occurred');
-/** Redirect 2 seconds after success, long enough to read the message. */
-export const INQUIRY_REDIRECT_MS = 2000;
+/** Under the success message: the reference the API answered with, which the agency's reply will quote. */
+export const INQUIRY_REFERENCE_TEXT = msg('Your reference is {reference}; it is in your confirmation e-mail too.');
 
 /** What the form holds before parsing: selects give strings, checkbox lists give ids. */
 export interface InquiryFormValues {

@@ -5,15 +5,12 @@ import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { TextArea } from '#web/components/ui/input.js';
-import { paths } from '#web/config/paths.js';
-import { readAuthToken } from '#web/lib/auth-token.js';
 import { cn } from '#web/lib/cn.js';
 import { isoFromLocalDate } from '#web/lib/date-text.js';
 import { alertMessages, showServerErrors } from '#web/lib/form-errors.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
-import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import {
   buildInquiryPayload,
@@ -21,7 +18,7 @@ import {
   INQUIRY_FAILURE_TEXT,
   INQUIRY_FAILURE_TITLE,
   INQUIRY_FIELD_ORDER,
-  INQUIRY_REDIRECT_MS,
+  INQUIRY_REFERENCE_TEXT,
   INQUIRY_SUCCESS_TEXT,
   INQUIRY_SUCCESS_TITLE,
   INQUIRY_TRAVELLER_FIELDS,
@@ -31,7 +28,7 @@ import {
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
 import { TravellerFields } from './traveller-fields.js';
 import { TripFields } from './trip-fields.js';
-import { useT } from '#web/i18n/i18n.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 export interface InquiryFormProps {
   /**
@@ -45,6 +42,7 @@ export interface InquiryFormProps {
 /** The trip inquiry of the contact page and the home page. */
 export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const t = useT();
+  const rich = useRich();
   const uid = useId();
   const fieldId = (name: keyof InquiryFormValues) => `${uid}-${name}`;
   const splash = useSplash();
@@ -55,13 +53,8 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const { errors } = form.formState;
   const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
   const fieldOf = (message: string) => INQUIRY_FIELD_ORDER.find((field) => errors[field]?.message === message);
+  // Sent, the form stays disabled and the page stays, with the reference to quote in a reply.
   const busy = saving.isPending || saving.isSuccess;
-  // After 2 seconds, the dashboard when signed in, else home.
-  useRedirectWhen(
-    saving.isSuccess,
-    () => (readAuthToken() ? paths.dashboard.getHref() : paths.home.getHref()),
-    INQUIRY_REDIRECT_MS,
-  );
 
   const focusField = (field: keyof InquiryFormValues) => document.getElementById(fieldId(field))?.focus();
 
@@ -167,6 +160,11 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
         {saving.isSuccess && (
           <FormAlert tone="success" title={t(INQUIRY_SUCCESS_TITLE)}>
             <p>{t(INQUIRY_SUCCESS_TEXT)}</p>
+            <p className="mt-1">
+              {rich(INQUIRY_REFERENCE_TEXT, {
+                reference: <strong className="text-ink tabular-nums">{saving.data.reference}</strong>,
+              })}
+            </p>
           </FormAlert>
         )}
         {saving.isError && (
