@@ -55,8 +55,11 @@ export function mailDay(isoDate: string, locale: Locale = DEFAULT_LOCALE): strin
 
 const USD_ONLY = [{ code: 'USD', symbol: '$', rate: 1 }];
 
-export const usd = (amount: number, locale: Locale = DEFAULT_LOCALE): string =>
-  `${formatMoney(amount, 'USD', USD_ONLY, locale)} (USD)`;
+/** '$1,500', '1.500 $' in German: an amount whose currency the sentence around it already makes plain. */
+export const dollars = (amount: number, locale: Locale = DEFAULT_LOCALE): string =>
+  formatMoney(amount, 'USD', USD_ONLY, locale);
+
+export const usd = (amount: number, locale: Locale = DEFAULT_LOCALE): string => `${dollars(amount, locale)} (USD)`;
 
 export const guests = (count: number, t: Translate = english): string =>
   t('{count, plural, one {# guest} other {# guests}}', { count });

@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
-import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
+import { msg } from '#domain/i18n/msg.js';
+import { INQUIRY_BUDGETS, type InquiryBudget, type InquiryInput } from '#domain/schemas/inquiry.js';
 import { english, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { greeting, guests, mailDate, REPLY_PROMISE } from './booking-format.js';
+import { dollars, greeting, guests, mailDate, REPLY_PROMISE } from './booking-format.js';
 import { requestMails } from './request-mails.js';
 
 export interface InquiryMail {
@@ -26,10 +27,29 @@ export interface InquiryMail {
   locale?: Locale;
 }
 
-const budgetText = (value: InquiryInput['budget']): string | null => {
-  const band = INQUIRY_BUDGETS.find((b) => b.value === value);
-  return band ? `${band.label} (${band.range})` : null;
+const BAND_NAMES: Record<InquiryBudget, string> = {
+  budget: msg('Budget'),
+  'mid-range': msg('Mid-range'),
+  luxury: msg('Luxury'),
+  'ultra-luxury': msg('Ultra-luxury'),
 };
+
+/**
+ * The band asked for, per traveller: 'Mid-range ($1,500 to 3,000 per person)'. English keeps the band's own
+ * words for the range; another language writes the amounts as it does ('1.500 $ bis 3.000 $ pro Person').
+ */
+function budgetText(value: InquiryInput['budget'], t: Translate, locale: Locale): string | null {
+  const band = INQUIRY_BUDGETS.find((b) => b.value === value);
+  if (!band) return null;
+  const from = dollars(band.minUsd, locale);
+  const range =
+    locale === DEFAULT_LOCALE
+      ? band.range
+      : band.maxUsd === null
+        ? t('{amount} and up', { amount: from })
+        : t('{min} to {max}', { min: from, max: dollars(band.maxUsd, locale) });
+  return t('{band} ({range} per person)', { band: t(BAND_NAMES[band.value]), range });
+}
 
 /**
  * A list of chosen places, or that none of that kind was chosen. Semicolons between them: a place's
@@ -59,7 +79,7 @@ function summaryRows(inquiry: InquiryMail, t: Translate, locale: Locale): [strin
     [t('Dates'), dates(input.startDate, input.endDate, t, locale)],
     [t('Guests'), guests(input.guests, t)],
     [t('Class'), names.serviceClass],
-    [t('Budget'), budgetText(input.budget)],
+    [t('Budget'), budgetText(input.budget, t, locale)],
   ];
 }
 

@@ -113,15 +113,18 @@ export function buildInquiryPayload(input: InquiryInput): InquiryInput {
   };
 }
 
-/** A budget band in the visitor's currency: '$500.00 – $1,500.00', or '$5,000.00 and up'. */
+/**
+ * A budget band in the visitor's currency, per traveller (not the party's total): '$500 – $1,500 per person',
+ * or '$5,000 and up per person'.
+ */
 export function budgetBandLabel(
   band: (typeof INQUIRY_BUDGETS)[number],
   format: (usd: number) => string,
   t: Translate,
 ): string {
   return band.maxUsd === null
-    ? t('{amount} and up', { amount: format(band.minUsd) })
-    : `${format(band.minUsd)} – ${format(band.maxUsd)}`;
+    ? t('{amount} and up per person', { amount: format(band.minUsd) })
+    : t('{min} – {max} per person', { min: format(band.minUsd), max: format(band.maxUsd) });
 }
 
 /** The reason shown under 'Submission Failed': the server's own words, else ours. */

@@ -1,4 +1,5 @@
 import type { DeskRequest } from '#domain/api/requests-desk.js';
+import { budgetBandInEnglish } from '#domain/schemas/inquiry.js';
 import { deskDate, deskMoney } from '#web/features/admin-requests/lib/desk-format.js';
 
 const TIER = (tier: number | null) => (tier === null ? '—' : tier >= 6 ? '6+ guests' : `${tier} guests`);
@@ -64,7 +65,7 @@ export function RequestDetails({ request }: { request: DeskRequest }) {
             [
               ['Trip type', inquiry.trip_type],
               ['Class', inquiry.service_class],
-              ['Budget', inquiry.budget],
+              ['Budget', budgetBandInEnglish(inquiry.budget)],
               ['Destinations', inquiry.destinations.join(', ')],
               ['Places', inquiry.locations.join(', ')],
               ['Sent from', inquiry.source_page],

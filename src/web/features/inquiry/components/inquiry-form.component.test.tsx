@@ -153,6 +153,19 @@ describe('InquiryForm errors', () => {
   });
 });
 
+describe('InquiryForm budget', () => {
+  it('says of every band that it is per person, not for the whole party', () => {
+    renderForm();
+    const bands = within(screen.getByRole('group', { name: /^Budget/ })).getAllByRole('radio');
+    expect(bands.map((band) => band.parentElement!.textContent)).toEqual([
+      'Budget$500 – $1,500 per person',
+      'Mid-range$1,500 – $3,000 per person',
+      'Luxury$3,000 – $5,000 per person',
+      'Ultra-luxury$5,000 and up per person',
+    ]);
+  });
+});
+
 describe('InquiryForm sent', () => {
   it('shows the reference the API answered with and stays on the page', async () => {
     // Timers the test moves on by hand, which also run on their own so the clicks and the request go ahead.
