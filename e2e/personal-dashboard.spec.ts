@@ -1,6 +1,7 @@
 import { isZanzibarDestination } from '../src/domain/trips/classification.js';
 import { expect, test } from './fixtures.js';
 import { addToCartAs, likeAs, rateAs, registerTourist, signIn, statistic } from './support/personal.js';
+import { translator } from './support/locales.js';
 
 // The dashboard: the profile, four statistics and the tabs Likes, Ratings, Cart and Bookings,
 // the tab kept in ?tab=; on failure 'Dashboard Data Unavailable' with Refresh.
@@ -49,6 +50,41 @@ test('when the dashboard cannot load, it says so and offers a refresh', async ({
   await page.unroute('**/api/user/dashboard');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('tab', { name: 'Likes' })).toBeVisible();
+});
+
+test.describe('on a phone in German, the longest tab names', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every tab can be reached: the row scrolls sideways visibly, and the open tab is in view', async ({
+    page,
+    request,
+  }) => {
+    const de = await translator('de');
+    await signIn(page, await registerTourist(request));
+    await page.goto('/de/dashboard?tab=bookings');
+    const row = page.getByRole('main').getByRole('tablist');
+    const inRow = async (name: string) => {
+      const [rowBox, tabBox] = [(await row.boundingBox())!, (await row.getByRole('tab', { name }).boundingBox())!];
+      return tabBox.x >= rowBox.x - 1 && tabBox.x + tabBox.width <= rowBox.x + rowBox.width + 1;
+    };
+    // Opened from a link, the last tab is scrolled into the row at once.
+    await expect(row.getByRole('tab', { name: de('Bookings') })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => inRow(de('Bookings'))).toBe(true);
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(390);
+
+    await page.goto('/de/dashboard?tab=likes');
+    // Wider than the phone: its edge fades while more lies to the right.
+    await expect(row).toHaveAttribute('data-more', '');
+    for (const label of ['Likes', 'Ratings', 'Cart', 'Bookings']) {
+      const tab = row.getByRole('tab', { name: de(label) });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(() => inRow(de(label))).toBe(true);
+    }
+    await expect(row).not.toHaveAttribute('data-more');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test('screenshots: the dashboard and a card with its heart, on a desktop and a phone', async ({

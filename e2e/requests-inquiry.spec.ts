@@ -63,8 +63,9 @@ test('a visitor sends a contact inquiry: every error in one alert first, then th
   await expect(success).toContainText('Inquiry Submitted Successfully!');
   await expect(success).toContainText("We'll get back to you within 24 hours with a personalized proposal.");
   await expect(form.getByLabel('First name')).toHaveValue('');
-  // Two seconds later a visitor goes home.
-  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5000 });
+  // The reference the agency's reply will quote, and the visitor stays on the page to note it.
+  await expect(success).toContainText(/Your reference is TZ-[A-Z0-9]+; it is in your confirmation e-mail too\./);
+  await expect(page).toHaveURL((url) => url.pathname === '/contact');
 });
 
 test('a visitor subscribes to the newsletter, and again without an error, staying on the page', async ({ page }) => {

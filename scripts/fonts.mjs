@@ -22,12 +22,14 @@ const FONTS = [
     family: 'Inter Variable',
     source: packaged('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     weights: { min: 400, max: 700 },
+    display: 'optional',
   },
   {
     name: 'fraunces',
     family: 'Fraunces Variable',
     source: packaged('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
     weights: { min: 400, max: 600 },
+    display: 'swap',
   },
 ];
 // `-subset` files are the ones the server preloads (route-preloads.ts); `-more` ones load on demand.
@@ -40,18 +42,29 @@ const outputs = FONTS.flatMap((font) =>
 );
 
 /**
- * `optional`: a font that is not there by the first paint is not swapped in later, so text never jumps under a
- * reader (no layout shift); the server preloads both `-subset` files, so on a usual connection they are there, and
- * from the second page on they come from the cache. Latin Extended is the package's own file, uncut, loaded only by
- * a page that has such letters.
+ * The server preloads both `-subset` files, so on a usual connection they are there by the first paint, and from
+ * the second page on they come from the cache. What happens when they are late differs:
+ * - Inter, the text's typeface, is `optional`: a late file is not swapped in, so paragraphs never reflow under a
+ *   reader; the system's sans is close enough for one page.
+ * - Fraunces, the headings' typeface and the site's face, is `swap`: on a slow first visit (a hotel lobby) the
+ *   headings show at once in a stand-in serif and turn into Fraunces when it arrives, instead of staying in the
+ *   stand-in for the whole page. The stand-in, 'Fraunces Fallback' (fonts.css), is a local Times cut to Fraunces'
+ *   measures (size-adjust, ascent- and descent-override), so the swap moves nothing.
+ * Latin Extended is the package's own file, uncut, loaded only by a page that has such letters.
  */
-const face = (family, weight, url, range) =>
-  `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: optional;\n` +
+const face = (family, weight, url, range, display) =>
+  `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: ${display};\n` +
   `  font-weight: ${weight};\n  src: url('${url}') format('woff2-variations');\n  unicode-range: ${range};\n}\n`;
-const faces = FONTS.flatMap(({ name, family, weights }) => [
-  face(family, '100 900', `@fontsource-variable/${name}/files/${name}-latin-ext-wght-normal.woff2`, LATIN_EXT_RANGE),
-  face(family, `${weights.min} ${weights.max}`, `./${name}-subset.woff2`, unicodeRange(CORE)),
-  face(family, `${weights.min} ${weights.max}`, `./${name}-more.woff2`, unicodeRange(MORE)),
+const faces = FONTS.flatMap(({ name, family, weights, display }) => [
+  face(
+    family,
+    '100 900',
+    `@fontsource-variable/${name}/files/${name}-latin-ext-wght-normal.woff2`,
+    LATIN_EXT_RANGE,
+    display,
+  ),
+  face(family, `${weights.min} ${weights.max}`, `./${name}-subset.woff2`, unicodeRange(CORE), display),
+  face(family, `${weights.min} ${weights.max}`, `./${name}-more.woff2`, unicodeRange(MORE), display),
 ]).join('\n');
 
 const stampOf = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_BUDGETS, InquirySchema, isValidPhone } from './inquiry.js';
+import { budgetBandInEnglish, INQUIRY_BUDGETS, InquirySchema, isValidPhone } from './inquiry.js';
 import { errorsOf } from '../test/schema-errors.js';
 import { EMPTY_INQUIRY_ERRORS } from '../test/inquiry-required-errors.js';
 
@@ -139,5 +139,11 @@ describe('INQUIRY_BUDGETS', () => {
       ['luxury', 3000, 5000],
       ['ultra-luxury', 5000, null],
     ]);
+  });
+
+  it('says in the agency’s English that a band is per person, not the party’s total', () => {
+    expect(budgetBandInEnglish('mid-range')).toBe('Mid-range ($1,500 to 3,000 per person)');
+    expect(budgetBandInEnglish('ultra-luxury')).toBe('Ultra-luxury ($5,000 and up per person)');
+    expect(budgetBandInEnglish(null)).toBeNull();
   });
 });

@@ -57,6 +57,16 @@ export const INQUIRY_BUDGETS = [
 
 export type InquiryBudget = (typeof INQUIRY_BUDGETS)[number]['value'];
 
+/**
+ * A band as the agency's English says it, wherever one is shown: 'Mid-range ($1,500 to 3,000 per person)'. The
+ * bands are what each traveller means to spend, not the party's total; unknown values show as they are.
+ */
+export function budgetBandInEnglish(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const band = INQUIRY_BUDGETS.find((b) => b.value === value);
+  return band ? `${band.label} (${band.range} per person)` : value;
+}
+
 const BUDGET_VALUES = INQUIRY_BUDGETS.map((b) => b.value) as [InquiryBudget, ...InquiryBudget[]];
 
 const budgetField = z.preprocess(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { BudgetRow } from '#domain/pricing/booking-total.js';
 import type { SeasonName } from '#domain/pricing/season.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -74,11 +74,28 @@ export function createBookingsRepository(db: DbOrTx) {
   }
 
   return {
-    async publishedTrip(uuid: string): Promise<{ id: number; name: string; basePrice: number } | null> {
+    /** A published trip as a booking needs it: its price and what its length is read from (tripDurationDays). */
+    async publishedTrip(uuid: string): Promise<{
+      id: number;
+      name: string;
+      basePrice: number;
+      fromDate: string | null;
+      toDate: string | null;
+      lastDay: number | null;
+    } | null> {
       const [row] = await db
-        .select({ id: t.trips.id, name: t.trips.name, basePrice: t.trips.basePrice })
+        .select({
+          id: t.trips.id,
+          name: t.trips.name,
+          basePrice: t.trips.basePrice,
+          fromDate: t.trips.fromDate,
+          toDate: t.trips.toDate,
+          lastDay: max(t.tripPoints.dayNumber),
+        })
         .from(t.trips)
-        .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)));
+        .leftJoin(t.tripPoints, eq(t.tripPoints.tripId, t.trips.id))
+        .where(and(eq(t.trips.uuid, uuid), eq(t.trips.isPublished, true)))
+        .groupBy(t.trips.id);
       return row ?? null;
     },
 

@@ -8,7 +8,6 @@ describe('formatDate', () => {
     expect(formatDate(day, 'day')).toBe('12 Dec 2026');
     expect(formatDate(day, 'dayLong', 'en')).toBe('12 December 2026');
     expect(formatDate(day, 'month', 'en')).toBe('December 2026');
-    expect(formatDate(day, 'dayTime', 'en')).toBe('12 Dec 2026, 09:05');
   });
 
   it('writes dates as each language does', () => {

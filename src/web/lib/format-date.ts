@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { useLocale } from './locale.js';
 
-/** The ways the site shows a date. */
-export type DateStyle = 'day' | 'dayLong' | 'dayMonth' | 'month' | 'monthShort' | 'dayTime';
+/** The ways the site shows a date. A time of day goes through `agencyDateTime` (#domain/dates/agency-time). */
+export type DateStyle = 'day' | 'dayLong' | 'dayMonth' | 'month' | 'monthShort';
 
 // English keeps the site's own forms ('12 Dec 2026'); the other languages write them as Intl does for them.
 const ENGLISH: Record<DateStyle, string> = {
@@ -12,7 +12,6 @@ const ENGLISH: Record<DateStyle, string> = {
   dayMonth: 'd MMM',
   month: 'MMMM yyyy',
   monthShort: 'MMM yyyy',
-  dayTime: 'd MMM yyyy, HH:mm',
 };
 
 const OTHERS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
@@ -21,7 +20,6 @@ const OTHERS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { day: 'numeric', month: 'short' },
   month: { month: 'long', year: 'numeric' },
   monthShort: { month: 'short', year: 'numeric' },
-  dayTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '#domain/dates/calendar-date.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
 import { isOverdue } from '#domain/requests/request-status.js';
 import * as t from '#server/db/schema/index.js';
 import { createBookingsRepository } from '#server/repositories/bookings-repository.js';
@@ -63,6 +65,35 @@ describe('the demo requests seed', () => {
     for (const request of await allRequests()) {
       const own = lines.filter((l) => l.requestId === request.id);
       if (own.length > 0) expect(request.totalPrice).toBe(own.reduce((sum, l) => sum + l.totalPrice!, 0));
+    }
+  });
+
+  it('gives a trip line its start and its last day, as a request from the cart stores it', async () => {
+    const lines = await db().select().from(t.bookings).where(eq(t.bookings.itemType, 'trip'));
+    const ends = [];
+    for (const line of lines) {
+      const [trip] = await db().select().from(t.trips).where(eq(t.trips.id, line.tripId!));
+      const points = await db().select().from(t.tripPoints).where(eq(t.tripPoints.tripId, trip!.id));
+      const days = tripDurationDays({
+        name: trip!.name,
+        from_date: trip!.fromDate,
+        to_date: trip!.toDate,
+        trip_points: points.map((p) => ({ day_number: p.dayNumber })),
+      });
+      expect(line.endDate, trip!.name).toBe(addDays(line.startDate!, days - 1));
+      ends.push(days);
+    }
+    // Multi-day trips among them (an 8-day safari shows two dates), and a day trip that starts and ends the same day.
+    expect(Math.max(...ends)).toBeGreaterThan(1);
+    for (const request of await allRequests()) {
+      const own = lines.filter((l) => l.requestId === request.id);
+      if (own.length > 0)
+        expect(request.endDate).toBe(
+          own
+            .map((l) => l.endDate!)
+            .sort()
+            .at(-1),
+        );
     }
   });
 

@@ -1,6 +1,7 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray, max } from 'drizzle-orm';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
+import { tripDurationDays, tripEndDate } from '#domain/trips/duration.js';
 import { hashToken, newToken } from '#server/auth/secrets.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
@@ -40,9 +41,19 @@ async function lookups(db: DbOrTx) {
     db.select({ id: t.tripTypes.id, name: t.tripTypes.name }).from(t.tripTypes),
     db.select({ id: t.destinations.id, name: t.destinations.name }).from(t.destinations),
     db
-      .select({ id: t.trips.id, slug: t.trips.slug, name: t.trips.name, basePrice: t.trips.basePrice })
+      .select({
+        id: t.trips.id,
+        slug: t.trips.slug,
+        name: t.trips.name,
+        basePrice: t.trips.basePrice,
+        fromDate: t.trips.fromDate,
+        toDate: t.trips.toDate,
+        lastDay: max(t.tripPoints.dayNumber),
+      })
       .from(t.trips)
-      .where(inArray(t.trips.slug, slugs)),
+      .leftJoin(t.tripPoints, eq(t.tripPoints.tripId, t.trips.id))
+      .where(inArray(t.trips.slug, slugs))
+      .groupBy(t.trips.id),
   ]);
   return {
     countries: idsBy(countries, 'code'),
@@ -56,16 +67,26 @@ async function lookups(db: DbOrTx) {
 }
 type Refs = Awaited<ReturnType<typeof lookups>>;
 
-/** A line as the booking it is stored as, priced like POST /save_booking prices it. */
+/**
+ * A line as the booking it is stored as, priced like POST /save_booking prices it. A trip line ends on the trip's
+ * last day (an 8-day trip from the 1st ends on the 8th), as a real request's trip line is stored (tripEndDate).
+ */
 async function priced(refs: Refs, line: DemoLine, today: string) {
   const startDate = addDays(today, line.startInDays);
-  const endDate = line.days ? addDays(startDate, line.days) : null;
   if (!line.trip) {
     const name = line.destination ?? '';
+    const endDate = line.days ? addDays(startDate, line.days) : null;
     return { line, startDate, endDate, name, tripId: null, price: null };
   }
   const trip = refs.trips.get(line.trip);
   if (!trip) throw new Error(`demo requests: unknown trip '${line.trip}'`);
+  const days = tripDurationDays({
+    name: trip.name,
+    from_date: trip.fromDate,
+    to_date: trip.toDate,
+    trip_points: trip.lastDay ? [{ day_number: trip.lastDay }] : [],
+  });
+  const endDate = tripEndDate(startDate, days);
   const price = bookingTotal({
     startDate,
     guestCount: line.guests,
@@ -106,7 +127,11 @@ async function seedOne(db: DbOrTx, refs: Refs, demo: DemoRequest, now: Date): Pr
           ? `${first.name} + ${lines.length - 1} more`
           : first.name,
       startDate: first.startDate,
-      endDate: lines.at(-1)!.endDate ?? lines.at(-1)!.startDate,
+      // The request spans its lines, to the last day of the last one.
+      endDate: lines
+        .map((l) => l.endDate ?? l.startDate)
+        .sort()
+        .at(-1)!,
       guests: Math.max(...lines.map((l) => l.line.guests)),
       totalPrice: prices.length > 0 ? prices.reduce((a, b) => a + b, 0) : null,
       quotedPrice: demo.quotedPrice ?? null,

@@ -58,8 +58,11 @@ export function mailDay(isoDate: string, locale: Locale = DEFAULT_LOCALE): strin
 
 const USD_ONLY = [{ code: 'USD', symbol: '$', rate: 1 }];
 
-export const usd = (amount: number, locale: Locale = DEFAULT_LOCALE): string =>
-  `${formatMoney(amount, 'USD', USD_ONLY, locale)} (USD)`;
+/** '$1,500', '1.500 $' in German: an amount whose currency the sentence around it already makes plain. */
+export const dollars = (amount: number, locale: Locale = DEFAULT_LOCALE): string =>
+  formatMoney(amount, 'USD', USD_ONLY, locale);
+
+export const usd = (amount: number, locale: Locale = DEFAULT_LOCALE): string => `${dollars(amount, locale)} (USD)`;
 
 /** The agency settles in USD: its figure beside the tourist's, and the rate between them. */
 export const AMOUNT_WITH_USD = msg('{amount} · {usd}, at 1 USD = {rate} on {date}');

@@ -70,3 +70,22 @@ describe("the visitor's inquiry confirmation", () => {
     expect(text).toContain('Your message: A quiet beach, please.');
   });
 });
+
+describe('the budget band in both e-mails', () => {
+  const withBudget = (locale: InquiryMail['locale']) =>
+    inquiryMails(
+      { ...mail({ destinations: [], locations: ['Paje'] }), input: { ...input, budget: 'mid-range' }, locale },
+      'bookings@kilele-safaris.example',
+    );
+
+  it('is per person, in the agency’s English and in the tourist’s language', () => {
+    const [agency, german] = [
+      withBudget('en').find((m) => m.kind === 'inquiry-notification')!,
+      withBudget('de').find((m) => m.kind === 'inquiry-confirmation')!,
+    ];
+    expect(agency.text).toContain('\nBudget: Mid-range ($1,500 to 3,000 per person)\n');
+    expect(german.text).toContain('\nBudget: Mittelklasse (1.500\u00a0$ bis 3.000\u00a0$ pro Person)\n');
+    const french = withBudget('fr').find((m) => m.kind === 'inquiry-confirmation')!;
+    expect(french.text).toContain('Milieu de gamme (de 1\u202f500\u00a0$ à 3\u202f000\u00a0$ par personne)');
+  });
+});

@@ -1,9 +1,8 @@
-import { formatMoney } from '#domain/currency/format-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { INQUIRY_BUDGETS, type InquiryInput } from '#domain/schemas/inquiry.js';
 import { english, type Translate } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
-import { greeting, guests, mailDate, REPLY_PROMISE } from './booking-format.js';
+import { dollars, greeting, guests, mailDate, REPLY_PROMISE } from './booking-format.js';
 import { BUDGET_NAMES, referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
 
@@ -28,20 +27,21 @@ export interface InquiryMail {
   locale?: Locale;
 }
 
-const USD_ONLY = [{ code: 'USD', symbol: '$', rate: 1 }];
-
-/** 'Mid-range ($1,500 to 3,000)' in English; in another language its words and Intl's amounts ('Medio (1.500 $ – 3.000 $)'). */
+/**
+ * The band asked for, per traveller: 'Mid-range ($1,500 to 3,000 per person)'. English keeps the band's own
+ * words for the range; another language writes the amounts as it does ('1.500 $ bis 3.000 $ pro Person').
+ */
 function budgetText(value: InquiryInput['budget'], t: Translate, locale: Locale): string | null {
   const band = INQUIRY_BUDGETS.find((b) => b.value === value);
   if (!band) return null;
-  const name = t(BUDGET_NAMES[band.value]);
-  if (locale === DEFAULT_LOCALE) return `${name} (${band.range})`;
-  const amount = (usd: number) => formatMoney(usd, 'USD', USD_ONLY, locale);
+  const from = dollars(band.minUsd, locale);
   const range =
-    band.maxUsd === null
-      ? t('{amount} and up', { amount: amount(band.minUsd) })
-      : `${amount(band.minUsd)} – ${amount(band.maxUsd)}`;
-  return `${name} (${range})`;
+    locale === DEFAULT_LOCALE
+      ? band.range
+      : band.maxUsd === null
+        ? t('{amount} and up', { amount: from })
+        : t('{min} to {max}', { min: from, max: dollars(band.maxUsd, locale) });
+  return t('{band} ({range} per person)', { band: t(BUDGET_NAMES[band.value]), range });
 }
 
 /**

@@ -176,10 +176,10 @@ describe('the inquiries in Italian', () => {
     );
     expect(mail!.text).toContain('\nTipo di viaggio: Tour mare e avventura\n');
     expect(mail!.text).toContain('\nCategoria: Economica\n');
-    expect(mail!.text).toContain('\nBudget: Medio (1500\u00A0$ – 3000\u00A0$)\n');
+    expect(mail!.text).toContain('\nBudget: Medio (da 1500\u00A0$ a 3000\u00A0$ a persona)\n');
     // The agency reads its copy in English, the band as the form offers it.
     expect(agencyCopy!.text).toContain('\nTrip type: Beach & Adventure Tour\n');
-    expect(agencyCopy!.text).toContain('\nBudget: Mid-range ($1,500 to 3,000)\n');
+    expect(agencyCopy!.text).toContain('\nBudget: Mid-range ($1,500 to 3,000 per person)\n');
   });
 
   it('acknowledges a destination inquiry', () => {

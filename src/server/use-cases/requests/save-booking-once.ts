@@ -17,6 +17,8 @@ export interface BookingToSave {
   item: { itemType: 'trip'; tripId: number } | { itemType: 'destination'; destinationId: number };
   itemName: string;
   traveller: Traveller;
+  /** a trip's last day (its start when it has no length); a destination inquiry has none */
+  endDate?: string | null;
   /** what was asked, as parsed: the same fields again within seconds are the same booking */
   asked: Record<string, unknown>;
   price: { season: SeasonName | null; tier: number | null; totalPrice: number | null };
@@ -74,13 +76,20 @@ export async function saveBookingOnce(booking: BookingToSave, deps: UseCaseDeps)
       countryId: traveller.country,
       itemName: booking.itemName,
       startDate: traveller.start_date,
-      endDate: null,
+      endDate: booking.endDate ?? null,
       guests: traveller.guest_count,
       totalPrice: booking.price.totalPrice,
       locale: booking.locale,
     });
     const [row] = await repo.createLines(request, [
-      { ...booking.item, userId: deps.userId, ...travellerColumns(traveller), ...booking.price, fingerprint },
+      {
+        ...booking.item,
+        userId: deps.userId,
+        ...travellerColumns(traveller),
+        endDate: booking.endDate ?? null,
+        ...booking.price,
+        fingerprint,
+      },
     ]);
     if (deps.userId !== null) {
       const { item } = booking;

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
 import { startDateProblem, todayInDarEsSalaam, type TripBookingInput } from '#domain/schemas/booking.js';
+import { tripDurationDays, tripEndDate } from '#domain/trips/duration.js';
 import { BOOKING_INVALID_SELECTION_MESSAGE, TRIP_NOT_FOUND_MESSAGE } from '#domain/schemas/messages.js';
 import { notFound, validationError } from '#server/lib/http-error.js';
 import { tripBookingMails } from '#server/mail/templates/booking.js';
@@ -38,10 +39,18 @@ export async function submitTripBooking(input: TripBookingInput & SentIn, deps: 
   });
   // The trip's group is not part of what was asked: a second click from another group view is a twin.
   const { trip_group_uuid: _group, ...asked } = input;
+  const days = tripDurationDays({
+    name: trip.name,
+    from_date: trip.fromDate,
+    to_date: trip.toDate,
+    trip_points: trip.lastDay ? [{ day_number: trip.lastDay }] : [],
+  });
   return saveBookingOnce(
     {
       item: { itemType: 'trip', tripId: trip.id },
       itemName: trip.name,
+      // Stored as a request from the cart stores a trip line: to the trip's last day (start + days − 1).
+      endDate: tripEndDate(input.start_date, days),
       traveller: input,
       asked,
       price: { season: price.season, tier: price.tier, totalPrice: price.total },

@@ -1,8 +1,6 @@
-import { isValid, parseISO } from 'date-fns';
 import type { TouristTimelineEntry } from '#domain/api/requests-desk.js';
+import { agencyDateTime } from '#domain/dates/agency-time.js';
 import { cn } from '#web/lib/cn.js';
-import { formatDate } from '#web/lib/format-date.js';
-import type { Locale } from '#domain/i18n/locales.js';
 import { useLocale } from '#web/lib/locale.js';
 
 const DOT: Record<TouristTimelineEntry['kind'], string> = {
@@ -11,13 +9,11 @@ const DOT: Record<TouristTimelineEntry['kind'], string> = {
   message: 'bg-ocean',
 };
 
-/** '3 Nov 2026, 14:05' in the visitor's own time zone. */
-function when(at: string, locale: Locale): string {
-  const date = parseISO(at);
-  return isValid(date) ? formatDate(date, 'dayTime', locale) : '';
-}
-
-/** A request's history as the tourist may read it: a vertical line of dated entries, oldest first. */
+/**
+ * A request's history as the tourist may read it: a vertical line of dated entries, oldest first, each at the
+ * agency's time with its zone ('3 Nov 2026, 14:05 EAT'), as the desk shows it: neither the server's UTC nor the
+ * visitor's own zone, which a page rendered on the server and read in the browser could not agree on.
+ */
 export function RequestTimeline({
   entries,
   className,
@@ -35,7 +31,7 @@ export function RequestTimeline({
             className={cn('absolute top-1.5 -left-[1.85rem] size-3 rounded-full ring-4 ring-white', DOT[entry.kind])}
           />
           <time dateTime={entry.at} className="block text-xs font-medium tracking-wide text-ink/65 uppercase">
-            {when(entry.at, locale)}
+            {agencyDateTime(entry.at, locale)}
           </time>
           <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
             {entry.kind === 'message' && <span className="font-semibold">Kilele Safaris: </span>}

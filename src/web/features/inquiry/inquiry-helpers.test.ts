@@ -79,9 +79,9 @@ describe('buildInquiryPayload', () => {
 
 describe('budgetBandLabel', () => {
   const euro = (usd: number) => `€${(usd * 0.5).toFixed(2)}`;
-  it('converts both ends, or says "and up" for the open band', () => {
-    expect(budgetBandLabel(INQUIRY_BUDGETS[0], euro, t)).toBe('€250.00 – €750.00');
-    expect(budgetBandLabel(INQUIRY_BUDGETS[3], euro, t)).toBe('€2500.00 and up');
+  it('converts both ends, or says "and up" for the open band, and that a band is per person', () => {
+    expect(budgetBandLabel(INQUIRY_BUDGETS[0], euro, t)).toBe('€250.00 – €750.00 per person');
+    expect(budgetBandLabel(INQUIRY_BUDGETS[3], euro, t)).toBe('€2500.00 and up per person');
   });
 });
 

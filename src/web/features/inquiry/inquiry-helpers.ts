@@ -9,8 +9,8 @@ export const INQUIRY_FAILURE_TITLE = msg('Submission Failed');
 export const INQUIRY_FAILURE_TEXT = msg('Please try again or contact us directly.');
 export const INQUIRY_FAILED_MESSAGE = msg('Failed to submit inquiry');
 export const INQUIRY_NETWORK_MESSAGE = msg('Network error occurred');
-/** Redirect 2 seconds after success, long enough to read the message. */
-export const INQUIRY_REDIRECT_MS = 2000;
+/** Under the success message: the reference the API answered with, which the agency's reply will quote. */
+export const INQUIRY_REFERENCE_TEXT = msg('Your reference is {reference}; it is in your confirmation e-mail too.');
 
 /** What the form holds before parsing: selects give strings, checkbox lists give ids. */
 export interface InquiryFormValues {
@@ -113,15 +113,18 @@ export function buildInquiryPayload(input: InquiryInput): InquiryInput {
   };
 }
 
-/** A budget band in the visitor's currency: '$500.00 – $1,500.00', or '$5,000.00 and up'. */
+/**
+ * A budget band in the visitor's currency, per traveller (not the party's total): '$500 – $1,500 per person',
+ * or '$5,000 and up per person'.
+ */
 export function budgetBandLabel(
   band: (typeof INQUIRY_BUDGETS)[number],
   format: (usd: number) => string,
   t: Translate,
 ): string {
   return band.maxUsd === null
-    ? t('{amount} and up', { amount: format(band.minUsd) })
-    : `${format(band.minUsd)} – ${format(band.maxUsd)}`;
+    ? t('{amount} and up per person', { amount: format(band.minUsd) })
+    : t('{min} – {max} per person', { min: format(band.minUsd), max: format(band.maxUsd) });
 }
 
 /** The reason shown under 'Submission Failed': the server's own words, else ours. */

@@ -1,4 +1,5 @@
 import type { RequestStatus } from '#domain/requests/request-status.js';
+import type { InquiryBudget } from '#domain/schemas/inquiry.js';
 
 // Demo requests for the back office's desk and the tourist's tracking page: a week or two of an agency's
 // inbox, in every state. Times are relative to the seed (hours before it), so the inbox always looks
@@ -21,7 +22,7 @@ export interface DemoLine {
   serviceClass: string | null;
   guests: number;
   startInDays: number;
-  /** the last day, for a stay with an end */
+  /** how many days after its start a destination stay or an inquiry ends (a trip line ends on its trip's last day) */
   days?: number;
 }
 
@@ -41,7 +42,7 @@ export interface DemoRequest {
   /** USD, the agency's quote */
   quotedPrice?: number;
   /** a contact inquiry instead of bookings: its trip type and destinations */
-  inquiry?: { tripType: string; destinations: string[]; budget: string };
+  inquiry?: { tripType: string; destinations: string[]; budget: InquiryBudget };
   lines: DemoLine[];
   /** in order; a status event is shown to the tourist, a note never */
   events: DemoEvent[];
@@ -150,7 +151,8 @@ export const DEMO_REQUESTS: DemoRequest[] = [
     receivedHoursAgo: 2 * 24,
     status: 'in_progress',
     note: 'Ten days, wildlife and a few days of beach, mid-range lodges.',
-    inquiry: { tripType: 'Wildlife Safari', destinations: ['Serengeti', 'Ngorongoro Crater'], budget: '$6,000–8,000' },
+    // A band the form offers (per person), as a real inquiry stores it.
+    inquiry: { tripType: 'Wildlife Safari', destinations: ['Serengeti', 'Ngorongoro Crater'], budget: 'mid-range' },
     lines: [{ serviceClass: null, guests: 2, startInDays: 150, days: 10 }],
     events: [
       moved(6, 'in_progress'),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { groupTierFor } from '#domain/pricing/group-tier.js';
-import { bookings, budgets, seasons, serviceClasses, trips, users } from '#server/db/schema/index.js';
+import { tripDurationDays } from '#domain/trips/duration.js';
+import { bookings, budgets, requests, seasons, serviceClasses, trips, users } from '#server/db/schema/index.js';
 import { REQUEST_REFERENCE_PATTERN as BOOKING_REFERENCE_PATTERN } from '#server/repositories/requests-repository.js';
 import { call } from '#server/test/http.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
@@ -72,6 +73,19 @@ describe('POST /api/save_booking', () => {
       requestId: expect.any(Number),
       userId: null,
     });
+  });
+
+  it('stores a trip to its last day, on the booking and on the desk’s request, as a request from the cart does', async () => {
+    // The trip's own page tells its length (the itinerary's days).
+    const long = ref.trips.find((one) => one.name.includes('Safari'))!;
+    const page = await call<{ trip: Trip }>(ctx.app, `/api/trips/${long.uuid}`);
+    const days = tripDurationDays(page.body.data.trip);
+    expect(days).toBeGreaterThan(1);
+    const res = await book(booking({ trip_uuid: long.uuid }));
+    const row = await stored(res.body.data.uuid);
+    expect(row!.endDate).toBe(addDays(dates.low, days - 1));
+    const [request] = await ctx.database.db.select().from(requests).where(eq(requests.id, row!.requestId!));
+    expect([request!.startDate, request!.endDate]).toEqual([dates.low, addDays(dates.low, days - 1)]);
   });
 
   // The tier rule itself is pinned down in domain/pricing/group-tier.test.ts; here, that a booking is charged by it.

@@ -94,7 +94,7 @@ describe('e-mail about inquiries and bookings, over SMTP', () => {
     for (const detail of [
       'amina@example.com',
       '+255 712 345 678',
-      'Luxury ($3,000 to 5,000)',
+      'Luxury ($3,000 to 5,000 per person)',
       '/contact',
       'Honeymoon',
     ]) {

@@ -1,5 +1,6 @@
 import type { DeskRequest } from '#domain/api/requests-desk.js';
 import { LOCALE_NAMES } from '#domain/i18n/locales.js';
+import { budgetBandInEnglish } from '#domain/schemas/inquiry.js';
 import { deskDate, deskMoney } from '#web/features/admin-requests/lib/desk-format.js';
 
 /** 'German · EUR at 1 USD = 0.92 (28 Nov 2026)': what to write the quote in, and the rate the tourist saw. */
@@ -73,7 +74,7 @@ export function RequestDetails({ request }: { request: DeskRequest }) {
             [
               ['Trip type', inquiry.trip_type],
               ['Class', inquiry.service_class],
-              ['Budget', inquiry.budget],
+              ['Budget', budgetBandInEnglish(inquiry.budget)],
               ['Destinations', inquiry.destinations.join(', ')],
               ['Places', inquiry.locations.join(', ')],
               ['Sent from', inquiry.source_page],

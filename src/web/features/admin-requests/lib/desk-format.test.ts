@@ -10,7 +10,7 @@ describe('desk formats', () => {
   it('shows dates in words and instants in Dar es Salaam time', () => {
     expect(deskDate(null)).toBe('—');
     expect(deskDate('2026-12-12')).toContain('2026');
-    expect(deskTime('2026-11-24T06:05:00Z')).toBe('24 Nov, 09:05');
+    expect(deskTime('2026-11-24T06:05:00Z')).toBe('24 Nov, 09:05 EAT');
   });
 
   it('says how long a request has waited', () => {

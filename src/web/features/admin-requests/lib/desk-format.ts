@@ -1,3 +1,4 @@
+import { agencyDateTime } from '#domain/dates/agency-time.js';
 import { displayDate } from '#domain/dates/display-date.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
@@ -12,16 +13,11 @@ export function deskMoney(amount: number | null, currency = 'USD'): string {
 /** A calendar date in words ('Sat, 12 Dec 2026'), '—' when there is none. */
 export const deskDate = (value: string | null) => (value ? displayDate(value) : '—');
 
-const instant = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Dar_es_Salaam',
-});
-
-/** An instant in the agency's own clock (the office is in Tanzania, wherever the laptop is). */
-export const deskTime = (iso: string) => instant.format(new Date(iso));
+/**
+ * An instant in the agency's own clock, labelled ('24 Nov, 09:05 EAT'): the office is in Tanzania, wherever the
+ * laptop is, and the tourist's tracking page shows the same time for the same moment.
+ */
+export const deskTime = (iso: string) => agencyDateTime(iso, 'en', { year: false });
 
 /** How long a request has waited, in whole hours ('26 h'), or days past two days ('3 d'). */
 export function waitedFor(iso: string, now: Date = new Date()): string {

@@ -35,20 +35,18 @@ export function CartRequestForm({ lines }: CartRequestFormProps) {
   const { format } = useCurrency();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(CartRequestSchema, BOOKING_DEFAULTS, { shouldFocusError: false });
+  const form = useZodForm(CartRequestSchema, BOOKING_DEFAULTS);
   // Who travels starts as the account knows them; the tourist may change it.
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'cart-request-alert');
   const [confirmation, setConfirmation] = useState<CartRequestConfirmation | null>(null);
   const mutation = useSendCartRequest();
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(values, {
-        onSuccess: setConfirmation,
-        onError: (error) => alert.sendFailed(error, CART_REQUEST_FAILED_MESSAGE),
-      }),
-    alert.focus,
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: setConfirmation,
+      onError: (error) => alert.sendFailed(error, CART_REQUEST_FAILED_MESSAGE),
+    }),
   );
   // The emptied cart and the new bookings are fetched once the confirmation is closed.
   const seeBookings = () => {

@@ -39,26 +39,24 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
   // (the inquiry has no end date).
   const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow, t, locale));
   // The schema sends an empty guest count as 1 and an empty start date as null.
-  const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values }, { shouldFocusError: false });
+  const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values });
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const startDate = useWatch({ control: form.control, name: 'start_date' });
   const alert = useBookingAlert(form, 'destination-inquiry-alert');
   const [confirmation, setConfirmation] = useState<DestinationInquiryConfirmation | null>(null);
   const mutation = useSaveDestinationBooking();
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(
-        { ...values, destination_uuid: destination.uuid },
-        {
-          onSuccess: (data) => {
-            setConfirmation(data);
-            form.reset(BOOKING_DEFAULTS);
-          },
-          onError: (error) => alert.sendFailed(error, INQUIRY_FAILED_MESSAGE),
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(
+      { ...values, destination_uuid: destination.uuid },
+      {
+        onSuccess: (data) => {
+          setConfirmation(data);
+          form.reset(BOOKING_DEFAULTS);
         },
-      ),
-    alert.focus,
+        onError: (error) => alert.sendFailed(error, INQUIRY_FAILED_MESSAGE),
+      },
+    ),
   );
 
   return (

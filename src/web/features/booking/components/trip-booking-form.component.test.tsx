@@ -103,7 +103,20 @@ describe('TripBookingForm rules', () => {
     );
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Please enter your first name.');
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Please choose your country.');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it('puts the focus on the first wrong field at every refused send, the alert announcing the list', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    // The summary is a live region (role=alert): read out as it appears, while the focus goes to the field.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+
+    await user.type(screen.getByLabelText('First name'), 'Lena');
+    await user.type(screen.getByLabelText('Last name'), 'Schmidt');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
   });
 
   it('says so in a dialog and puts the guests back to 2 when fewer are left in the field', async () => {

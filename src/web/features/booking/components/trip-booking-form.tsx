@@ -46,11 +46,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const [schema] = useState(bookingSchemaOfToday);
   // The trip page's URL: start date (never silently dropped), guests and class (site-paths TripPageQuery).
   const [prefill] = useState(() => tripBookingPrefill(readTripPageParams(searchParams), tomorrow));
-  const form = useZodForm(
-    schema,
-    { ...BOOKING_DEFAULTS, guest_count: String(MIN_TRIP_GUESTS), ...prefill.values },
-    { shouldFocusError: false },
-  );
+  const form = useZodForm(schema, { ...BOOKING_DEFAULTS, guest_count: String(MIN_TRIP_GUESTS), ...prefill.values });
   const { control, setValue, getValues } = form;
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'trip-booking-alert');
@@ -90,7 +86,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         onError: (error) => alert.sendFailed(error, BOOKING_FAILED_MESSAGE),
       },
     );
-  }, alert.focus);
+  });
 
   const [tooFewGuests, setTooFewGuests] = useState(false);
   const guestRegistration = form.register('guest_count', {

@@ -4,8 +4,9 @@ import { alertMessages, failureMessage, FORM_FAILURE, showServerErrors } from '#
 import { BOOKING_FIELD_ORDER, type BookingFormValues } from '#web/features/booking/lib/booking-form.js';
 
 /**
- * The alert over the booking forms: every problem in one list, focused when it appears so a
- * screen reader reads it and the page shows it. Field errors come from the schema and the server.
+ * The alert over the booking forms: every problem in one list, announced as it appears (role=alert). Field errors
+ * come from the schema and the server. A submit the schema refuses puts the focus on the first wrong field (the
+ * form kit, useZodForm); a failure of the send (the server's answer, a choice it does not know) puts it on the alert.
  */
 export function useBookingAlert<T>(form: UseFormReturn<BookingFormValues, unknown, T>, id: string) {
   const messages = alertMessages(form.formState.errors, BOOKING_FIELD_ORDER);
@@ -18,7 +19,6 @@ export function useBookingAlert<T>(form: UseFormReturn<BookingFormValues, unknow
   return {
     id,
     messages,
-    focus,
     /** a problem of the whole form, e.g. a choice the reference data does not know */
     fail(message: string) {
       form.setError(FORM_FAILURE, { message });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppLocation } from '#web/lib/navigation.js';
 import { answerApi, renderWithApp } from '#web/test/render-with-app.js';
 import { InquiryForm } from './inquiry-form.js';
 import type { ReactNode } from 'react';
@@ -11,7 +12,10 @@ const ENGLISH = english;
 const renderInEnglish = (ui: ReactNode, options?: Parameters<typeof renderWithApp>[1]) =>
   renderWithApp(<I18nContext value={ENGLISH}>{ui}</I18nContext>, options);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const destinations = {
   status: 'success' as const,
@@ -81,7 +85,7 @@ describe('InquiryForm errors', () => {
       'Please select at least one destination or location',
       'Message is required',
     ]);
-    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
 
     // A line of the alert takes the visitor to its field.
@@ -146,5 +150,59 @@ describe('InquiryForm errors', () => {
     expect(within(destinationsGroup).queryByText(message)).toBeNull();
     expect(within(locationsGroup).queryByText(message)).toBeNull();
     expect(within(screen.getByRole('alert')).queryByText(message)).toBeNull();
+  });
+});
+
+describe('InquiryForm budget', () => {
+  it('says of every band that it is per person, not for the whole party', () => {
+    renderForm();
+    const bands = within(screen.getByRole('group', { name: /^Budget/ })).getAllByRole('radio');
+    expect(bands.map((band) => band.parentElement!.textContent)).toEqual([
+      'Budget$500 – $1,500 per person',
+      'Mid-range$1,500 – $3,000 per person',
+      'Luxury$3,000 – $5,000 per person',
+      'Ultra-luxury$5,000 and up per person',
+    ]);
+  });
+});
+
+describe('InquiryForm sent', () => {
+  it('shows the reference the API answered with and stays on the page', async () => {
+    // Timers the test moves on by hand, which also run on their own so the clicks and the request go ahead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    answerApi(201, {
+      status: true,
+      code: 201,
+      message: 'Inquiry submitted successfully',
+      data: { uuid: '0f8b6c2a-5d1e-4c3b-9a7f-2e6d8c4b1a90', reference: 'TZ-7K3M9Q' },
+    });
+    // Where the app is, as its links and redirects see it.
+    function Address() {
+      return <p data-testid="address">{useAppLocation().pathname}</p>;
+    }
+    const { user } = renderInEnglish(
+      <>
+        <InquiryForm destinations={destinations} />
+        <Address />
+      </>,
+      { route: '/contact' },
+    );
+    await user.type(screen.getByLabelText('First name'), 'Amina');
+    await user.type(screen.getByLabelText('Last name'), 'Mussa');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Phone'), '+255 712 345 678');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Tanzania');
+    await user.selectOptions(screen.getByLabelText('Trip type'), 'Honeymoon');
+    await user.click(option('Stone Town'));
+    await user.type(screen.getByLabelText('Message'), 'Ten days, half safari, half beach.');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Inquiry Submitted Successfully!');
+    expect(sent).toHaveTextContent('Your reference is TZ-7K3M9Q; it is in your confirmation e-mail too.');
+    // Long after the 2 seconds the page once waited before leaving for home, the visitor is still here.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('address')).toHaveTextContent('/contact');
+    expect(screen.getByRole('status')).toHaveTextContent('TZ-7K3M9Q');
   });
 });

@@ -5,8 +5,6 @@ import { Button } from '#web/components/ui/button.js';
 import { Field } from '#web/components/ui/field.js';
 import { FormAlert } from '#web/components/ui/form-alert.js';
 import { TextArea } from '#web/components/ui/input.js';
-import { paths } from '#web/config/paths.js';
-import { readAuthToken } from '#web/lib/auth-token.js';
 import { cn } from '#web/lib/cn.js';
 import { isoFromLocalDate } from '#web/lib/date-text.js';
 import { alertMessages, showServerErrors } from '#web/lib/form-errors.js';
@@ -14,7 +12,6 @@ import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import { useSaveInquiry } from '#web/features/inquiry/api/save-inquiry.js';
-import { useRedirectWhen } from '#web/lib/use-redirect-when.js';
 import { useTravellerPrefill } from '#web/features/auth/hooks/use-traveller-prefill.js';
 import {
   buildInquiryPayload,
@@ -22,7 +19,7 @@ import {
   INQUIRY_FAILURE_TEXT,
   INQUIRY_FAILURE_TITLE,
   INQUIRY_FIELD_ORDER,
-  INQUIRY_REDIRECT_MS,
+  INQUIRY_REFERENCE_TEXT,
   INQUIRY_SUCCESS_TEXT,
   INQUIRY_SUCCESS_TITLE,
   INQUIRY_TRAVELLER_FIELDS,
@@ -32,7 +29,7 @@ import {
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.js';
 import { TravellerFields } from './traveller-fields.js';
 import { TripFields } from './trip-fields.js';
-import { useT } from '#web/i18n/i18n.js';
+import { useRich, useT } from '#web/i18n/i18n.js';
 
 export interface InquiryFormProps {
   /**
@@ -46,42 +43,32 @@ export interface InquiryFormProps {
 /** The trip inquiry of the contact page and the home page. */
 export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const t = useT();
+  const rich = useRich();
   const uid = useId();
   const fieldId = (name: keyof InquiryFormValues) => `${uid}-${name}`;
   const splash = useSplash();
   const saving = useSaveInquiry();
 
-  // Focus is moved by hand below: the checkbox lists are not registered inputs.
-  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS, { shouldFocusError: false });
+  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS);
   useTravellerPrefill(form, INQUIRY_TRAVELLER_FIELDS, splash.data);
   const { errors } = form.formState;
   const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
   const fieldOf = (message: string) => INQUIRY_FIELD_ORDER.find((field) => errors[field]?.message === message);
+  // Sent, the form stays disabled and the page stays, with the reference to quote in a reply.
   const busy = saving.isPending || saving.isSuccess;
-  // After 2 seconds, the dashboard when signed in, else home.
-  useRedirectWhen(
-    saving.isSuccess,
-    () => (readAuthToken() ? paths.dashboard.getHref() : paths.home.getHref()),
-    INQUIRY_REDIRECT_MS,
-  );
 
   const focusField = (field: keyof InquiryFormValues) => document.getElementById(fieldId(field))?.focus();
 
-  const onSubmit = form.handleSubmit(
-    (input) =>
-      saving.mutate(
-        { ...buildInquiryPayload(input), source_page: window.location.pathname },
-        {
-          onSuccess: () => {
-            form.reset(INQUIRY_DEFAULTS);
-          },
-          onError: (error) => void showServerErrors(error, INQUIRY_FIELD_ORDER, form.setError),
+  const onSubmit = form.handleSubmit((input) =>
+    saving.mutate(
+      { ...buildInquiryPayload(input), source_page: window.location.pathname },
+      {
+        onSuccess: () => {
+          form.reset(INQUIRY_DEFAULTS);
         },
-      ),
-    (invalid) => {
-      const first = INQUIRY_FIELD_ORDER.find((field) => invalid[field]);
-      if (first) focusField(first);
-    },
+        onError: (error) => void showServerErrors(error, INQUIRY_FIELD_ORDER, form.setError),
+      },
+    ),
   );
 
   const locations = translatedNames(t, splash.data?.locations ?? []);
@@ -176,6 +163,11 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
         {saving.isSuccess && (
           <FormAlert tone="success" title={t(INQUIRY_SUCCESS_TITLE)}>
             <p>{t(INQUIRY_SUCCESS_TEXT)}</p>
+            <p className="mt-1">
+              {rich(INQUIRY_REFERENCE_TEXT, {
+                reference: <strong className="text-ink tabular-nums">{saving.data.reference}</strong>,
+              })}
+            </p>
           </FormAlert>
         )}
         {saving.isError && (

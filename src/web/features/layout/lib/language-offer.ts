@@ -13,9 +13,12 @@ const OFFERED_KEY = 'languageOffered';
 
 /**
  * A first visit whose browser prefers another language the site speaks gets a one-line offer of the same page in
- * it, at the foot of the screen, never a redirect (crawlers read every URL as it is). Following it keeps the
- * choice; declining keeps the page's language, so it is not offered again; letting it be, it is not offered again
- * this visit.
+ * it, never a redirect (crawlers read every URL as it is). Following it keeps the choice; declining keeps the
+ * page's language, so it is not offered again; letting it be, it is not offered again this visit.
+ *
+ * The bar is part of the page, above the site's header, not a layer over it: fixed to the foot of the screen it
+ * covered whatever lay there (a form's field on a desktop, the phone's sticky Book Now bar). Once the visitor
+ * scrolls on, it scrolls away with the page while the header stays.
  */
 export async function showLanguageOffer(offered: Locale, pageLocale: Locale, path: string): Promise<void> {
   if (sessionStore.get(OFFERED_KEY)) return;
@@ -25,23 +28,31 @@ export async function showLanguageOffer(offered: Locale, pageLocale: Locale, pat
   bar.setAttribute('role', 'region');
   bar.setAttribute('aria-label', i18n._(READ_IN));
   bar.lang = offered;
-  bar.className =
-    'fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl';
+  bar.className = 'bg-ink text-sm text-white';
+  const row = Object.assign(document.createElement('div'), {
+    className:
+      'mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8',
+  });
   const link = Object.assign(document.createElement('a'), {
     href: languageChoiceHref(offered, path),
     textContent: i18n._(READ_IN),
-    className: 'flex-1 font-medium underline underline-offset-4',
+    className: 'font-medium underline underline-offset-4',
   });
   link.hreflang = offered;
   const decline = Object.assign(document.createElement('button'), {
     type: 'button',
     textContent: i18n._(NO_THANKS),
-    className: 'rounded-full px-3 py-1.5 text-white/80 ring-1 ring-white/30 hover:text-white',
+    className: 'rounded-full px-3 py-1 text-white/80 ring-1 ring-white/30 hover:text-white',
   });
   decline.addEventListener('click', () => {
     document.cookie = localeCookieText(pageLocale);
     bar.remove();
   });
-  bar.append(link, decline);
-  document.body.append(bar);
+  row.append(link, decline);
+  bar.append(row);
+  // The first header of the document is the site's (root-layout.tsx): the offer goes right before it, after the
+  // skip link, which stays the first stop of the keyboard.
+  const header = document.querySelector('header');
+  if (header) header.before(bar);
+  else document.body.prepend(bar);
 }

@@ -1,3 +1,4 @@
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { REQUEST_TYPE_LABELS } from '#domain/requests/request-status.js';
 import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { RequestTimeline } from '#web/components/ui/request-timeline.js';
@@ -23,7 +24,8 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
   // At the rate of the day it was sent, in its currency: the figures of its e-mails, whatever is chosen now.
   const money = sentMoney(request.sent_in, locale);
   const facts = [
-    { label: t('Sent on'), value: formatDay(request.received_at.slice(0, 10), locale) ?? '—' },
+    // The day on the agency's calendar, as its time in the history below: not the UTC day of the stored instant.
+    { label: t('Sent on'), value: formatDay(todayInDarEsSalaam(new Date(request.received_at)), locale) ?? '—' },
     { label: t('Travel dates'), value: dateRange(request.start_date, request.end_date, t, locale) },
     { label: t('Guests'), value: String(request.guests) },
     priceFact(request, money, t),

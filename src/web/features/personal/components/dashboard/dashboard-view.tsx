@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '#domain/api/personal.js';
 import { useAppNavigate, useAppSearchParams } from '#web/lib/navigation.js';
+import { useScrollingTabRow } from '#web/lib/use-scrolling-tab-row.js';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
 import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
@@ -72,13 +73,7 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
           }
           className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-7"
         >
-          <TabsList look="pill" aria-label={t('Your activity')} className="flex gap-1 overflow-x-auto">
-            {DASHBOARD_TABS.map((value) => (
-              <TabsTrigger key={value} look="pill" value={value} className="h-10 flex-1 px-3 whitespace-nowrap sm:px-4">
-                {t(LABELS[value])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <ActivityTabList tab={tab} />
           <Tabs.Content value="likes" className="mt-2">
             <LikesList likes={data.likes} />
           </Tabs.Content>
@@ -94,6 +89,30 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
         </Tabs.Root>
       </div>
     </div>
+  );
+}
+
+/**
+ * The four tabs in a row. German's names are wider than a phone (421 px in 310): the row scrolls sideways, its
+ * edge fades while more lies to the right, and the open tab is scrolled into it. Its own component, so that the
+ * row's measuring starts with the row, not with the dashboard's skeleton.
+ */
+function ActivityTabList({ tab }: { tab: DashboardTab }) {
+  const t = useT();
+  const tabRow = useScrollingTabRow(tab);
+  return (
+    <TabsList
+      look="pill"
+      aria-label={t('Your activity')}
+      {...tabRow}
+      className="flex gap-1 overflow-x-auto [scrollbar-width:none] data-more:[mask-image:linear-gradient(to_right,#000_calc(100%_-_3rem),transparent)] [&::-webkit-scrollbar]:hidden"
+    >
+      {DASHBOARD_TABS.map((value) => (
+        <TabsTrigger key={value} look="pill" value={value} className="h-10 flex-1 px-3 whitespace-nowrap sm:px-4">
+          {t(LABELS[value])}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }
 
