@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Trip } from '../src/domain/api/catalogue.js';
-import { formatMoney } from '../src/domain/currency/format-price.js';
+import { formatShown, shownTimes } from '../src/domain/currency/shown-price.js';
 import { addDays, todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { displayDate } from '../src/domain/dates/display-date.js';
 import { formatDays, tripDurationDays } from '../src/domain/trips/duration.js';
@@ -79,7 +79,12 @@ test('a visitor books a safari in euros: the preview total is the total confirme
   await expect(preview).toContainText('High season (July–December)');
   await expect(preview).toContainText('4-guest rate');
   await expect(preview).toContainText('Comfort');
-  const expectedTotal = formatMoney(budgetPrice(trip, 'High', 'Comfort', 4) * 5 * eur, 'EUR', currencies);
+  // The shown price per person times the guests, never the USD total converted on its own (shown-price.ts).
+  const euro = currencies.find((c) => c.code === 'EUR')!;
+  const expectedTotal = formatShown(
+    shownTimes(budgetPrice(trip, 'High', 'Comfort', 4), 5, { ...euro, rate: eur }).total,
+    currencies,
+  );
   const total = preview.locator('[aria-live]');
   await expect(total).toHaveText(expectedTotal);
 
