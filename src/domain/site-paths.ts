@@ -44,6 +44,11 @@ export const sitePaths = {
     path: '/reset-password',
     getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
+  verifyEmail: {
+    path: '/verify-email',
+    /** the one-time link a new account's address is mailed: the token confirms the address */
+    getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
+  },
   dashboard: {
     path: '/dashboard',
     getHref: (tab?: DashboardTab) => (tab ? `/dashboard?tab=${tab}` : '/dashboard'),

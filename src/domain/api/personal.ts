@@ -118,6 +118,8 @@ export const UserProfileSchema = z.object({
   gender: z.string(),
   country: z.string(),
   tourist_number: z.string(),
+  /** confirmed with the link mailed at registration: until then its earlier visitor requests stay apart */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

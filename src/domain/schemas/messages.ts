@@ -82,6 +82,18 @@ export const RESET_TOKEN_MESSAGES = {
   used: msg('This password reset link has already been used. Please request a new one.'),
   expired: msg('This password reset link has expired. Please request a new one.'),
 } as const;
+/** Why an e-mailed address confirmation link cannot be used. */
+export const VERIFY_TOKEN_MESSAGES = {
+  unknown: msg('This confirmation link is not valid. You can ask for a new one on your dashboard.'),
+  used: msg('This confirmation link has already been used.'),
+  expired: msg('This confirmation link has expired. You can ask for a new one on your dashboard.'),
+} as const;
+export const EMAIL_VERIFIED_MESSAGE = msg('Your e-mail address is confirmed.');
+export const VERIFICATION_LINK_SENT_MESSAGE = msg('A new confirmation link is on its way to your e-mail address.');
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = msg('Your e-mail address is already confirmed.');
+export const VERIFICATION_MAILS_USED_MESSAGE = msg(
+  'We have sent you several confirmation links this hour. Please check your inbox, or try again later.',
+);
 export const SUBSCRIBED_MESSAGE = msg('Subscribed successfully!');
 /** Subscribing again is not an error: the subscription is renewed and the visitor told so. */
 export const ALREADY_SUBSCRIBED_MESSAGE = msg('You are already subscribed');

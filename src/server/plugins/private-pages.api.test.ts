@@ -16,6 +16,7 @@ describe('pages with a secret in their link', () => {
       '/de/requests/TZ-2027-ABC123?key=s3cr3t-key',
       '/reset-password?token=abc',
       '/fr/unsubscribe?token=abc',
+      '/de/verify-email?token=abc',
     ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { splitLocalePath } from '#domain/site-paths.js';
 
 /**
- * Pages whose link carries a secret (the tracking page's key, a reset or unsubscribe token), in any language:
- * no cache keeps them and no search engine lists them (docs/behaviour/tracking.md).
+ * Pages whose link carries a secret (the tracking page's key, a reset, confirmation or unsubscribe token), in any
+ * language: no cache keeps them and no search engine lists them (docs/behaviour/tracking.md).
  */
-const PRIVATE_PAGE = /^\/(?:requests\/[^/]+|reset-password|unsubscribe)\/?$/;
+const PRIVATE_PAGE = /^\/(?:requests\/[^/]+|reset-password|verify-email|unsubscribe)\/?$/;
 
 export const isPrivatePage = (pathname: string): boolean => PRIVATE_PAGE.test(splitLocalePath(pathname).path);
 

@@ -28,6 +28,8 @@ export interface PublicUser {
   country: string;
   gender: string;
   tourist_number: string;
+  /** whether the holder confirmed the address with the link mailed at registration */
+  email_verified: boolean;
   created_at: string;
 }
 
@@ -50,6 +52,7 @@ export function createUsersRepository(db: DbOrTx) {
           country: t.countries.name,
           gender: t.genders.name,
           touristNumber: t.users.touristNumber,
+          emailVerifiedAt: t.users.emailVerifiedAt,
           createdAt: t.users.createdAt,
         })
         .from(t.users)
@@ -60,8 +63,8 @@ export function createUsersRepository(db: DbOrTx) {
     );
     const [row] = await profile.execute({ id });
     if (!row) return null;
-    const { touristNumber: tourist_number, createdAt, ...rest } = row;
-    return { ...rest, tourist_number, created_at: createdAt.toISOString() };
+    const { touristNumber: tourist_number, emailVerifiedAt, createdAt, ...rest } = row;
+    return { ...rest, tourist_number, email_verified: emailVerifiedAt !== null, created_at: createdAt.toISOString() };
   };
 
   return {

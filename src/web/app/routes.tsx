@@ -73,6 +73,11 @@ export const createRoutes = (loaders?: RouteLoaders): RouteObject[] => [
         handle: clientOnly,
         lazy: page(() => import('./routes/account/reset-password.js')),
       },
+      {
+        path: paths.verifyEmail.path,
+        handle: clientOnly,
+        lazy: page(() => import('./routes/account/verify-email.js')),
+      },
       { path: paths.dashboard.path, handle: clientOnly, lazy: page(() => import('./routes/account/dashboard.js')) },
       {
         path: paths.saveTestimonial.path,

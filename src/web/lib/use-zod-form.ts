@@ -9,6 +9,15 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useFormDraft, type FormDraftOptions } from './form-draft.js';
+
+export interface ZodFormOptions<V extends FieldValues, TOut> extends Omit<
+  UseFormProps<V, unknown, TOut>,
+  'resolver' | 'defaultValues' | 'shouldFocusError'
+> {
+  /** keeps what the visitor types through a reload or a tab change (form-draft.ts); clear it once sent */
+  draft?: FormDraftOptions;
+}
 
 /** A control that can take the focus: itself, or the first one inside a group marked invalid (a fieldset). */
 const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button';
@@ -49,7 +58,7 @@ function formOf(errors: FieldErrors): HTMLFormElement | null {
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>, V extends FieldValues & z.input<S>>(
   schema: S,
   defaultValues: V,
-  options: Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver' | 'defaultValues' | 'shouldFocusError'> = {},
+  { draft, ...options }: ZodFormOptions<V, z.output<S>> = {},
 ) {
   const form = useForm<V, unknown, z.output<S>>({
     ...options,
@@ -70,5 +79,6 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>, V extends 
     const element = formOf(form.formState.errors);
     if (element) focusFirstInvalid(element);
   }, [refused, submitCount, form]);
+  useFormDraft(form, defaultValues, draft);
   return form;
 }

@@ -70,6 +70,11 @@ export const requests = pgTable(
     // A short travel window in received order, read index-only (desk-list-repository.ts `rowsOfTravelWindow`).
     index('requests_start_received_idx').on(t.startDate, t.receivedAt, t.id, t.status, t.type),
     index('requests_user_idx').on(t.userId),
+    // A verified account takes the requests sent from its address without an account (verify-email.ts): only
+    // those rows are indexed, by the address as the account stores it.
+    index('requests_visitor_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null`),
     index('requests_reference_prefix_idx').using('btree', sql`${t.reference} text_pattern_ops`),
     index('requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('requests_phone_digits_trgm_idx').using(

@@ -19,6 +19,11 @@ export const users = pgTable('users', {
   /** failed sign-ins in a row; the account locks for 15 minutes at 10, as a staff account does */
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: instant('locked_until'),
+  /**
+   * When the holder opened the link mailed at registration: from then on the address is known to be theirs, and
+   * the requests sent from it without an account belong to the account.
+   */
+  emailVerifiedAt: instant('email_verified_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -48,6 +53,19 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: instant('used_at'),
   ...expiring(),
 });
+
+/** The one-time links that confirm an account's e-mail address; only a SHA-256 hash of each is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: partOf('user_id', () => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    usedAt: instant('used_at'),
+    ...expiring(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
 
 export const testimonials = pgTable(
   'testimonials',

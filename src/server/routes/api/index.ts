@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/index.js';
 import { sessionRoutes } from './account/session.js';
 import { registrationRoutes } from './account/registration.js';
 import { passwordResetRoutes } from './account/password-reset.js';
+import { emailVerificationRoutes } from './account/email-verification.js';
 import { destinationRoutes } from './catalogue/destinations.js';
 import { previewRoutes } from './catalogue/previews.js';
 import { searchRoutes } from './catalogue/search.js';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(requestRoutes);
   await app.register(personalRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/i18n/locales.js';
 import type { LoginTab } from '#domain/site-paths.js';
 import { failureMessage as serverFailureMessage } from '#web/lib/form-errors.js';
 import { msg, type Translate } from '#web/i18n/i18n.js';
@@ -70,9 +71,17 @@ export interface RegistrationFields {
   'confirm-password': string;
 }
 
-/** The multipart body of POST /register; the passport image only when one was chosen. */
-export function registrationFormData(fields: RegistrationFields, passport: File | null | undefined): FormData {
+/**
+ * The multipart body of POST /register; the passport image only when one was chosen, and the page's language,
+ * which the mail that confirms the address is written in.
+ */
+export function registrationFormData(
+  fields: RegistrationFields,
+  passport: File | null | undefined,
+  locale?: Locale,
+): FormData {
   const body = new FormData();
+  if (locale) body.set('locale', locale);
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
   if (passport) body.set('passport_image', passport);
   return body;

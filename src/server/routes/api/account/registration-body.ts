@@ -4,6 +4,7 @@ import { passportImageError, RegistrationSchema } from '#domain/schemas/registra
 import { HttpError, validationError } from '#server/lib/http-error.js';
 import { detectPassportFormat } from '#server/uploads/passport-images.js';
 import type { Registration } from '#server/use-cases/account/register-account.js';
+import { LOCALE_FIELD_MESSAGE, requestLocaleField } from '#server/routes/api/requests/locale-field.js';
 
 /** A multipart body is at most 6 MB (the image's own 5 MB rule leaves room for the fields). */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
@@ -90,6 +91,8 @@ async function readRegistrationBody(request: FastifyRequest): Promise<Registrati
 async function checkRegistration({ fields, passport: file }: RegistrationBody): Promise<Registration> {
   const parsed = RegistrationSchema.safeParse(fields ?? {});
   const errors: FieldErrors = parsed.success ? {} : zodErrorsByField(parsed.error);
+  const locale = requestLocaleField.safeParse((fields as { locale?: unknown } | null)?.locale);
+  if (!locale.success) errors.locale = [LOCALE_FIELD_MESSAGE];
   let passport: Registration['passport'] = null;
   if (file) {
     const format = await detectPassportFormat(file.bytes);
@@ -97,8 +100,8 @@ async function checkRegistration({ fields, passport: file }: RegistrationBody): 
     if (problem) errors.passport_image = [problem];
     else if (format) passport = { bytes: file.bytes, format };
   }
-  if (!parsed.success || errors.passport_image) throw validationError(errors);
-  return { input: parsed.data, passport };
+  if (!parsed.success || errors.passport_image || !locale.success) throw validationError(errors);
+  return { input: parsed.data, passport, locale: locale.data };
 }
 
 /** The registration a POST /register carries, as JSON or multipart, parsed and checked. */

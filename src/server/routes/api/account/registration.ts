@@ -8,6 +8,7 @@ import { registerAccount } from '#server/use-cases/account/register-account.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
 import { RegistrationSchema } from '#domain/schemas/registration.js';
 import { MULTIPART_LIMITS, parseRegistration } from './registration-body.js';
+import { requestLocaleField } from '#server/routes/api/requests/locale-field.js';
 import { accountTags as tags, UserSchema } from './user-schema.js';
 
 /** POST /register, as multipart/form-data with an optional passport image, or as JSON without one. */
@@ -25,9 +26,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         documentedBody: {
           'multipart/form-data': z.object({
             ...RegistrationSchema.shape,
+            locale: requestLocaleField.describe('the language of the mail that confirms the address'),
             passport_image: z.file().optional().describe('JPEG, PNG or WebP, at most 5 MB'),
           }),
-          'application/json': RegistrationSchema,
+          'application/json': RegistrationSchema.safeExtend({
+            locale: requestLocaleField.describe('the language of the mail that confirms the address'),
+          }),
         },
       },
       schema: {
@@ -35,7 +39,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account',
         description:
           'multipart/form-data (name, phone, email, country, gender, address, password, confirm-password and an ' +
-          'optional passport_image: JPEG, PNG or WebP, at most 5 MB; the whole body at most 6 MB), or JSON without the image.',
+          'optional passport_image: JPEG, PNG or WebP, at most 5 MB; the whole body at most 6 MB), or JSON without the image. ' +
+          'A one-time link that confirms the address is mailed to it, in `locale` (valid 7 days).',
         response: { 201: successEnvelope(z.object({ user: UserSchema })) },
       },
     },

@@ -10,6 +10,7 @@ export const UserSchema = z.object({
   country: z.string(),
   gender: z.string(),
   tourist_number: z.string(),
+  email_verified: z.boolean().describe('confirmed with the link mailed at registration (POST /verify-email)'),
   created_at: z.string(),
 });
 

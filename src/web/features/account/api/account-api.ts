@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { EmailVerified } from '#domain/schemas/email-verification.js';
 import type { LoginInput } from '#domain/schemas/login.js';
 import { api } from '#web/lib/api-client.js';
 import { registeredEmail, tokenFrom } from '#web/features/account/account-helpers.js';
@@ -43,3 +44,9 @@ export const saveTestimonial = async (comments: string): Promise<void> => {
 };
 
 export const useSaveTestimonial = () => useMutation({ mutationFn: saveTestimonial });
+
+/** POST /verify-email: confirms the address with the mailed token; the visitor's earlier requests join the account. */
+export const verifyEmail = async (token: string): Promise<EmailVerified> =>
+  (await api<EmailVerified>('/verify-email', { method: 'POST', body: { token } })).data;
+
+export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

@@ -1,3 +1,4 @@
+import { useLocale } from '#web/lib/locale.js';
 import { useState } from 'react';
 import { AppLink } from '#web/lib/navigation.js';
 import { passportImageError, RegistrationFormSchema } from '#domain/schemas/registration.js';
@@ -47,6 +48,7 @@ export function RegisterForm() {
   const rich = useRich();
   const splash = useSplash();
   const registration = useRegister();
+  const locale = useLocale();
   // The login tab opens with the new account's e-mail filled in.
   useRedirectWhen(
     registration.isSuccess,
@@ -68,7 +70,7 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(({ terms: _terms, ...fields }) => {
     if (passportError) return;
-    registration.mutate(registrationFormData(fields, passport), {
+    registration.mutate(registrationFormData(fields, passport, locale), {
       onSuccess: () => {
         form.reset(REGISTRATION_DEFAULTS);
         setPassport(null);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, readAuthToken } from '#web/lib/auth-token.js';
+import { clearAllFormDrafts } from '#web/lib/form-draft.js';
 import { storage } from '#web/lib/storage.js';
 import { useCurrentUser } from '#web/features/auth/api/get-current-user.js';
 import { revokeSession } from '#web/features/auth/api/logout.js';
@@ -34,6 +35,8 @@ export function useSession(): Session {
     // The server revokes the token first (so a copy of it is worthless), then the local sign-out.
     void revokeSession().then(() => {
       storage.remove(AUTH_TOKEN_KEY);
+      // What the request forms kept (names, e-mail, phone) is the leaving user's too.
+      clearAllFormDrafts();
       // Likes, ratings, cart and dashboard belong to the user who just left.
       queryClient.clear();
       window.location.reload();

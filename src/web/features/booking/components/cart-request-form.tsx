@@ -4,6 +4,7 @@ import { useAppNavigate } from '#web/lib/navigation.js';
 import { CartRequestSchema } from '#domain/schemas/cart-request.js';
 import { CART_REQUEST_FAILED_MESSAGE, DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
 import { paths } from '#web/config/paths.js';
+import { clearFormDraft } from '#web/lib/form-draft.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { USER_KEY } from '#web/features/auth/api/user-data-key.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
@@ -18,6 +19,9 @@ import { useRich, useT } from '#web/i18n/i18n.js';
 
 /** Where the reference goes in its sentence (a plural as well: `useRich` fills in elements only). */
 const REFERENCE_MARK = '\u{E000}';
+
+/** The cart is the signed-in tourist's own, so its form's draft needs no more in its key. */
+const CART_REQUEST_DRAFT = 'cart-request';
 
 interface CartRequestFormProps {
   /** how many lines the cart holds */
@@ -35,7 +39,9 @@ export function CartRequestForm({ lines }: CartRequestFormProps) {
   const { format } = useCurrency();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(CartRequestSchema, BOOKING_DEFAULTS);
+  const form = useZodForm(CartRequestSchema, BOOKING_DEFAULTS, {
+    draft: { key: CART_REQUEST_DRAFT, ready: splash.data !== undefined },
+  });
   // Who travels starts as the account knows them; the tourist may change it.
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'cart-request-alert');
@@ -44,7 +50,10 @@ export function CartRequestForm({ lines }: CartRequestFormProps) {
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: setConfirmation,
+      onSuccess: (data) => {
+        clearFormDraft(CART_REQUEST_DRAFT);
+        setConfirmation(data);
+      },
       onError: (error) => alert.sendFailed(error, CART_REQUEST_FAILED_MESSAGE),
     }),
   );

@@ -5,6 +5,7 @@ import type { Destination } from '#domain/api/catalogue.js';
 import { readDestinationPageParams } from '#domain/site-paths.js';
 import { DestinationInquirySchema } from '#domain/schemas/destination-inquiry.js';
 import { DESTINATION_INQUIRY_REQUIRED_MESSAGE } from '#domain/schemas/messages.js';
+import { clearFormDraft } from '#web/lib/form-draft.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import {
@@ -39,7 +40,12 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
   // (the inquiry has no end date).
   const [prefill] = useState(() => inquiryPrefill(readDestinationPageParams(searchParams), tomorrow, t, locale));
   // The schema sends an empty guest count as 1 and an empty start date as null.
-  const form = useZodForm(schema, { ...BOOKING_DEFAULTS, ...prefill.values });
+  const draftKey = `destination-inquiry:${destination.uuid}`;
+  const form = useZodForm(
+    schema,
+    { ...BOOKING_DEFAULTS, ...prefill.values },
+    { draft: { key: draftKey, ready: splash.data !== undefined } },
+  );
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const startDate = useWatch({ control: form.control, name: 'start_date' });
   const alert = useBookingAlert(form, 'destination-inquiry-alert');
@@ -52,6 +58,7 @@ export function DestinationInquiryForm({ destination }: { destination: Destinati
       {
         onSuccess: (data) => {
           setConfirmation(data);
+          clearFormDraft(draftKey);
           form.reset(BOOKING_DEFAULTS);
         },
         onError: (error) => alert.sendFailed(error, INQUIRY_FAILED_MESSAGE),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trip } from '#domain/api/catalogue.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
-import { renderWithApp } from '#web/test/render-with-app.js';
+import { answerApi, renderWithApp } from '#web/test/render-with-app.js';
 import { TripBookingForm } from './trip-booking-form.js';
 import type { ReactNode } from 'react';
 import { I18nContext } from '#web/i18n/i18n.js';
@@ -182,5 +182,62 @@ describe('TripBookingForm from the trip page URL', () => {
     await user.clear(start);
     await user.type(start, `14 Aug ${nextYear}`);
     expect(start).toHaveAccessibleDescription('From tomorrow onwards');
+  });
+});
+
+describe('TripBookingForm draft', () => {
+  async function fillIn() {
+    const app = renderForm();
+    const { user } = app;
+    await user.type(screen.getByLabelText('First name'), 'Lena');
+    await user.type(screen.getByLabelText('Last name'), 'Vogel');
+    await user.type(screen.getByLabelText('E-mail'), 'lena.vogel@example.de');
+    await user.type(screen.getByLabelText('Phone'), '+49 170 1234567');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
+    await user.type(screen.getByLabelText('Start date'), `14 Aug ${nextYear}`);
+    await user.selectOptions(screen.getByLabelText('Class'), 'Comfort');
+    return app;
+  }
+
+  it('comes back with every field and the class chosen when the form is shown again (a currency switch reloads the page)', async () => {
+    const { unmount } = await fillIn();
+    unmount();
+
+    renderForm();
+    expect(screen.getByLabelText('First name')).toHaveValue('Lena');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('lena.vogel@example.de');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('Germany');
+    expect(screen.getByLabelText('Start date')).toHaveValue(
+      `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.UTC(nextYear, 7, 14)).getUTCDay()]}, 14 Aug ${nextYear}`,
+    );
+    expect(screen.getByLabelText('Class')).toHaveDisplayValue('Comfort');
+  });
+
+  it('starts empty again once the booking is sent', async () => {
+    const { user, unmount } = await fillIn();
+    answerApi(201, {
+      status: true,
+      code: 201,
+      message: 'Booking saved',
+      data: {
+        uuid: 'b-1',
+        reference: 'KS-2026-0001',
+        customer_name: 'Lena Vogel',
+        trip_name: trip.name,
+        total_price: 3000,
+        currency: 'USD',
+        season: 'High',
+        tier: 2,
+        service_class: 'Comfort',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('dialog', { name: 'Booking Successful' });
+    unmount();
+
+    renderForm();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Class')).toHaveDisplayValue('Economy');
   });
 });

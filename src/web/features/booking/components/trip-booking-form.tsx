@@ -15,6 +15,7 @@ import {
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
 import { MessageDialog } from '#web/components/ui/message-dialog.js';
 import { paths } from '#web/config/paths.js';
+import { clearFormDraft } from '#web/lib/form-draft.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
@@ -46,7 +47,13 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const [schema] = useState(bookingSchemaOfToday);
   // The trip page's URL: start date (never silently dropped), guests and class (site-paths TripPageQuery).
   const [prefill] = useState(() => tripBookingPrefill(readTripPageParams(searchParams), tomorrow));
-  const form = useZodForm(schema, { ...BOOKING_DEFAULTS, guest_count: String(MIN_TRIP_GUESTS), ...prefill.values });
+  // What the visitor typed outlives a reload (a currency switch) and a tab change; the selects wait for their options.
+  const draftKey = `trip-booking:${trip.uuid}`;
+  const form = useZodForm(
+    schema,
+    { ...BOOKING_DEFAULTS, guest_count: String(MIN_TRIP_GUESTS), ...prefill.values },
+    { draft: { key: draftKey, ready: splash.data !== undefined } },
+  );
   const { control, setValue, getValues } = form;
   useTravellerPrefill(form, BOOKING_TRAVELLER_FIELDS, splash.data);
   const alert = useBookingAlert(form, 'trip-booking-alert');
@@ -80,6 +87,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
       {
         onSuccess: (data) => {
           setConfirmation({ ...data, guests: booking.guest_count });
+          clearFormDraft(draftKey);
           form.reset();
           if (economy) setValue('class_id', String(economy.id));
         },

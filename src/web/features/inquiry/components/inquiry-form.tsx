@@ -8,6 +8,7 @@ import { TextArea } from '#web/components/ui/input.js';
 import { cn } from '#web/lib/cn.js';
 import { isoFromLocalDate } from '#web/lib/date-text.js';
 import { alertMessages, showServerErrors } from '#web/lib/form-errors.js';
+import { clearFormDraft } from '#web/lib/form-draft.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
 import { translatedNames } from '#web/features/reference/lib/reference-names.js';
@@ -31,6 +32,8 @@ import { TravellerFields } from './traveller-fields.js';
 import { TripFields } from './trip-fields.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
 
+const INQUIRY_DRAFT = 'contact-inquiry';
+
 export interface InquiryFormProps {
   /**
    * The destinations to choose from: the page loads them (50 of them), since
@@ -49,7 +52,10 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
   const splash = useSplash();
   const saving = useSaveInquiry();
 
-  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS);
+  const form = useZodForm(InquirySchema, INQUIRY_DEFAULTS, {
+    // The home page's and the contact page's form are one inquiry: one draft.
+    draft: { key: INQUIRY_DRAFT, ready: splash.data !== undefined },
+  });
   useTravellerPrefill(form, INQUIRY_TRAVELLER_FIELDS, splash.data);
   const { errors } = form.formState;
   const errorList = alertMessages(errors, INQUIRY_FIELD_ORDER);
@@ -64,6 +70,7 @@ export function InquiryForm({ destinations, className }: InquiryFormProps) {
       { ...buildInquiryPayload(input), source_page: window.location.pathname },
       {
         onSuccess: () => {
+          clearFormDraft(INQUIRY_DRAFT);
           form.reset(INQUIRY_DEFAULTS);
         },
         onError: (error) => void showServerErrors(error, INQUIRY_FIELD_ORDER, form.setError),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Destination } from '#domain/api/catalogue.js';
-import type { DestinationPageTab } from '#domain/site-paths.js';
+import { DESTINATION_PAGE_TABS, type DestinationPageTab } from '#domain/site-paths.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -31,6 +31,7 @@ export function DestinationDetailTabs({
   const t = useT();
   const { tab, setTab, tabsRef, openTab } = useDetailTabs<DestinationPageTab>(requestedTab ?? 'overview', {
     revealOnArrival: requestedTab === 'inquiry',
+    remember: DESTINATION_PAGE_TABS,
   });
   const tabs: DetailTab<DestinationPageTab>[] = [
     { value: 'overview', label: t('Overview'), content: <DestinationOverview destination={destination} /> },

@@ -8,6 +8,7 @@ import { useT } from '#web/i18n/i18n.js';
 import { formatDate } from '#web/lib/format-date.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import { useLocale } from '#web/lib/locale.js';
+import { EmailConfirmationNotice } from './email-confirmation-notice.js';
 
 function memberSince(createdAt: string | null | undefined, locale: Locale): string | null {
   if (!createdAt) return null;
@@ -54,6 +55,7 @@ export function ProfileCard({ profile }: { profile: DashboardData['user_profile'
           </li>
         )}
       </ul>
+      {profile.email_verified === false && <EmailConfirmationNotice />}
       {facts.length > 0 && (
         <dl className="mt-6 grid gap-3 border-t border-ink/10 pt-5 text-sm sm:grid-cols-3 lg:grid-cols-1">
           {facts.map((fact) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
+import { TRIP_PAGE_TABS } from '#domain/site-paths.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
@@ -38,6 +39,7 @@ export function TripDetailTabs({
   // link with `?tab=book` when the page opens.
   const { tab, setTab, tabsRef, openTab } = useDetailTabs<TripTab>(requestedTab ?? 'overview', {
     revealOnArrival: requestedTab === 'book',
+    remember: TRIP_PAGE_TABS,
   });
   const openBooking = () => openTab('book');
   const t = useT();
