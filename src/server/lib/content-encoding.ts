@@ -30,7 +30,7 @@ const bestBrotli = (bytes: Buffer) => brotliAsync(bytes, { params: { [zlib.BROTL
 
 /**
  * An answer's bytes in an encoding. Compression runs on libuv's worker threads, never on the event loop: an
- * uncached page's brotli was a tenth of its render's time on the one thread (decision 030), and the second core
+ * uncached page's brotli was a tenth of its render's time on the one thread (decision 028), and the second core
  * does it while the thread renders the next page.
  */
 export type EncodedAnswer = (encoding: ContentEncoding) => Promise<Buffer>;
