@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache.js';
 
-const page = (html: string) => ({ status: 200, html, noIndex: false, encoded: () => Promise.resolve(Buffer.from(html)) });
+const page = (html: string) => ({
+  status: 200,
+  html,
+  noIndex: false,
+  encoded: () => Promise.resolve(Buffer.from(html)),
+});
 
 describe('page cache', () => {
   it('answers the same version, currency and URL, and nothing else', () => {
