@@ -1,10 +1,17 @@
 import { PDFDocument } from 'pdf-lib';
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { PaymentSchedule } from '#domain/requests/payment-schedule.js';
 import type { MailAttachment } from '#server/db/schema/mail.js';
 import { translator } from '#server/i18n/translate.js';
 import { guests, mailDate } from '#server/mail/templates/booking-format.js';
-import { amountDue, paymentRows, paymentSentences, type Wording } from '#server/mail/templates/payment-rows.js';
+import {
+  amountDue,
+  dueInSentCurrency,
+  paymentRows,
+  paymentSentences,
+  type Wording,
+} from '#server/mail/templates/payment-rows.js';
 import { referenceName } from '#server/mail/templates/reference-names.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
 import { COLORS, CONTENT_WIDTH, createFlow, type Flow, MARGIN } from './pdf-flow.js';
@@ -32,6 +39,8 @@ export interface ConfirmationPdfInput {
   agency: AgencyContact;
   /** the language the request was sent in: the whole document is written in it (English by default) */
   locale?: Locale;
+  /** the currency it was sent in and the rate then: the total is shown in it beside the USD */
+  sent?: SentCurrency;
 }
 
 /** One part of the document: where it writes, what it writes about, in the tourist's language. */
@@ -97,7 +106,7 @@ function trip({ flow, input, words }: Part): void {
   });
   flow.space(6);
   flow.ensure(16);
-  flow.text(t('Total price: {price}', { price: amountDue(input.price, locale) }), {
+  flow.text(t('Total price: {price}', { price: dueInSentCurrency(input.price, input.sent, t, locale) }), {
     size: 12,
     bold: true,
     color: COLORS.deepGreen,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SentIn } from '#domain/api/requests-desk.js';
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
 import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import * as t from '#server/db/schema/index.js';
@@ -30,3 +31,9 @@ export const toSentIn = (record: SentInRecord): SentIn => ({
   exchange_rate: Number(record.sentRate),
   rated_on: todayInDarEsSalaam(record.sentRateAt ?? record.receivedAt),
 });
+
+/** The request's currency and rate as its documents show amounts in it (sent-currency.ts). */
+export const toSentCurrency = (record: SentInRecord): SentCurrency => {
+  const sentIn = toSentIn(record);
+  return { code: sentIn.currency, symbol: sentIn.symbol, rate: sentIn.exchange_rate, ratedOn: sentIn.rated_on };
+};

@@ -1,4 +1,6 @@
 import { formatDecimal, formatDecimalIn } from '#domain/currency/format-number.js';
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
+import { shownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import {
   BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
@@ -7,7 +9,7 @@ import {
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
 import { english, type Translate } from '#server/i18n/translate.js';
-import { mailDate } from './booking-format.js';
+import { mailDate, sentAmount } from './booking-format.js';
 
 // The payment schedule in words, the same in the confirmation e-mail and the confirmation PDF, in the words of
 // `t` and the forms of `locale` (the tourist's language; English by default).
@@ -25,6 +27,20 @@ export function amountDue(amount: number, locale: Locale = DEFAULT_LOCALE): stri
   }
   const { negative, digits } = formatDecimal(amount, { fractionDigits, grouping: true });
   return `${negative ? '-' : ''}$${digits} (USD)`;
+}
+
+/**
+ * An amount to pay about a request (a quote, a confirmed total): to the cent in USD ('$3,999.50 (USD)'), and for a
+ * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …').
+ */
+export function dueInSentCurrency(
+  usdAmount: number,
+  sent: SentCurrency | undefined,
+  t: Translate,
+  locale: Locale,
+): string {
+  if (!sent || sent.code === 'USD') return amountDue(usdAmount, locale);
+  return sentAmount(shownAmount(usdAmount, sent), usdAmount, sent, t, locale);
 }
 
 /** The tourist's language: its words and its forms of dates and amounts. */

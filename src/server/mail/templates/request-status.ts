@@ -5,13 +5,14 @@ import {
   PAY_IN_FULL_WITHIN_DAYS,
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
+import type { SentCurrency } from '#domain/currency/sent-currency.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { msg } from '#domain/i18n/msg.js';
 import { translator } from '#server/i18n/translate.js';
 import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { FOLLOW_YOUR_REQUEST, guests, mailDate, oneLine, REPLY_PROMISE } from './booking-format.js';
 import { renderMail, type MailContent } from './mail-layout.js';
-import { amountDue, paymentRows, paymentSentences, type Wording } from './payment-rows.js';
+import { dueInSentCurrency, paymentRows, paymentSentences, type Wording } from './payment-rows.js';
 
 export interface RequestStatusMail {
   status: 'quoted' | 'confirmed' | 'cancelled';
@@ -35,6 +36,8 @@ export interface RequestStatusMail {
   schedule?: PaymentSchedule;
   /** the language the request was sent in; English by default */
   locale?: Locale;
+  /** the currency it was sent in and the rate then: a price is shown in it beside the USD */
+  sent?: SentCurrency;
 }
 
 /** The agent's words line by line: the layout escapes each paragraph, so line breaks must become paragraphs. */
@@ -63,7 +66,7 @@ function quoted({ mail, words }: Worded): Pick<MailContent, 'heading' | 'paragra
       mail.price !== null
         ? t('Thank you for your patience. We have planned {item} for {guests}{from}: {price} in total.', {
             ...plan,
-            price: amountDue(mail.price, locale),
+            price: dueInSentCurrency(mail.price, mail.sent, t, locale),
           })
         : t('Thank you for your patience. We have planned {item} for {guests}{from}.', plan),
       ...agentWords(mail.message),
@@ -145,7 +148,8 @@ export function requestStatusMail(mail: RequestStatusMail, replyTo: string): Out
   const { t } = words;
   const priceLabel = mail.status === 'quoted' ? t('Quoted price') : t('Total price');
   // A cancelled request owes nothing: its price would only read as a bill.
-  const price = mail.status !== 'cancelled' && mail.price !== null ? amountDue(mail.price, locale) : null;
+  const price =
+    mail.status !== 'cancelled' && mail.price !== null ? dueInSentCurrency(mail.price, mail.sent, t, locale) : null;
   const schedule = mail.status === 'confirmed' && mail.schedule ? paymentRows(mail.schedule, words) : [];
   return {
     kind: `request-${mail.status}`,

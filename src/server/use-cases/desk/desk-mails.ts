@@ -11,6 +11,7 @@ import { createDeskRequestRepository, type DeskRequestRecord } from '#server/rep
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { toSentCurrency } from '#server/repositories/sent-in-columns.js';
 import { customerName } from './desk-rows.js';
 import { richTextToPlain } from './plain-text.js';
 import { catalogueIn, tripDay, tripName } from '#server/use-cases/requests/catalogue-in-language.js';
@@ -93,6 +94,7 @@ export async function composeStatusMail(
       agentName: input.agentName,
       trackingUrl,
       locale: request.locale,
+      sent: toSentCurrency(request),
       ...(schedule ? { schedule } : {}),
     },
     deps.config.AGENCY_EMAIL,
@@ -106,6 +108,7 @@ export async function composeStatusMail(
     price,
     schedule,
     locale: request.locale,
+    sent: toSentCurrency(request),
     ...agencyDetailsFromEnv(deps.config),
   });
   return { ...mail, requestId: request.id, attachments: [confirmationAttachment(request.reference, pdf)] };

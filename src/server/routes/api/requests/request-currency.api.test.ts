@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatShown, shownTimes } from '#domain/currency/shown-price.js';
 import { currencies, mailOutbox, requests } from '#server/db/schema/index.js';
 import { GERMAN } from '#server/db/seed/data/translations/de.js';
 import { TRIPS } from '#server/db/seed/data/trips.js';
-import { deskTestApp, type SentRequest, type Visitor } from '#server/test/desk.js';
+import { deskTestApp, type Desk, type SentRequest, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
 import { futureDates, tripBookingPayload, type Reference } from '#server/test/requests-test-data.js';
 import type { TestContext } from '#server/test/test-app.js';
@@ -17,14 +18,21 @@ const dates = futureDates();
 let ctx: TestContext;
 let ref: Reference;
 let sends: Visitor;
+let staff: Desk;
 
-beforeAll(async () => ({ ctx, ref, sends } = await deskTestApp('Neema Mushi')));
+beforeAll(async () => ({ ctx, ref, sends, staff } = await deskTestApp('Neema Mushi')));
 afterAll(() => ctx.close());
 
 async function stored(sent: SentRequest) {
   const [request] = await ctx.database.db.select().from(requests).where(eq(requests.reference, sent.reference));
   const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.requestId, request!.id));
   return { request: request!, mail: (kind: string) => mails.find((mail) => mail.kind === kind)! };
+}
+
+async function pdfText(base64: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(Buffer.from(base64, 'base64')));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }
 
 const euro = async () => (await ctx.database.db.select().from(currencies).where(eq(currencies.code, 'EUR')))[0]!;
@@ -106,5 +114,30 @@ describe('what the tracking page and the desk read of it', () => {
       sent_in: { locale: 'de', currency: 'EUR', symbol: '€', exchange_rate: request.exchangeRate },
     });
     expect(tracked.body.data.sent_in.rated_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+});
+
+describe('the desk’s later mails about a request sent in euros', () => {
+  it('give the quote and the confirmed total in euros at the stored rate, beside the USD, in the PDF too', async () => {
+    const sent = await sends.booksTrip({ start_date: dates.high, guest_count: 2, locale: 'de', currency: 'EUR' });
+    const moves: [string, Record<string, unknown>?][] = [
+      ['in_progress'],
+      ['quoted', { quoted_price: 4000 }],
+      ['confirmed'],
+    ];
+    let version = 1;
+    for (const [status, extra] of moves) {
+      expect((await staff.move(sent.uuid, { status, version, ...extra })).statusCode).toBe(200);
+      version += 1;
+    }
+    const { request, mail } = await stored(sent);
+    const euros = formatShown(
+      { amount: Math.round(4000 * request.exchangeRate), code: 'EUR', fractionDigits: 0 },
+      [{ code: 'EUR', symbol: '€', rate: 1 }],
+      'de',
+    );
+    expect(mail('request-quoted').textBody).toContain(`Angebotspreis: ${euros} · 4.000\u00A0$, zum Kurs`);
+    const pdf = await pdfText(mail('request-confirmed').attachments![0]!.base64);
+    expect(pdf).toContain(`Gesamtpreis: ${euros.replace('\u00A0', ' ')} · 4.000 $, zum Kurs`);
   });
 });
