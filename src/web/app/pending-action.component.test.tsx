@@ -32,7 +32,7 @@ function api() {
     if (url.pathname === '/api/login') return json({ token: TOKEN, user: { name: 'Lena Vogel' } });
     if (url.pathname === '/api/user/cart') return json({ cart_items: cart });
     if (url.pathname === '/api/cart/add' && init?.method === 'POST') {
-      cart.push({ uuid: 'row-1', cartable_type: 'trip', cartable_uuid: item.uuid, quantity: 2 });
+      cart.push({ uuid: 'cart-line-1', cartable_type: 'trip', cartable_uuid: item.uuid, quantity: 2 });
       return json(null, 201);
     }
     if (url.pathname === '/api/user') return json({ user: { name: 'Lena Vogel', email: 'lena@example.de' } });

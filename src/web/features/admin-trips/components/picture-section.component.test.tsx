@@ -21,7 +21,7 @@ const media = (revision: number, focal = { x: 0.5, y: 0.5 }) => ({
   focal,
 });
 const options = {
-  '/api/splash': { categories: [], serviceClasses: [], tripTypes: [{ id: 1, name: 'Safari' }] },
+  '/api/splash': { categories: [], serviceClasses: [], countries: [], tripTypes: [{ id: 1, name: 'Safari' }] },
   '/api/admin/destinations': { destinations: [], total: 0 },
   '/api/admin/catalogue-options': { inclusions: [] },
 } as Record<string, unknown>;
