@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales.js';
 import type { CurrencyLike } from './format-price.js';
-import { formatShown, shownAmount, shownSum, shownTimes } from './shown-price.js';
+import { formatShown, shownAmount, shownLine, shownSum, shownTimes } from './shown-price.js';
 
 /** The demo catalogue's currencies and rates, with the odd decimals live rates have. */
 const CURRENCIES: CurrencyLike[] = [
@@ -93,5 +93,13 @@ describe('shownAmount', () => {
     const eur = { code: 'EUR', symbol: '€', rate: 1 };
     const { total } = shownTimes(33.35, 3, eur);
     expect(formatShown(total, [eur], 'en')).toBe('€100.05');
+  });
+});
+
+describe('shownLine', () => {
+  it('shows a priced line as its price per person times its guests, as the form showed it', () => {
+    const eur = { code: 'EUR', symbol: '€', rate: 0.92 };
+    expect(formatShown(shownLine(6240.1, 2, eur), [eur], 'de')).toBe('5.740\u00A0€');
+    expect(shownLine(6240.1, 2, eur)).toEqual(shownTimes(3120.05, 2, eur).total);
   });
 });

@@ -41,6 +41,15 @@ export function shownTimes(
   return { unit, total: withDigits(total) };
 }
 
+/**
+ * A priced line's USD total for its guests, as shown: the price per person (the total over the guests, exact in
+ * cents: the server priced it per person) times the guests. What a booking's form, e-mails and pages show of it.
+ */
+export function shownLine(totalUsd: number, guests: number, currency: CurrencyLike | undefined): ShownAmount {
+  const count = Number.isFinite(guests) && guests > 0 ? Math.floor(guests) : 1;
+  return shownTimes(totalUsd / count, count, currency).total;
+}
+
 /** The sum of shown figures of one currency, as shown: a cart's total is the sum of its shown lines. */
 export function shownSum(parts: readonly ShownAmount[], code: string): ShownAmount {
   const cents = parts.reduce((sum, part) => sum + toCents(part.amount), 0);

@@ -2,8 +2,7 @@ import { parseCalendarDate } from '#domain/dates/calendar-date.js';
 import { displayDate } from '#domain/dates/display-date.js';
 import { formatMoney } from '#domain/currency/format-price.js';
 import { amountInSentCurrency, type SentCurrency } from '#domain/currency/sent-currency.js';
-import { shownTimes, type ShownAmount } from '#domain/currency/shown-price.js';
-import { fromCents, toCents } from '#domain/pricing/money.js';
+import { shownLine, type ShownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { msg } from '#domain/i18n/msg.js';
 import { english, type Translate } from '#server/i18n/translate.js';
@@ -68,20 +67,19 @@ export const usd = (amount: number, locale: Locale = DEFAULT_LOCALE): string => 
 export const AMOUNT_WITH_USD = msg('{amount} · {usd}, at 1 USD = {rate} on {date}');
 
 /**
- * `count` × a USD unit price as a request's e-mails write it: in the currency it was sent in, the shown unit times
- * the count, beside the USD the agency settles in ('5.740 € · 6.240,10 $, at 1 USD = 0,92 € on 28. November 2026');
- * '$6,240.10 (USD)' for a request sent in USD.
+ * A priced line's USD total for its guests as a request's e-mails write it: in the currency it was sent in, the
+ * shown price per person times the guests, beside the USD the agency settles in ('5.740 € · 6.240,10 $, at 1 USD =
+ * 0,92 € on 28. November 2026'); '$6,240.10 (USD)' for a request sent in USD.
  */
-export function sentTimes(
-  unitUsd: number,
-  count: number,
+export function sentLine(
+  totalUsd: number,
+  guests: number,
   sent: SentCurrency | undefined,
   t: Translate,
   locale: Locale,
 ): { text: string; shown: ShownAmount } {
-  const usdTotal = fromCents(toCents(unitUsd) * count);
-  const shown = shownTimes(unitUsd, count, sent).total;
-  return { text: sentAmount(shown, usdTotal, sent, t, locale), shown };
+  const shown = shownLine(totalUsd, guests, sent);
+  return { text: sentAmount(shown, totalUsd, sent, t, locale), shown };
 }
 
 /** A shown amount in the currency a request was sent in beside its USD; the USD alone for a request in USD. */

@@ -10,7 +10,7 @@ import {
   mailDate,
   REPLY_PROMISE,
   seasonName,
-  sentTimes,
+  sentLine,
   NOTHING_CHARGED,
 } from './booking-format.js';
 import { referenceName } from './reference-names.js';
@@ -59,10 +59,8 @@ function summaryRows(booking: TripBookingMail, t: Translate, locale: Locale): [s
 }
 
 /** The price per person as the tourist saw it, times the guests, in their currency beside the USD. */
-function totalText(booking: TripBookingMail, t: Translate, locale: Locale): string {
-  const perPerson = booking.guestCount > 0 ? booking.totalPrice / booking.guestCount : booking.totalPrice;
-  return sentTimes(perPerson, booking.guestCount, booking.sent, t, locale).text;
-}
+const totalText = (booking: TripBookingMail, t: Translate, locale: Locale): string =>
+  sentLine(booking.totalPrice, booking.guestCount, booking.sent, t, locale).text;
 
 /** The tourist's confirmation and the agency's notification of one trip booking request. */
 export function tripBookingMails(booking: TripBookingMail, agencyEmail: string): OutgoingMail[] {

@@ -14,7 +14,7 @@ import {
   REPLY_PROMISE,
   seasonName,
   sentAmount,
-  sentTimes,
+  sentLine,
 } from './booking-format.js';
 import { referenceName } from './reference-names.js';
 import { requestMails } from './request-mails.js';
@@ -79,8 +79,7 @@ function lineRow(
 
 /** A priced line: its price per person as shown, times its guests. */
 function linePrice(line: CartRequestMailLine, sent: SentCurrency | undefined, t: Translate, locale: Locale) {
-  const total = line.price?.total ?? 0;
-  return sentTimes(line.guests > 0 ? total / line.guests : total, line.guests, sent, t, locale);
+  return sentLine(line.price?.total ?? 0, line.guests, sent, t, locale);
 }
 
 /** The reference, each line and the total, in the words of `t` and the forms of `locale`. */

@@ -1,6 +1,6 @@
 import type { SentIn } from '#domain/api/requests-desk.js';
 import { formatMoney } from '#domain/currency/format-price.js';
-import { formatShown, shownAmount, shownSum, shownTimes, type ShownAmount } from '#domain/currency/shown-price.js';
+import { formatShown, shownAmount, shownLine, shownSum, type ShownAmount } from '#domain/currency/shown-price.js';
 import type { Locale } from '#domain/i18n/locales.js';
 
 const USD = { code: 'USD', symbol: '$', rate: 1 };
@@ -15,8 +15,7 @@ export function sentMoney(sentIn: SentIn, locale: Locale) {
     const usdText = formatMoney(usd, 'USD', [USD], locale);
     return sent.code === 'USD' ? usdText : `${formatShown(shown, [sent], locale)} · ${usdText}`;
   };
-  const line = (totalUsd: number, guests: number) =>
-    shownTimes(guests > 0 ? totalUsd / guests : totalUsd, Math.max(guests, 1), sent).total;
+  const line = (totalUsd: number, guests: number) => shownLine(totalUsd, guests, sent);
   return {
     /** a single figure (a quote) */
     amount: (usd: number) => both(shownAmount(usd, sent), usd),
