@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { readTripPageParams } from '#domain/site-paths.js';
 import TripDetailsIsland from '#web/app/islands/trip-details.island.js';
+import TripPriceIsland from '#web/app/islands/trip-price.island.js';
 import { TripDetail } from '#web/features/trips/components/trip-detail/trip-detail.js';
 import type { TripVariant } from '#web/features/trips/components/trip-detail/trip-variant.js';
 
@@ -14,6 +15,7 @@ export function TripDetailPage({ variant }: { variant: TripVariant }) {
       uuid={uuid}
       variant={variant}
       renderTabs={(trip) => <TripDetailsIsland uuid={trip.uuid} variant={variant} requestedTab={requestedTab} />}
+      renderPrice={(trip) => <TripPriceIsland uuid={trip.uuid} />}
     />
   );
 }

@@ -16,6 +16,7 @@ import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
 import { MessageDialog } from '#web/components/ui/message-dialog.js';
 import { paths } from '#web/config/paths.js';
 import { clearFormDraft } from '#web/lib/form-draft.js';
+import { usePartyChoice } from '#web/lib/party-choice.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
 import { useSplash } from '#web/features/reference/api/get-splash.js';
@@ -29,6 +30,7 @@ import { BookingFields } from './booking-fields.js';
 import { BookingFormFrame } from './booking-form-frame.js';
 import { StartDateNotes } from './start-date-notes.js';
 import { TripPricePreview } from './trip-price-preview.js';
+import { usePartySync } from '#web/features/booking/hooks/use-party-sync.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
 
 /** The booking rules of today, on the agency's calendar; the trip is the page's, not a field. */
@@ -45,8 +47,20 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   const searchParams = useAppSearchParams();
   const [tomorrow] = useState(() => tomorrowInDarEsSalaam());
   const [schema] = useState(bookingSchemaOfToday);
-  // The trip page's URL: start date (never silently dropped), guests and class (site-paths TripPageQuery).
-  const [prefill] = useState(() => tripBookingPrefill(readTripPageParams(searchParams), tomorrow));
+  // The page's party choice (the URL's, or what the summary's picker changed since): start date (never silently
+  // dropped), guests and class (site-paths TripPageQuery).
+  const party = usePartyChoice(trip.uuid);
+  const [prefill] = useState(() =>
+    tripBookingPrefill(
+      {
+        ...readTripPageParams(searchParams),
+        checkIn: party.choice.startDate,
+        guests: party.choice.guests === null ? null : String(party.choice.guests),
+        classId: party.choice.classId,
+      },
+      tomorrow,
+    ),
+  );
   // What the visitor typed outlives a reload (a currency switch) and a tab change; the selects wait for their options.
   const draftKey = `trip-booking:${trip.uuid}`;
   const form = useZodForm(
@@ -71,6 +85,7 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
   }, [economy, splash.data, prefill, getValues, setValue]);
 
   const [startDate, guests, classId] = useWatch({ control, name: ['start_date', 'guest_count', 'class_id'] });
+  usePartySync(form, party);
   const className = classes.find((c) => String(c.id) === classId)?.name;
 
   const onSubmit = form.handleSubmit((booking) => {
@@ -88,8 +103,10 @@ export function TripBookingForm({ trip }: { trip: Trip }) {
         onSuccess: (data) => {
           setConfirmation({ ...data, guests: booking.guest_count });
           clearFormDraft(draftKey);
-          form.reset();
+          // A fresh form, and the page back to its starting price: this party's trip is asked for.
+          form.reset({ ...BOOKING_DEFAULTS, guest_count: String(MIN_TRIP_GUESTS) });
           if (economy) setValue('class_id', String(economy.id));
+          party.set({ startDate: null, guests: null, classId: null }, 'form');
         },
         onError: (error) => alert.sendFailed(error, BOOKING_FAILED_MESSAGE),
       },

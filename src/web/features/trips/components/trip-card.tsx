@@ -6,6 +6,7 @@ import type { StayQuery } from '#domain/site-paths.js';
 import { tripHref } from '#domain/trips/trip-href.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.js';
+import { useTripPrice } from '#web/features/trips/hooks/use-trip-price.js';
 import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
 import { useT } from '#web/i18n/i18n.js';
 
@@ -21,10 +22,12 @@ interface TripCardProps {
   badge?: string | undefined;
 }
 
-/** The trip card: 4:3 image, destination, duration and places, title, 'From {price}', two highlights. */
+/** The trip card: 4:3 image, destination, duration and places, title, 'From {price}' and what it is for, two highlights. */
 export function TripCard({ trip, action, rating, stay, badge }: TripCardProps) {
   const t = useT();
-  const { days, fromPrice } = useTripTexts();
+  const { days } = useTripTexts();
+  // The searched dates' season when there is a search: the price says which cell of the table it is.
+  const price = useTripPrice(trip, { startDate: stay?.checkIn });
   const first = trip.trip_destinations[0]?.destination;
   const places = trip.trip_destinations.length;
   const highlights = [...trip.trip_points].sort((a, b) => a.order - b.order).slice(0, 2);
@@ -71,7 +74,10 @@ export function TripCard({ trip, action, rating, stay, badge }: TripCardProps) {
           </ul>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 pt-4">
-          <p className="text-lg font-semibold text-gold-dark">{fromPrice(trip.base_price)}</p>
+          <p className="text-lg font-semibold text-gold-dark">
+            {price.headline}
+            {price.detail && <span className="block text-xs font-normal text-ink/65">{price.detail}</span>}
+          </p>
           {rating}
         </div>
       </div>

@@ -4,11 +4,12 @@ import { TRIP_PAGE_TABS } from '#domain/site-paths.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { DetailLayout, type DetailTab } from '#web/components/ui/detail-layout.js';
 import { useDetailTabs } from '#web/lib/use-detail-tabs.js';
-import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
+import { usePartyPrice } from '#web/features/trips/hooks/use-trip-price.js';
 import { useT } from '#web/i18n/i18n.js';
 import { TripBudget } from './trip-budget.js';
 import { TripItinerary } from './trip-itinerary.js';
 import { TripOverview } from './trip-overview.js';
+import { TripPartyPicker } from './trip-party-picker.js';
 import { TripSummary } from './trip-summary.js';
 import { TRIP_VARIANTS, type TripTab, type TripVariant } from './trip-variant.js';
 
@@ -43,7 +44,8 @@ export function TripDetailTabs({
   });
   const openBooking = () => openTab('book');
   const t = useT();
-  const { fromPrice } = useTripTexts();
+  // The party the tourist has picked here, in the booking form or in the URL, priced (use-trip-price.ts).
+  const { shown, choice, set, classes } = usePartyPrice(trip);
   const tabs: DetailTab<TripTab>[] = [
     { value: 'overview', label: t('Overview'), content: <TripOverview trip={trip} variant={config} /> },
     { value: 'itinerary', label: t('Itinerary'), content: <TripItinerary points={trip.trip_points} /> },
@@ -59,8 +61,8 @@ export function TripDetailTabs({
       tabsRef={tabsRef}
       actionBar={{
         label: t(config.book),
-        price: fromPrice(trip.base_price),
-        detail: trip.base_price > 0 ? t('per person') : undefined,
+        price: shown.headline,
+        detail: shown.detail ?? undefined,
         action: t('Book Now'),
         onAction: openBooking,
         formTab: 'book',
@@ -68,7 +70,8 @@ export function TripDetailTabs({
       summary={
         <TripSummary
           days={days}
-          basePrice={trip.base_price}
+          price={shown}
+          picker={<TripPartyPicker choice={choice} set={set} classes={classes} />}
           onBook={openBooking}
           showBook={tab !== 'book'}
           quickActions={quickActions}

@@ -11,17 +11,19 @@ export interface TripDetailViewProps {
   variant: TripVariant;
   /** the tabs and the summary (TripDetailTabs), which the page composes with the booking form */
   tabs: ReactNode;
+  /** the banner's price as an island (`TripHeroPrice` when not given) */
+  heroPrice?: ReactNode;
   /** a draft preview: kept out of search results */
   noIndex?: boolean;
 }
 
 /** A trip's page: its head, its banner with the facts, then the tabs. */
-export function TripDetailView({ trip, variant, tabs, noIndex }: TripDetailViewProps) {
+export function TripDetailView({ trip, variant, tabs, heroPrice, noIndex }: TripDetailViewProps) {
   const config = TRIP_VARIANTS[variant];
   return (
     <div className={cn(config.accentClass, 'pb-20')}>
       <TripDetailSeo trip={trip} noIndex={noIndex} />
-      <TripHero trip={trip} days={tripDurationDays(trip)} variant={config} />
+      <TripHero trip={trip} days={tripDurationDays(trip)} variant={config} price={heroPrice} />
       {tabs}
     </div>
   );

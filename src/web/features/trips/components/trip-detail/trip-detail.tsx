@@ -13,6 +13,8 @@ interface TripDetailProps {
   variant: TripVariant;
   /** the tabs with the booking form and quick actions (TripDetailTabs), composed by the page */
   renderTabs: (trip: Trip) => ReactNode;
+  /** the banner's price, an island on a server-rendered page */
+  renderPrice?: (trip: Trip) => ReactNode;
 }
 
 /** Both detail routes: loading, not found, unavailable, or the page itself. */
@@ -23,7 +25,7 @@ export function TripDetail({ uuid, variant, ...render }: TripDetailProps) {
   return <LoadedTripDetail key={uuid} uuid={uuid} variant={variant} {...render} />;
 }
 
-function LoadedTripDetail({ uuid, variant, renderTabs }: TripDetailProps & { uuid: string }) {
+function LoadedTripDetail({ uuid, variant, renderTabs, renderPrice }: TripDetailProps & { uuid: string }) {
   const t = useT();
   const { data: trip, error, isPending } = useTrip(uuid);
   const config = TRIP_VARIANTS[variant];
@@ -32,7 +34,7 @@ function LoadedTripDetail({ uuid, variant, renderTabs }: TripDetailProps & { uui
   if (error) {
     return <TripUnavailable variant={config} message={loadErrorMessage(t, error)} />;
   }
-  return <TripDetailView trip={trip} variant={variant} tabs={renderTabs(trip)} />;
+  return <TripDetailView trip={trip} variant={variant} tabs={renderTabs(trip)} heroPrice={renderPrice?.(trip)} />;
 }
 
 // The page's own words: a server's message is written for developers, not for a traveller, and the

@@ -1,7 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { DetailHero } from '#web/components/ui/detail-hero.js';
 import { referenceName } from '#web/features/reference/lib/reference-names.js';
+import { usePartyPrice } from '#web/features/trips/hooks/use-trip-price.js';
 import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { TripVariantConfig } from './trip-variant.js';
@@ -10,6 +12,8 @@ interface TripHeroProps {
   trip: Trip;
   days: number;
   variant: TripVariantConfig;
+  /** the price in an island of its own on a server-rendered page (`TripHeroPrice` otherwise) */
+  price?: ReactNode;
 }
 
 /** What the trip's banner shows, for a reader who cannot see it (the page's share picture too). */
@@ -18,8 +22,23 @@ export function tripBannerAlt(trip: Trip): string {
   return `${trip.name}${first ? `, ${first.name}` : ''}`;
 }
 
-/** The trip's banner: its type, name, first place, length and price from. */
-export function TripHero({ trip, days, variant }: TripHeroProps) {
+/**
+ * The banner's price: the party's when the tourist has given dates and guests, else the starting price and what it
+ * is for (use-trip-price.ts). It follows the summary's picker and the booking form, so a server-rendered page shows it
+ * in an island of its own.
+ */
+export function TripHeroPrice({ trip }: { trip: Trip }) {
+  const { shown } = usePartyPrice(trip);
+  return (
+    <span>
+      {shown.headline}
+      {shown.detail && <span className="block text-sm font-normal text-white/80">{shown.detail}</span>}
+    </span>
+  );
+}
+
+/** The trip's banner: its type, name, first place, length and price. */
+export function TripHero({ trip, days, variant, price }: TripHeroProps) {
   const t = useT();
   const texts = useTripTexts();
   const first = trip.trip_destinations[0]?.destination;
@@ -50,10 +69,7 @@ export function TripHero({ trip, days, variant }: TripHeroProps) {
             {texts.days(days)}
           </li>
         )}
-        <li className="text-lg font-semibold text-gold">
-          {texts.fromPrice(trip.base_price)}
-          {trip.base_price > 0 && <span className="ml-1 text-sm font-normal text-white/80"> {t('per person')}</span>}
-        </li>
+        <li className="text-lg font-semibold text-gold">{price ?? <TripHeroPrice trip={trip} />}</li>
       </ul>
     </DetailHero>
   );

@@ -1,13 +1,16 @@
 import { CalendarDays, ShieldCheck, Users } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.js';
-import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { PARTY_TOTAL_AFTER, type ShownTripPrice } from '#web/features/trips/hooks/use-trip-price.js';
 import { useTripTexts } from '#web/features/trips/hooks/use-trip-texts.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
 
 interface TripSummaryProps {
   days: number;
-  basePrice: number;
+  /** the price for the party picked so far (use-trip-price.ts) */
+  price: ShownTripPrice;
+  /** the start date, guests and class picker (TripPartyPicker) */
+  picker?: ReactNode;
   onBook: () => void;
   /** false while the Book Now tab is open: the form's own button is the one to press */
   showBook: boolean;
@@ -15,27 +18,43 @@ interface TripSummaryProps {
   quickActions?: ReactNode;
 }
 
-/** The side summary: duration, 'min 2 guests' and 'from' base price per person. */
-export function TripSummary({ days, basePrice, onBook, showBook, quickActions }: TripSummaryProps) {
+/**
+ * The side summary: the price for the tourist's party (or the starting price and what it is for), the picker that
+ * sets the party, duration and 'min 2 guests'.
+ */
+export function TripSummary({ days, price, picker, onBook, showBook, quickActions }: TripSummaryProps) {
   const t = useT();
   const rich = useRich();
   const texts = useTripTexts();
-  const { startingPrice } = useCurrency();
-  const price = startingPrice(basePrice);
+  const big = 'font-display text-4xl font-medium text-gold-dark';
   return (
     <aside
       aria-label={t('Trip summary')}
       className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink/5 ring-ink/10 sm:p-7"
     >
-      {price !== null ? (
-        <p className="flex flex-wrap items-baseline gap-x-2 text-ink/70">
-          {rich('from {price} per person', {
-            price: <span className="font-display text-4xl font-medium text-gold-dark">{price}</span>,
-          }).map(spanWords)}
-        </p>
-      ) : (
-        <p className="font-display text-2xl text-ink">{t('Contact for pricing')}</p>
-      )}
+      {/* Said again when the picker or the booking form changes the party. */}
+      <div aria-live="polite" aria-atomic="true" data-testid="trip-summary-price">
+        {price.kind === 'party' && (
+          <>
+            <p className="flex flex-wrap items-baseline gap-x-2 text-ink/70">
+              <span className={big}>{price.total}</span> {t(PARTY_TOTAL_AFTER, { count: price.guests ?? 0 })}
+            </p>
+            <p className="mt-1 text-sm text-ink/70">{price.detail}</p>
+          </>
+        )}
+        {price.kind === 'from' && (
+          <>
+            <p className="flex flex-wrap items-baseline gap-x-2 text-ink/70">
+              {rich('from {price} per person', {
+                price: <span className={big}>{price.perPerson}</span>,
+              }).map(spanWords)}
+            </p>
+            {price.basis && <p className="mt-1 text-sm text-ink/70">{price.basis}</p>}
+          </>
+        )}
+        {price.kind === 'none' && <p className="font-display text-2xl text-ink">{price.headline}</p>}
+      </div>
+      {picker}
 
       <dl className="mt-6 grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-sand px-4 py-3">
