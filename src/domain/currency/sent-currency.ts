@@ -30,8 +30,11 @@ export function amountInSentCurrency(
   phrase: Phrase,
   locale: Locale = DEFAULT_LOCALE,
   day: (isoDate: string) => string = (isoDate) => isoDate,
+  /** an amount owed reads to the cent in USD ('6.240,10 $'); a price follows the site's rule (no cents over $100) */
+  toTheCent = false,
 ): string {
-  const usdText = formatMoney(usd, 'USD', USD_ONLY, locale);
+  const cents = Math.round(usd * 100) % 100 !== 0;
+  const usdText = formatMoney(usd, 'USD', USD_ONLY, locale, toTheCent ? (cents ? 2 : 0) : undefined);
   if (sent.code === 'USD') return usdText;
   return phrase({
     amount: formatShown(local, [sent], locale),

@@ -5,6 +5,9 @@ export type GroupTier = 2 | 4 | 6;
 
 export const MIN_TRIP_GUESTS = 2;
 
+/** The most guests one booking, inquiry or cart line takes: a bigger group talks to the agency first. */
+export const MAX_GUESTS = 30;
+
 export const GROUP_TIERS: readonly GroupTier[] = [2, 4, 6];
 
 /** 2–3 guests → 2, 4–5 → 4, 6 or more → 6; anything below 2 or not a number → 2. */

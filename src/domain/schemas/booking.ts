@@ -1,8 +1,9 @@
+import { MAX_GUESTS } from '../pricing/group-tier.js';
 import { z } from 'zod';
 import { BOOKING_HORIZON_DAYS } from '../dates/booking-window.js';
 import { addDays, isCalendarDate } from '../dates/calendar-date.js';
 import { MIN_TRIP_GUESTS } from '../pricing/group-tier.js';
-import { countField, MAX_GUESTS, idField, requiredIsoDate, uuidField } from './common.js';
+import { countField, idField, requiredIsoDate, uuidField } from './common.js';
 import {
   BOOKING_INVALID_SELECTION_MESSAGE,
   BOOKING_REQUIRED_MESSAGE,

@@ -23,9 +23,6 @@ export type IdLike = number | string | null | undefined;
 const DIGITS = /^\d+$/;
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
-/** The most guests one booking, inquiry or cart line takes: a bigger group talks to the agency first. */
-export const MAX_GUESTS = 30;
-
 /** The largest id or count a 32-bit integer column holds: anything above is refused before a query. */
 export const MAX_DATABASE_INT = 2_147_483_647;
 /** One line of text: a name, a phone, an address, a subject (docs/api/README.md 'Limits'). */

@@ -1,5 +1,6 @@
+import { MAX_GUESTS } from '../pricing/group-tier.js';
 import { z } from 'zod';
-import { countFieldWithDefault, MAX_GUESTS, optionalIdField, optionalIsoDate, uuidField } from './common.js';
+import { countFieldWithDefault, optionalIdField, optionalIsoDate, uuidField } from './common.js';
 import {
   DESTINATION_INQUIRY_INVALID_SELECTION_MESSAGE,
   DESTINATION_INQUIRY_REQUIRED_MESSAGE,

@@ -1,9 +1,9 @@
+import { MAX_GUESTS } from '../pricing/group-tier.js';
 import { z } from 'zod';
 import {
   ALWAYS,
   countField,
   LONG_TEXT_MAX,
-  MAX_GUESTS,
   idField,
   idListField,
   isDateOrderWrong,

@@ -132,6 +132,27 @@ describe('the confirmation PDF', () => {
     expect(french.all).toContain('Acompte (30 %) 1 264,65 $ (USD), à régler avant le 8 mars 2027');
   });
 
+  it('gives each line and the total in the currency the request was sent in, as its e-mails did', async () => {
+    // 2 guests at 3,120.05 USD each, at 0.92: 2,870.446 € shown as 2.870 € a person, so 5.740 € (not 5.741 €).
+    const sent = { code: 'EUR', symbol: '€', rate: 0.92, ratedOn: '2027-02-27' };
+    const twoLines = input({
+      locale: 'de',
+      sent,
+      lines: [
+        { ...input().lines[0]!, price: 6240.1 },
+        { ...input().lines[0]!, itemName: 'Zanzibar Beach Escape', guests: 3, serviceClass: 'Economy', price: 3000 },
+      ],
+      price: 9240.1,
+    });
+    const german = await read(await confirmationPdf(twoLines));
+    expect(german.all).toContain('Preis 5.740 € · 6.240,10 $, zum Kurs 1 USD = 0,92 € vom 27. Februar 2027');
+    expect(german.all).toContain('Preis 2.760 € · 3.000 $, zum Kurs 1 USD = 0,92 € vom 27. Februar 2027');
+    expect(german.all).toContain('Gesamtpreis: 8.500 € · 9.240,10 $, zum Kurs 1 USD = 0,92 € vom 27. Februar 2027');
+    // A total the agent set apart from the lines is converted once.
+    const quoted = await read(await confirmationPdf({ ...twoLines, price: 9000 }));
+    expect(quoted.all).toContain('Gesamtpreis: 8.280 € · 9.000 $');
+  });
+
   it('travels as a mail attachment named after the reference', async () => {
     const pdf = await confirmationPdf(input());
     const file = confirmationAttachment('TZ-7K3M9Q', pdf);

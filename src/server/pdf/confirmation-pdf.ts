@@ -6,7 +6,7 @@ import type { MailAttachment } from '#server/db/schema/mail.js';
 import { translator } from '#server/i18n/translate.js';
 import { guests, mailDate } from '#server/mail/templates/booking-format.js';
 import {
-  amountDue,
+  dueForLine,
   dueInSentCurrency,
   paymentRows,
   paymentSentences,
@@ -102,11 +102,17 @@ function trip({ flow, input, words }: Part): void {
     flow.row(t('Dates'), dates(line, words));
     flow.row(t('Guests'), guests(line.guests, t));
     if (line.serviceClass) flow.row(t('Class'), referenceName(line.serviceClass, t));
-    if (line.price !== null) flow.row(t('Price'), amountDue(line.price, locale));
+    if (line.price !== null) {
+      flow.row(t('Price'), dueForLine({ price: line.price, guests: line.guests }, input.sent, t, locale));
+    }
   });
   flow.space(6);
   flow.ensure(16);
-  flow.text(t('Total price: {price}', { price: dueInSentCurrency(input.price, input.sent, t, locale) }), {
+  const priced = input.lines.flatMap((line) =>
+    line.price === null ? [] : [{ price: line.price, guests: line.guests }],
+  );
+  const total = dueInSentCurrency(input.price, input.sent, t, locale, priced);
+  flow.text(t('Total price: {price}', { price: total }), {
     size: 12,
     bold: true,
     color: COLORS.deepGreen,

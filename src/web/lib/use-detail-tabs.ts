@@ -16,7 +16,7 @@ interface DetailTabsOptions<T extends string> {
   /** opens `initial` with its tabs in view once the page is shown (a link that asks for a tab, `?tab=book`) */
   revealOnArrival?: boolean;
   /**
-   * The page's tabs: the open one is remembered in this tab of the browser for this URL, so that a reload
+   * The page's tabs: the open one is remembered in this tab of the browser for this page, so that a reload
    * (choosing a currency reloads the page) comes back to the form the visitor was filling in.
    */
   remember?: readonly T[];
@@ -31,13 +31,14 @@ export function useDetailTabs<T extends string>(
   initial: T,
   { revealOnArrival = false, remember }: DetailTabsOptions<T> = {},
 ) {
-  // The visitor's choice on this page; before one, the tab remembered for this URL, read once the page is the
+  // The visitor's choice on this page; before one, the tab remembered for this page, read once the page is the
   // browser's (after hydration, so the server's HTML and the first render agree), else the page's own.
   const [chosen, setChosen] = useState<T | null>(null);
   const hydrating = useHydrating();
   const tabsRef = useRef<HTMLDivElement>(null);
-  const { pathname, search } = useAppLocation();
-  const memoryKey = remember ? `${TAB_KEY_PREFIX}${pathname}${search}` : null;
+  // By the page's path: its query changes as the visitor picks a party (src/web/lib/party-choice.ts).
+  const { pathname } = useAppLocation();
+  const memoryKey = remember ? `${TAB_KEY_PREFIX}${pathname}` : null;
   const kept =
     memoryKey && !hydrating && chosen === null
       ? remember?.find((known) => known === sessionStore.get(memoryKey))

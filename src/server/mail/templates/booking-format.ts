@@ -77,9 +77,10 @@ export function sentLine(
   sent: SentCurrency | undefined,
   t: Translate,
   locale: Locale,
+  toTheCent = false,
 ): { text: string; shown: ShownAmount } {
   const shown = shownLine(totalUsd, guests, sent);
-  return { text: sentAmount(shown, totalUsd, sent, t, locale), shown };
+  return { text: sentAmount(shown, totalUsd, sent, t, locale, toTheCent), shown };
 }
 
 /** A shown amount in the currency a request was sent in beside its USD; the USD alone for a request in USD. */
@@ -89,10 +90,12 @@ export function sentAmount(
   sent: SentCurrency | undefined,
   t: Translate,
   locale: Locale,
+  toTheCent = false,
 ): string {
   if (!sent || sent.code === 'USD') return usd(usdAmount, locale);
   const phrase = (values: Record<string, string>) => t(AMOUNT_WITH_USD, values);
-  return amountInSentCurrency(shown, usdAmount, sent, phrase, locale, (day) => mailDate(day, locale) ?? day);
+  const day = (isoDate: string) => mailDate(isoDate, locale) ?? isoDate;
+  return amountInSentCurrency(shown, usdAmount, sent, phrase, locale, day, toTheCent);
 }
 
 export const guests = (count: number, t: Translate = english): string =>

@@ -1,6 +1,7 @@
 import { formatDecimal, formatDecimalIn } from '#domain/currency/format-number.js';
 import type { SentCurrency } from '#domain/currency/sent-currency.js';
-import { shownAmount } from '#domain/currency/shown-price.js';
+import { shownAmount, shownLine, shownSum } from '#domain/currency/shown-price.js';
+import { toCents } from '#domain/pricing/money.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import {
   BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
@@ -9,7 +10,7 @@ import {
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
 import { english, type Translate } from '#server/i18n/translate.js';
-import { mailDate, sentAmount } from './booking-format.js';
+import { mailDate, sentAmount, sentLine } from './booking-format.js';
 
 // The payment schedule in words, the same in the confirmation e-mail and the confirmation PDF, in the words of
 // `t` and the forms of `locale` (the tourist's language; English by default).
@@ -31,16 +32,28 @@ export function amountDue(amount: number, locale: Locale = DEFAULT_LOCALE): stri
 
 /**
  * An amount to pay about a request (a quote, a confirmed total): to the cent in USD ('$3,999.50 (USD)'), and for a
- * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …').
+ * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …'). When the
+ * amount is the sum of priced lines (`madeOf`: each line's USD total and guests), the figure in the tourist's currency
+ * is the sum of the lines as the tourist saw them, each its price per person times its guests (shown-price.ts), so
+ * the document says what the e-mails and the pages said.
  */
 export function dueInSentCurrency(
   usdAmount: number,
   sent: SentCurrency | undefined,
   t: Translate,
   locale: Locale,
+  madeOf: readonly { price: number; guests: number }[] = [],
 ): string {
   if (!sent || sent.code === 'USD') return amountDue(usdAmount, locale);
-  return sentAmount(shownAmount(usdAmount, sent), usdAmount, sent, t, locale);
+  const linesCents = madeOf.reduce((sum, line) => sum + toCents(line.price), 0);
+  const shown =
+    madeOf.length > 0 && linesCents === toCents(usdAmount)
+      ? shownSum(
+          madeOf.map((line) => shownLine(line.price, line.guests, sent)),
+          sent.code,
+        )
+      : shownAmount(usdAmount, sent);
+  return sentAmount(shown, usdAmount, sent, t, locale, true);
 }
 
 /** The tourist's language: its words and its forms of dates and amounts. */
@@ -106,3 +119,14 @@ export function paymentSentences(schedule: PaymentSchedule, { t, locale }: Wordi
         ),
   ];
 }
+
+/** A priced line of a request as a document writes it: its USD total for its guests, in the sent currency too. */
+export const dueForLine = (
+  line: { price: number; guests: number },
+  sent: SentCurrency | undefined,
+  t: Translate,
+  locale: Locale,
+): string =>
+  sent && sent.code !== 'USD'
+    ? sentLine(line.price, line.guests, sent, t, locale, true).text
+    : amountDue(line.price, locale);

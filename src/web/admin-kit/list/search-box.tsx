@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { controlClass } from '#web/components/ui/input.js';
+import { controlClass } from '#web/components/ui/control-class.js';
 import { cn } from '#web/lib/cn.js';
 import { useDebouncedCallback } from '#web/admin-kit/lib/use-debounced-callback.js';
 

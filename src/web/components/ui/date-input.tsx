@@ -9,7 +9,7 @@ import { isoFromLocalDate, localDateFromIso } from '#web/lib/date-text.js';
 import { makeRoomBelow } from '#web/lib/make-room-below.js';
 import { loadCalendarLocale } from './calendar-locale.js';
 import { useFieldControl, useFieldLabelId } from './field.js';
-import { controlClass } from './input.js';
+import { controlClass } from './control-class.js';
 
 // The popup (Radix Popover) and the calendar (react-day-picker) load when a date input is first
 // approached, not with the page; a press before they arrive opens the popup as soon as they have.

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.js';
 import { useFieldControl } from './field.js';
-import { controlClass } from './input.js';
+import { controlClass } from './control-class.js';
 
 export interface SelectOption {
   id: number | string;

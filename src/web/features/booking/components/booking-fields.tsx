@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import { MAX_GUESTS } from '#domain/schemas/common.js';
+import { MAX_GUESTS } from '#domain/pricing/group-tier.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';
 import { TextArea, TextInput } from '#web/components/ui/input.js';

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Splash } from '#domain/api/reference.js';
 import { isCalendarDate } from '#domain/dates/calendar-date.js';
-import { MAX_GUESTS } from '#domain/schemas/common.js';
+import { MAX_GUESTS } from '#domain/pricing/group-tier.js';
 import type { InquiryInput } from '#domain/schemas/inquiry.js';
 import { DateInput } from '#web/components/ui/date-input.js';
 import { Field } from '#web/components/ui/field.js';

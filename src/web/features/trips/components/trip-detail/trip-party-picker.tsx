@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { addDays, isCalendarDate, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { DEFAULT_SERVICE_CLASS } from '#domain/pricing/booking-total.js';
 import { MIN_TRIP_GUESTS } from '#domain/pricing/group-tier.js';
-import { MAX_GUESTS } from '#domain/schemas/common.js';
-import { Field } from '#web/components/ui/field.js';
-import { TextInput } from '#web/components/ui/input.js';
-import { Select } from '#web/components/ui/select.js';
+import { MAX_GUESTS } from '#domain/pricing/group-tier.js';
+import { controlClass } from '#web/components/ui/control-class.js';
+import { cn } from '#web/lib/cn.js';
 import { translatedNames } from '#web/features/reference/lib/reference-names.js';
 import type { PartyChoiceSource, PartyChoiceValue } from '#web/lib/party-choice.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -31,9 +31,11 @@ export function TripPartyPicker({ choice, set, classes }: TripPartyPickerProps) 
   return (
     <fieldset className="mt-5 grid grid-cols-2 gap-3">
       <legend className="sr-only">{t('Your trip')}</legend>
-      <Field id="party-start" label={t('Start date')}>
-        <TextInput
+      <PickerField id="party-start" label={t('Start date')}>
+        <input
+          id="party-start"
           type="date"
+          className={cn(controlClass, 'h-12 px-3')}
           min={tomorrow}
           value={choice.startDate ?? ''}
           onChange={(event) => {
@@ -42,10 +44,12 @@ export function TripPartyPicker({ choice, set, classes }: TripPartyPickerProps) 
             set({ startDate: isCalendarDate(value) && value >= tomorrow ? value : null }, 'picker');
           }}
         />
-      </Field>
-      <Field id="party-guests" label={t('Guests')}>
-        <TextInput
+      </PickerField>
+      <PickerField id="party-guests" label={t('Guests')}>
+        <input
+          id="party-guests"
           type="number"
+          className={cn(controlClass, 'h-12')}
           inputMode="numeric"
           min={MIN_TRIP_GUESTS}
           max={MAX_GUESTS}
@@ -62,17 +66,54 @@ export function TripPartyPicker({ choice, set, classes }: TripPartyPickerProps) 
           }}
           onBlur={() => setGuestsText(null)}
         />
-      </Field>
+      </PickerField>
       {classes.length > 0 && (
-        <Field id="party-class" label={t('Class')} className="col-span-2">
-          <Select
-            options={translatedNames(t, classes)}
-            placeholder={t('Choose a class')}
-            value={choice.classId ?? String(economy?.id ?? '')}
-            onChange={(event) => set({ classId: event.target.value || null }, 'picker')}
-          />
-        </Field>
+        <PickerField id="party-class" label={t('Class')} className="col-span-2">
+          <div className="relative">
+            <select
+              id="party-class"
+              className={cn(controlClass, 'h-12 appearance-none pr-10')}
+              value={choice.classId ?? String(economy?.id ?? '')}
+              onChange={(event) => set({ classId: event.target.value || null }, 'picker')}
+            >
+              {translatedNames(t, classes).map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3.5 size-4.5 -translate-y-1/2 text-ink/70"
+            />
+          </div>
+        </PickerField>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A label over its control, as the forms' Field draws it, without the form kit (its messages and schemas are the
+ * booking form's, loaded when it opens: this picker is part of the page's first script).
+ */
+function PickerField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
