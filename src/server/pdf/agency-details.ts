@@ -15,7 +15,7 @@ export interface AgencyContact {
   phone: string;
 }
 
-const AGENCY_NAME = 'Kilele Safaris';
+export const AGENCY_NAME = 'Kilele Safaris';
 
 /** What the confirmation PDF prints about the agency and where to pay, all from configuration. */
 export function agencyDetailsFromEnv(

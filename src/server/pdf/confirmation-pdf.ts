@@ -14,7 +14,8 @@ import {
 } from '#server/mail/templates/payment-rows.js';
 import { referenceName } from '#server/mail/templates/reference-names.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
-import { COLORS, CONTENT_WIDTH, createFlow, type Flow, MARGIN } from './pdf-flow.js';
+import { COLORS, createFlow, type Flow } from './pdf-flow.js';
+import { bankDetails, letterhead } from './pdf-parts.js';
 
 export interface ConfirmationPdfLine {
   itemName: string;
@@ -61,27 +62,10 @@ function dates(line: ConfirmationPdfLine, words: Wording): string {
 
 function header({ flow, input, words }: Part): void {
   const { t } = words;
-  const top = flow.y;
-  flow.text(input.agency.name, { size: 22, bold: true, color: COLORS.deepGreen, width: 300 });
-  flow.text(t('Booking confirmation'), { size: 14, color: COLORS.gold, width: 300 });
-  flow.space(4);
-  for (const contact of [input.agency.address, `${input.agency.phone} · ${input.agency.email}`]) {
-    flow.text(contact, { size: 8.5, color: COLORS.muted, width: 300 });
-  }
-  const below = flow.y;
-  // The reference and the date sit in a sand box on the right, where a tourist looks for them.
-  const box = { width: 170, height: 44 };
-  const x = CONTENT_WIDTH - box.width;
-  flow.page.drawRectangle({ x: MARGIN.x + x, y: top - 39, ...box, color: COLORS.sand });
-  flow.y = top - 12;
-  flow.text(t('Reference {reference}', { reference: input.reference }), {
-    size: 12,
-    bold: true,
-    color: COLORS.deepGreen,
-    indent: x + 12,
-  });
-  flow.text(t('Issued {date}', { date: day(input.issuedOn, words) }), { size: 9, color: COLORS.muted, indent: x + 12 });
-  flow.y = Math.min(below, top - 44);
+  letterhead(flow, input.agency, t('Booking confirmation'), [
+    t('Reference {reference}', { reference: input.reference }),
+    t('Issued {date}', { date: day(input.issuedOn, words) }),
+  ]);
 }
 
 function travellers({ flow, input: { customer }, words: { t } }: Part): void {
@@ -143,21 +127,7 @@ function payment({ flow, input, words }: Part): void {
   for (const [label, value] of paymentRows(input.schedule, words)) flow.row(label, value);
   flow.space(4);
   for (const sentence of paymentSentences(input.schedule, words)) flow.text(sentence, { size: 9.5 });
-  flow.heading(t('Bank details'), 6 * 14);
-  flow.row(t('Account name'), input.bank.accountName);
-  flow.row(t('Bank'), input.bank.bankName);
-  flow.row(t('Account number'), input.bank.accountNumber);
-  flow.row('SWIFT / BIC', input.bank.swift);
-  flow.row(t('Branch'), input.bank.branch);
-  flow.row(t('Payment reference'), input.reference);
-  flow.space(6);
-  flow.text(
-    t(
-      'Please quote {reference} with every payment, so we can match it to your booking. Questions? Write to {email} or call {phone}.',
-      { reference: input.reference, email: input.agency.email, phone: input.agency.phone },
-    ),
-    { size: 9.5, color: COLORS.muted },
-  );
+  bankDetails(flow, input, t);
 }
 
 /** The tourist's booking confirmation: trip, itinerary, payment schedule and where to pay (A4, attached to the mail). */
