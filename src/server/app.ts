@@ -46,6 +46,8 @@ declare module 'fastify' {
     uploads: UploadStore;
     /** the search's place index, made once per catalogue version (search/place-finder.ts) */
     places: PlaceFinder;
+    /** the time now: the real clock, or a test's (quotes expire and instalments fall due by it) */
+    clock: () => Date;
   }
 }
 
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** the catalogue's version as pages and cached answers read it; by default a query each time (catalogue-version.ts) */
   catalogueVersion?: () => Promise<number>;
+  /** the time now; a test passes its own to move through days (quote validity, instalments due) */
+  clock?: () => Date;
 }
 
 /** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
@@ -72,6 +76,7 @@ export async function buildApp({
   uploads = createUploadStore(env),
   onRoute,
   catalogueVersion = () => readCatalogueVersion(db),
+  clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -98,6 +103,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
+  app.decorate('clock', clock);
   app.decorate('responseCache', createResponseCache(env.CATALOGUE_CACHE_SECONDS * 1000, catalogueVersion));
   const places = createPlaceFinder(db, catalogueVersion);
   app.decorate('places', places);

@@ -13,6 +13,8 @@ export interface DeskRequestRecord extends DeskListRow {
   answeredAt: Date | null;
   /** the language the tourist sent it in: the desk's mails to them are written in it */
   locale: Locale;
+  /** the agency's day it was confirmed: its payment schedule counts from it */
+  confirmedOn: string | null;
 }
 
 export interface DeskLineRecord {
@@ -67,6 +69,7 @@ const recordColumns = {
   hasAccount: sql<boolean>`${t.requests.userId} is not null`,
   answeredAt: t.requests.answeredAt,
   locale: t.requests.locale,
+  confirmedOn: t.requests.confirmedOn,
 };
 
 const mailColumns = {

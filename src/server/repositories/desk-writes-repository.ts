@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
@@ -25,9 +26,12 @@ export function createDeskWritesRepository(db: DbOrTx) {
   return {
     /**
      * Moves the request on and bumps its version; the first move off `new` is when it was answered.
-     * A quoted price given with the move replaces the one before.
+     * A quoted price given with the move replaces the one before; a move to confirmed notes the day (`today`).
      */
-    async move(requestId: number, change: { to: RequestStatus; quotedPrice: number | undefined }): Promise<void> {
+    async move(
+      requestId: number,
+      change: { to: RequestStatus; quotedPrice: number | undefined; today?: string },
+    ): Promise<void> {
       await db
         .update(t.requests)
         .set({
@@ -36,6 +40,8 @@ export function createDeskWritesRepository(db: DbOrTx) {
           updatedAt: sql`now()`,
           answeredAt: sql`coalesce(${t.requests.answeredAt}, now())`,
           ...(change.quotedPrice === undefined ? {} : { quotedPrice: change.quotedPrice }),
+          // The payment schedule counts from the day it is confirmed (the agency's calendar).
+          ...(change.to === 'confirmed' ? { confirmedOn: change.today ?? todayInDarEsSalaam() } : {}),
         })
         .where(eq(t.requests.id, requestId));
     },

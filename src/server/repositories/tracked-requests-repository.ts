@@ -55,6 +55,30 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
 
   return {
     /**
+     * The request a tourist may act on: by the key of its tracking link, or as the signed-in account that sent it.
+     * Anything else is null (the tracking page's 404).
+     */
+    async owned(reference: string, key: string, userId: number | null): Promise<{ uuid: string } | null> {
+      if (!REQUEST_REFERENCE_PATTERN.test(reference)) return null;
+      if (key.length > 0) {
+        const [byKey] = await db
+          .select({ uuid: t.requests.uuid })
+          .from(t.requests)
+          .innerJoin(t.requestTrackingKeys, eq(t.requestTrackingKeys.requestId, t.requests.id))
+          .where(and(eq(t.requests.reference, reference), eq(t.requestTrackingKeys.keyHash, hashToken(key))))
+          .limit(1);
+        if (byKey) return byKey;
+      }
+      if (userId === null) return null;
+      const [byAccount] = await db
+        .select({ uuid: t.requests.uuid })
+        .from(t.requests)
+        .where(and(eq(t.requests.reference, reference), eq(t.requests.userId, userId)))
+        .limit(1);
+      return byAccount ?? null;
+    },
+
+    /**
      * The request under `reference` when `key` is one of ITS tracking keys (both in one condition);
      * null for anything else, so an unknown reference and a wrong key look the same.
      */

@@ -95,8 +95,9 @@ export type Desk = ReturnType<typeof desk>;
 export async function deskTestApp(
   agentName = 'Neema',
   env: Record<string, string> = {},
+  clock?: () => Date,
 ): Promise<{ ctx: TestContext; ref: Reference; staff: Desk; sends: Visitor }> {
-  const ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1', ...env } });
+  const ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1', ...env }, clock });
   const agent = await staffMember(ctx, 'agent', agentName);
   const ref = await loadReference(ctx.app);
   return { ctx, ref, staff: desk(ctx, agent.headers), sends: visitor(ctx, ref, agent.headers) };

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** a built site to serve, as `npm run build` leaves it in dist/web (a file's path → its text); none by default */
   webBuild?: Record<string, string>;
+  /** the app's clock (BuildAppOptions.clock) */
+  clock?: () => Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger,
     poolStats: database.poolStats,
     catalogueVersion: catalogueVersion.read,
+    clock: options.clock,
   });
   app.addHook('onClose', () => catalogueVersion.stop());
   await app.ready();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import type { Env } from '#server/config/env.js';
 import type { Database } from '#server/db/client.js';
 import type { MailQueue } from '#server/mail/mail-queue.js';
@@ -34,7 +35,12 @@ export interface UseCaseDeps {
   staffId?: number | null;
   /** the client's address (IP, as `TRUST_PROXY` resolves it); absent when a test calls a use case directly */
   clientAddress?: string | null;
+  /** the time now (the app's clock); the real one when absent */
+  now?: () => Date;
 }
+
+/** The agency's today (YYYY-MM-DD in Dar es Salaam) by the use case's clock. */
+export const agencyToday = (deps: Pick<UseCaseDeps, 'now'>): string => todayInDarEsSalaam(deps.now?.() ?? new Date());
 
 /** A signed-in tourist's use case (likes, ratings, the cart): the user is known. */
 export type SignedInDeps = UseCaseDeps & { userId: number };
@@ -60,6 +66,7 @@ export function createUseCaseDeps(app: FastifyInstance) {
       userId,
       staffId,
       clientAddress: request.ip,
+      now: app.clock,
     };
   };
 }

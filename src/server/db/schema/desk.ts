@@ -43,6 +43,8 @@ export const requests = pgTable(
     updatedAt: updatedAt(),
     /** when the agency first moved it on from `new` */
     answeredAt: instant('answered_at'),
+    /** the agency's day it was confirmed (by a staff move or the tourist accepting a quote): the payment schedule counts from it */
+    confirmedOn: day('confirmed_on'),
     /**
      * What the search box matches anywhere: the name, e-mail and phone, lower-cased once when written and
      * kept apart by U+0001 so no search spans two of them. One LIKE per row instead of four ILIKEs, and one

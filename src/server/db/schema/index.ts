@@ -10,3 +10,4 @@ export * from './desk.js';
 export * from './request-events.js';
 export * from './translations.js';
 export * from './uploads.js';
+export * from './quotes.js';

@@ -97,6 +97,12 @@ async function priced(refs: Refs, line: DemoLine, today: string) {
   return { line, startDate, endDate, name: trip.name, tripId: trip.id, price };
 }
 
+/** The agency's day of the last move to confirmed, for a confirmed or completed demo request. */
+function confirmedOn(events: readonly { to?: string; at: Date }[]): string | null {
+  const moved = events.filter((e) => e.to === 'confirmed').at(-1);
+  return moved ? todayInDarEsSalaam(moved.at) : null;
+}
+
 async function seedOne(db: DbOrTx, refs: Refs, demo: DemoRequest, now: Date): Promise<void> {
   const receivedAt = new Date(now.getTime() - demo.receivedHoursAgo * 3_600_000);
   const today = todayInDarEsSalaam(now);
@@ -138,6 +144,8 @@ async function seedOne(db: DbOrTx, refs: Refs, demo: DemoRequest, now: Date): Pr
       receivedAt,
       updatedAt: events.at(-1)?.at ?? receivedAt,
       answeredAt: events.find((e) => e.kind === 'status')?.at ?? null,
+      // The payment schedule counts from the day it was confirmed.
+      confirmedOn: confirmedOn(events),
     })
     .returning({ id: t.requests.id });
   const requestId = request!.id;

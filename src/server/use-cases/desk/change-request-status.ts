@@ -13,7 +13,7 @@ import { createDeskRequestRepository } from '#server/repositories/desk-request-r
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createStaffRepository } from '#server/repositories/staff-repository.js';
 import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
-import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
 import { loadDeskRequest } from './load-desk-request.js';
 import { composeStatusMail } from './desk-mails.js';
@@ -48,7 +48,7 @@ export async function changeRequestStatus(
     const writes = createDeskWritesRepository(tx);
     const staffRepo = createStaffRepository(tx);
     const author = deps.staffId ? await staffRepo.byId(deps.staffId) : null;
-    await writes.move(current.id, { to: input.status, quotedPrice: input.quoted_price });
+    await writes.move(current.id, { to: input.status, quotedPrice: input.quoted_price, today: agencyToday(deps) });
     const mail = await composeStatusMail(tx, deps, {
       request: current,
       to: input.status,

@@ -3,6 +3,10 @@ export const DESK_AUDIT_ACTIONS = {
   status: 'request.status',
   note: 'request.note',
   message: 'request.message',
+  quote: 'request.quote',
+  quoteDecision: 'request.quote-decision',
+  payment: 'request.payment',
+  paymentVoid: 'request.payment-void',
 } as const;
 
 /** How the audit trail names a request. */

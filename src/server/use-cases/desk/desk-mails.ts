@@ -1,4 +1,3 @@
-import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { paymentSchedule } from '#domain/requests/payment-schedule.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
 import type { Transaction } from '#server/db/client.js';
@@ -10,7 +9,7 @@ import { confirmationAttachment, confirmationPdf, type ConfirmationPdfLine } fro
 import { createDeskRequestRepository, type DeskRequestRecord } from '#server/repositories/desk-request-repository.js';
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
-import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { toSentCurrency } from '#server/repositories/sent-in-columns.js';
 import { customerName } from './desk-rows.js';
 import { richTextToPlain } from './plain-text.js';
@@ -75,7 +74,7 @@ export async function composeStatusMail(
   const { request, to: status, price } = input;
   if (!isMailed(status)) return null;
   const trackingUrl = await createRequestsRepository(tx).issueTrackingLink(request, deps.config.PUBLIC_URL);
-  const confirmedOn = todayInDarEsSalaam();
+  const confirmedOn = agencyToday(deps);
   const schedule =
     status === 'confirmed' && price !== null
       ? paymentSchedule({ price, confirmedOn, startDate: request.startDate })

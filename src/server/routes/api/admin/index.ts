@@ -7,6 +7,7 @@ import { mediaRoutes } from './media.js';
 import { auditRoutes } from './audit.js';
 import { currencyRoutes } from './currencies.js';
 import { moderationRoutes } from './moderation.js';
+import { paymentOwnerRoutes, quoteRoutes } from './quotes.js';
 import { overviewRoutes } from './overview.js';
 import { adminDestinationRoutes } from './destinations.js';
 import { deskReadRoutes } from './requests.js';
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(staffSessionRoutes);
     await guarded.register(deskReadRoutes);
     await guarded.register(deskActionRoutes);
+    await guarded.register(quoteRoutes);
     await guarded.register(overviewRoutes);
     await guarded.register(moderationRoutes);
     await guarded.register(subscriberRoutes);
@@ -49,5 +51,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await guarded.register(catalogueOptionsRoutes);
     await guarded.register(auditRoutes);
     await guarded.register(currencyRoutes);
+    await guarded.register(paymentOwnerRoutes);
   });
 };

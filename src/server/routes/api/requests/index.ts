@@ -3,6 +3,7 @@ import { bookingRoutes } from './bookings.js';
 import { destinationBookingRoutes } from './destination-bookings.js';
 import { inquiryRoutes } from './inquiries.js';
 import { newsletterRoutes } from './newsletter.js';
+import { quoteDecisionRoutes } from './quote-decisions.js';
 import { trackRequestRoutes } from './track-request.js';
 import { unsubscribeRoutes } from './unsubscribe.js';
 
@@ -17,4 +18,5 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(trackRequestRoutes);
+  await app.register(quoteDecisionRoutes);
 };
