@@ -16,7 +16,7 @@ interface DetailTabsOptions<T extends string> {
   /** opens `initial` with its tabs in view once the page is shown (a link that asks for a tab, `?tab=book`) */
   revealOnArrival?: boolean;
   /**
-   * The page's tabs: the open one is remembered in this tab of the browser for this URL, so that a reload
+   * The page's tabs: the open one is remembered in this tab of the browser for this page, so that a reload
    * (choosing a currency reloads the page) comes back to the form the visitor was filling in.
    */
   remember?: readonly T[];
@@ -37,7 +37,10 @@ export function useDetailTabs<T extends string>(
   const hydrating = useHydrating();
   const tabsRef = useRef<HTMLDivElement>(null);
   const { pathname, search } = useAppLocation();
-  const memoryKey = remember ? `${TAB_KEY_PREFIX}${pathname}${search}` : null;
+  // Per page and the tab its link asked for, not the whole query: the rest changes while the visitor fills in the
+  // form (party-choice.ts writes the party into the URL), and a reload must still find the tab.
+  const asked = new URLSearchParams(search).get('tab');
+  const memoryKey = remember ? `${TAB_KEY_PREFIX}${pathname}${asked ? `?tab=${asked}` : ''}` : null;
   const kept =
     memoryKey && !hydrating && chosen === null
       ? remember?.find((known) => known === sessionStore.get(memoryKey))
