@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { SentCurrency } from '#domain/currency/sent-currency.js';
+import type { ShownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { PaymentSchedule } from '#domain/requests/payment-schedule.js';
 import type { MailAttachment } from '#server/db/schema/mail.js';
@@ -41,6 +42,8 @@ export interface ConfirmationPdfInput {
   locale?: Locale;
   /** the currency it was sent in and the rate then: the total is shown in it beside the USD */
   sent?: SentCurrency;
+  /** the price in `sent` as the tourist was shown it, when it is the request's own total (nobody quoted one) */
+  shownPrice?: ShownAmount;
 }
 
 /** One part of the document: where it writes, what it writes about, in the tourist's language. */
@@ -106,11 +109,14 @@ function trip({ flow, input, words }: Part): void {
   });
   flow.space(6);
   flow.ensure(16);
-  flow.text(t('Total price: {price}', { price: dueInSentCurrency(input.price, input.sent, t, locale) }), {
-    size: 12,
-    bold: true,
-    color: COLORS.deepGreen,
-  });
+  flow.text(
+    t('Total price: {price}', { price: dueInSentCurrency(input.price, input.sent, t, locale, input.shownPrice) }),
+    {
+      size: 12,
+      bold: true,
+      color: COLORS.deepGreen,
+    },
+  );
 }
 
 function itinerary({ flow, input, words: { t } }: Part): void {

@@ -1,6 +1,6 @@
 import { formatDecimal, formatDecimalIn } from '#domain/currency/format-number.js';
 import type { SentCurrency } from '#domain/currency/sent-currency.js';
-import { shownAmount } from '#domain/currency/shown-price.js';
+import { shownAmount, type ShownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import {
   BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
@@ -31,16 +31,19 @@ export function amountDue(amount: number, locale: Locale = DEFAULT_LOCALE): stri
 
 /**
  * An amount to pay about a request (a quote, a confirmed total): to the cent in USD ('$3,999.50 (USD)'), and for a
- * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …').
+ * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …'): `shown`
+ * when the amount is the request's own total as the tourist was shown it (shown-price.ts `shownRequestTotal`),
+ * else the USD converted once (a quote).
  */
 export function dueInSentCurrency(
   usdAmount: number,
   sent: SentCurrency | undefined,
   t: Translate,
   locale: Locale,
+  shown?: ShownAmount,
 ): string {
   if (!sent || sent.code === 'USD') return amountDue(usdAmount, locale);
-  return sentAmount(shownAmount(usdAmount, sent), usdAmount, sent, t, locale);
+  return sentAmount(shown ?? shownAmount(usdAmount, sent), usdAmount, sent, t, locale);
 }
 
 /** The tourist's language: its words and its forms of dates and amounts. */
