@@ -1,24 +1,12 @@
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
 import { expect, newVisitorPage, test } from './fixtures.js';
-import { blockingViolations, E2E_OWNER, linkIn, signInToBackOffice } from './support/back-office.js';
+import { blockingViolations, E2E_OWNER, linkIn, moveRequest, signInToBackOffice } from './support/back-office.js';
 import { waitForMail } from './support/mailbox.js';
 import { registerTourist, signIn } from './support/personal.js';
-import type { Page } from '@playwright/test';
 
 // The agency's morning: the owner makes an agent, who signs in with the link from their e-mail, finds
 // the overdue booking, quotes and confirms it; the tourist follows it to "Confirmed" from the e-mail's
 // link. On a phone, an agent confirms a signed-in tourist's booking, which the dashboard then shows.
-
-/** Moves the open request to `status` from its page (with the quoted price when quoting). */
-async function move(page: Page, status: string, extra: { price?: string; message?: string } = {}) {
-  const actions = page.getByRole('region', { name: 'Status' });
-  await actions.getByRole('button', { name: status, exact: true }).click();
-  const form = page.getByRole('form', { name: new RegExp(`to ${status}$`) });
-  if (extra.price) await form.getByLabel(/price \(USD\)/).fill(extra.price);
-  if (extra.message) await form.getByLabel('Message to the tourist').fill(extra.message);
-  await form.getByRole('button', { name: `Move to ${status}` }).click();
-  await expect(form).toBeHidden();
-}
 
 test('an agent the owner made finds the overdue booking, quotes and confirms it; the tourist sees it', async ({
   page,
@@ -67,9 +55,9 @@ test('an agent the owner made finds the overdue booking, quotes and confirms it;
 
   await expect(page.getByRole('heading', { name: 'What the visitor sent' })).toBeVisible();
   const reference = (await page.locator('main').textContent())!.match(/TZ-[2-9A-HJ-NP-Z]{6}/)![0];
-  await move(page, 'In progress');
-  await move(page, 'Quoted', { price: '10400', message: 'Vegetarian meals are arranged at every camp.' });
-  await move(page, 'Confirmed', { message: 'See you in Arusha!' });
+  await moveRequest(page, 'In progress');
+  await moveRequest(page, 'Quoted', { price: '10400', message: 'Vegetarian meals are arranged at every camp.' });
+  await moveRequest(page, 'Confirmed', { message: 'See you in Arusha!' });
   // Confirmed: what may follow is Completed or Cancelled.
   await expect(page.getByRole('region', { name: 'Status' }).getByRole('button')).toHaveText(['Completed', 'Cancelled']);
   const timeline = page.getByRole('region', { name: 'Timeline' });
@@ -133,8 +121,8 @@ test.describe('on a phone', () => {
     await expect(card).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await card.click();
-    await move(page, 'In progress');
-    await move(page, 'Confirmed');
+    await moveRequest(page, 'In progress');
+    await moveRequest(page, 'Confirmed');
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Moved from In progress to Confirmed');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await blockingViolations(page)).toEqual([]);

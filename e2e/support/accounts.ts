@@ -47,22 +47,45 @@ export function passportPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A page's words: English as written, another language's from its catalogue (locales.ts `translator`). */
+type Words = (message: string) => string;
+const inEnglish: Words = (message) => message;
+
+/** Who registers beyond the account itself, and in which language the form is; a Berliner in English by default. */
+export interface RegistrationDetails {
+  t?: Words;
+  /** the country as the form's list names it */
+  country?: string;
+  phone?: string;
+  address?: string;
+}
+
 /** Fills the registration form's fields (not the passwords) on /login?tab=register, inside the page's main area. */
-export async function fillRegistration(page: Page, account: TestAccount) {
-  await page.getByRole('main').getByLabel('Full name').fill(account.name);
-  await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel('Phone').fill('+49 30 1234567');
-  await page.getByRole('main').getByLabel('Country').selectOption({ label: 'Germany' });
-  await page.getByRole('main').getByLabel('Gender').selectOption({ index: 1 });
-  await page.getByRole('main').getByLabel('Address').fill('Kastanienallee 12, Berlin');
+export async function fillRegistration(page: Page, account: TestAccount, details: RegistrationDetails = {}) {
+  const {
+    t = inEnglish,
+    country = 'Germany',
+    phone = '+49 30 1234567',
+    address = 'Kastanienallee 12, Berlin',
+  } = details;
+  const main = page.getByRole('main');
+  await main.getByLabel(t('Full name')).fill(account.name);
+  await main.getByLabel(t('Email')).fill(account.email);
+  await main.getByLabel(t('Phone')).fill(phone);
+  await main.getByLabel(t('Country')).selectOption({ label: country });
+  await main.getByLabel(t('Gender')).selectOption({ index: 1 });
+  await main.getByLabel(t('Address')).fill(address);
 }
 
 /** Fills the whole registration form with the account, agrees to the terms and presses Create account. */
-export async function submitRegistration(page: Page, account: TestAccount) {
+export async function submitRegistration(page: Page, account: TestAccount, details: RegistrationDetails = {}) {
+  const { t = inEnglish } = details;
   const main = page.getByRole('main');
-  await fillRegistration(page, account);
-  await main.getByLabel('Password', { exact: true }).fill(account.password);
-  await main.getByLabel('Confirm password', { exact: true }).fill(account.password);
-  await main.getByRole('checkbox', { name: /I agree to the terms/ }).check();
-  await main.getByRole('button', { name: 'Create account' }).click();
+  await fillRegistration(page, account, details);
+  await main.getByLabel(t('Password'), { exact: true }).fill(account.password);
+  await main.getByLabel(t('Confirm password'), { exact: true }).fill(account.password);
+  // The sentence links the terms and the privacy policy: its words before the first link name the box.
+  const agree = t('I agree to the {terms} and the {privacy}.').split('{terms}')[0]!.trim();
+  await main.getByRole('checkbox', { name: agree }).check();
+  await main.getByRole('button', { name: t('Create account') }).click();
 }

@@ -14,6 +14,30 @@ export async function signInToBackOffice(page: Page, who: { email: string; passw
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
+/** Moves the open request to `status` from its page (with the quoted price when quoting). */
+export async function moveRequest(page: Page, status: string, extra: { price?: string; message?: string } = {}) {
+  const actions = page.getByRole('region', { name: 'Status' });
+  await actions.getByRole('button', { name: status, exact: true }).click();
+  const form = page.getByRole('form', { name: new RegExp(`to ${status}$`) });
+  if (extra.price) await form.getByLabel(/price \(USD\)/).fill(extra.price);
+  if (extra.message) await form.getByLabel('Message to the tourist').fill(extra.message);
+  await form.getByRole('button', { name: `Move to ${status}` }).click();
+  await expect(form).toBeHidden();
+}
+
+/**
+ * The agency's desk confirms the request at the price it was sent with: signed in as the owner, it finds the
+ * request by its reference in the inbox and moves it to In progress, then Confirmed (which mails the PDF).
+ */
+export async function confirmAtDesk(page: Page, reference: string) {
+  await signInToBackOffice(page, E2E_OWNER);
+  await page.goto(`/admin/requests?q=${reference}`);
+  await page.getByRole('row', { name: new RegExp(`^Open ${reference}`) }).click();
+  await moveRequest(page, 'In progress');
+  await moveRequest(page, 'Confirmed');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Moved from In progress to Confirmed');
+}
+
 /** Signs the owner in, creates a draft trip from the Trips page and returns its open editor. */
 export async function createDraftTrip(page: Page, name: string, fromPrice: number) {
   await signInToBackOffice(page, E2E_OWNER);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { e2eDataDir } from './data-dir.js';
 
 export interface OutboxMail {
@@ -11,6 +12,8 @@ export interface OutboxMail {
   text: string;
   /** the attached files' names */
   attachments: string[];
+  /** the attached files themselves, in the same order */
+  files: { name: string; content: Buffer }[];
 }
 
 /** Every mail the server has written to DATA_DIR/outbox (the e2e server runs without SMTP_URL). */
@@ -24,8 +27,9 @@ async function readOutbox(): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const mail = await simpleParser(readFileSync(join(outbox, file)));
       const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-      const attachments = mail.attachments.map((a) => a.filename ?? '');
-      return { file, to, subject: mail.subject ?? '', text: mail.text ?? '', attachments };
+      const files = mail.attachments.map((a) => ({ name: a.filename ?? '', content: a.content }));
+      const attachments = files.map((f) => f.name);
+      return { file, to, subject: mail.subject ?? '', text: mail.text ?? '', attachments, files };
     }),
   );
 }
@@ -56,3 +60,17 @@ export function resetLinkPath(mail: OutboxMail): string {
   if (!match?.[1]) throw new Error(`no reset link in ${mail.file}`);
   return match[1];
 }
+
+/**
+ * The text of a PDF attached to `mail` under `name`, read back as a reader's PDF viewer would give it; line breaks
+ * and the narrow spaces of formatted amounts ('5 740 €') read as single spaces.
+ */
+export async function attachedPdfText(mail: OutboxMail, name: string): Promise<string> {
+  const file = mail.files.find((f) => f.name === name);
+  if (!file) throw new Error(`no ${name} attached to ${mail.file}, only ${mail.attachments.join(', ')}`);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.content)), { mergePages: true });
+  return plainSpaces(text);
+}
+
+/** Every run of white space (line breaks, no-break and narrow no-break spaces: `\s` has them) as one plain space. */
+export const plainSpaces = (text: string) => text.replace(/\s+/g, ' ');

@@ -6,15 +6,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The Home hero's search bar: a searchable location picker, a check-in date with
  * quick picks and a check-out date with stay-length quick picks. Kept in one place so the journeys
- * read as a visitor would describe them.
+ * read as a visitor would describe them. On a page in another language, `t` gives its words (locales.ts).
  */
-export function searchBar(page: Page) {
-  const form = page.getByRole('search', { name: 'Find a tour or safari' });
-  const location = form.getByRole('combobox', { name: 'Where to' });
+export function searchBar(page: Page, t: (message: string) => string = (message) => message) {
+  const form = page.getByRole('search', { name: t('Find a tour or safari') });
+  const location = form.getByRole('combobox', { name: t('Where to') });
   // A press on a date opens its calendar with quick picks; a date can also be typed.
-  const checkIn = form.getByLabel('Check-in', { exact: true });
-  const checkOut = form.getByLabel('Check-out', { exact: true });
-  const submit = form.getByRole('button', { name: 'Search', exact: true });
+  const checkIn = form.getByLabel(t('Check-in'), { exact: true });
+  const checkOut = form.getByLabel(t('Check-out'), { exact: true });
+  const submit = form.getByRole('button', { name: t('Search'), exact: true });
 
   return {
     form,
@@ -34,11 +34,11 @@ export function searchBar(page: Page) {
     },
     async pickCheckIn(quickPick: 'Today' | 'Tomorrow' | 'This Weekend' | 'Next Week') {
       await checkIn.click();
-      await page.getByRole('button', { name: quickPick, exact: true }).click();
+      await page.getByRole('button', { name: t(quickPick), exact: true }).click();
     },
     async pickStay(quickPick: '1 day' | '3 days' | '7 days') {
       await checkOut.click();
-      await page.getByRole('button', { name: quickPick, exact: true }).click();
+      await page.getByRole('button', { name: t(quickPick), exact: true }).click();
     },
   };
 }

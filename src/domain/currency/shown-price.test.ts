@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales.js';
 import type { CurrencyLike } from './format-price.js';
-import { formatShown, shownAmount, shownLine, shownSum, shownTimes } from './shown-price.js';
+import { formatShown, shownAmount, shownLine, shownRequestTotal, shownSum, shownTimes } from './shown-price.js';
 
 /** The demo catalogue's currencies and rates, with the odd decimals live rates have. */
 const CURRENCIES: CurrencyLike[] = [
@@ -101,5 +101,27 @@ describe('shownLine', () => {
     const eur = { code: 'EUR', symbol: '€', rate: 0.92 };
     expect(formatShown(shownLine(6240.1, 2, eur), [eur], 'de')).toBe('5.740\u00A0€');
     expect(shownLine(6240.1, 2, eur)).toEqual(shownTimes(3120.05, 2, eur).total);
+  });
+});
+
+describe('shownRequestTotal', () => {
+  const eur = { code: 'EUR', symbol: '€', rate: 0.92 };
+
+  it('adds up the priced lines as shown, never the total converted apart (18.708 $ for 4 is 17.212 €, not 17.211 €)', () => {
+    const total = shownRequestTotal([{ totalUsd: 18708, guests: 4 }], 18708, eur);
+    expect(formatShown(total, [eur], 'it')).toBe('17.212\u00A0€');
+    expect(formatShown(shownAmount(18708, eur), [eur], 'it')).toBe('17.211\u00A0€');
+    const cart = [
+      { totalUsd: 6240.1, guests: 2 },
+      { totalUsd: null, guests: 3 },
+      { totalUsd: 100.05, guests: 3 },
+    ];
+    expect(shownRequestTotal(cart, 0, eur)).toEqual(
+      shownSum([shownLine(6240.1, 2, eur), shownLine(100.05, 3, eur)], 'EUR'),
+    );
+  });
+
+  it('converts the USD total once when no line is priced', () => {
+    expect(shownRequestTotal([{ totalUsd: null, guests: 2 }], 2870.45, eur)).toEqual(shownAmount(2870.45, eur));
   });
 });

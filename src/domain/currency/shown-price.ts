@@ -57,6 +57,23 @@ export function shownSum(parts: readonly ShownAmount[], code: string): ShownAmou
   return withDigits({ amount: fromCents(cents), code, fractionDigits });
 }
 
+/**
+ * A request's total as shown: the sum of its priced lines as shown (each its price per person times its guests),
+ * or with none priced, its USD total converted once. What its tracking page and its e-mails and PDF about that
+ * total show; a price the agency quoted is one figure of its own (`shownAmount`).
+ */
+export function shownRequestTotal(
+  lines: readonly { totalUsd: number | null; guests: number }[],
+  totalUsd: number,
+  currency: CurrencyLike | undefined,
+): ShownAmount {
+  const priced = lines.flatMap((line) =>
+    line.totalUsd === null ? [] : [shownLine(line.totalUsd, line.guests, currency)],
+  );
+  const [first] = priced;
+  return first ? shownSum(priced, first.code) : shownAmount(totalUsd, currency);
+}
+
 /** A shown figure as text, with the decimals it was rounded to. */
 export function formatShown(
   shown: ShownAmount,

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { shownRequestTotal } from '#domain/currency/shown-price.js';
 import { paymentSchedule } from '#domain/requests/payment-schedule.js';
 import { loadEnv } from '#server/config/env.js';
 import { agencyDetailsFromEnv } from './agency-details.js';
@@ -143,13 +144,22 @@ describe('the confirmation PDF', () => {
         { ...input().lines[0]!, itemName: 'Zanzibar Beach Escape', guests: 3, serviceClass: 'Economy', price: 3000 },
       ],
       price: 9240.1,
+      // As the desk's mail makes it (desk-mails.ts): the request's own total is its lines as shown, added up.
+      shownPrice: shownRequestTotal(
+        [
+          { totalUsd: 6240.1, guests: 2 },
+          { totalUsd: 3000, guests: 3 },
+        ],
+        9240.1,
+        sent,
+      ),
     });
     const german = await read(await confirmationPdf(twoLines));
     expect(german.all).toContain('Preis 5.740 € · 6.240,10 $, zum Kurs 1 USD = 0,92 € vom 27. Februar 2027');
     expect(german.all).toContain('Preis 2.760 € · 3.000 $, zum Kurs 1 USD = 0,92 € vom 27. Februar 2027');
     expect(german.all).toContain('Gesamtpreis: 8.500 € · 9.240,10 $, zum Kurs 1 USD = 0,92 € vom 27. Februar 2027');
     // A total the agent set apart from the lines is converted once.
-    const quoted = await read(await confirmationPdf({ ...twoLines, price: 9000 }));
+    const quoted = await read(await confirmationPdf({ ...twoLines, price: 9000, shownPrice: undefined }));
     expect(quoted.all).toContain('Gesamtpreis: 8.280 € · 9.000 $');
   });
 

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { SentCurrency } from '#domain/currency/sent-currency.js';
+import type { ShownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import type { PaymentSchedule } from '#domain/requests/payment-schedule.js';
 import type { MailAttachment } from '#server/db/schema/mail.js';
@@ -14,8 +15,7 @@ import {
 } from '#server/mail/templates/payment-rows.js';
 import { referenceName } from '#server/mail/templates/reference-names.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
-import { COLORS, createFlow, type Flow } from './pdf-flow.js';
-import { bankDetails, letterhead } from './pdf-parts.js';
+import { COLORS, CONTENT_WIDTH, createFlow, type Flow, MARGIN } from './pdf-flow.js';
 
 export interface ConfirmationPdfLine {
   itemName: string;
@@ -42,6 +42,8 @@ export interface ConfirmationPdfInput {
   locale?: Locale;
   /** the currency it was sent in and the rate then: the total is shown in it beside the USD */
   sent?: SentCurrency;
+  /** the price in `sent` as the tourist was shown it, when it is the request's own total (nobody quoted one) */
+  shownPrice?: ShownAmount;
 }
 
 /** One part of the document: where it writes, what it writes about, in the tourist's language. */
@@ -62,10 +64,27 @@ function dates(line: ConfirmationPdfLine, words: Wording): string {
 
 function header({ flow, input, words }: Part): void {
   const { t } = words;
-  letterhead(flow, input.agency, t('Booking confirmation'), [
-    t('Reference {reference}', { reference: input.reference }),
-    t('Issued {date}', { date: day(input.issuedOn, words) }),
-  ]);
+  const top = flow.y;
+  flow.text(input.agency.name, { size: 22, bold: true, color: COLORS.deepGreen, width: 300 });
+  flow.text(t('Booking confirmation'), { size: 14, color: COLORS.gold, width: 300 });
+  flow.space(4);
+  for (const contact of [input.agency.address, `${input.agency.phone} · ${input.agency.email}`]) {
+    flow.text(contact, { size: 8.5, color: COLORS.muted, width: 300 });
+  }
+  const below = flow.y;
+  // The reference and the date sit in a sand box on the right, where a tourist looks for them.
+  const box = { width: 170, height: 44 };
+  const x = CONTENT_WIDTH - box.width;
+  flow.page.drawRectangle({ x: MARGIN.x + x, y: top - 39, ...box, color: COLORS.sand });
+  flow.y = top - 12;
+  flow.text(t('Reference {reference}', { reference: input.reference }), {
+    size: 12,
+    bold: true,
+    color: COLORS.deepGreen,
+    indent: x + 12,
+  });
+  flow.text(t('Issued {date}', { date: day(input.issuedOn, words) }), { size: 9, color: COLORS.muted, indent: x + 12 });
+  flow.y = Math.min(below, top - 44);
 }
 
 function travellers({ flow, input: { customer }, words: { t } }: Part): void {
@@ -92,15 +111,14 @@ function trip({ flow, input, words }: Part): void {
   });
   flow.space(6);
   flow.ensure(16);
-  const priced = input.lines.flatMap((line) =>
-    line.price === null ? [] : [{ price: line.price, guests: line.guests }],
+  flow.text(
+    t('Total price: {price}', { price: dueInSentCurrency(input.price, input.sent, t, locale, input.shownPrice) }),
+    {
+      size: 12,
+      bold: true,
+      color: COLORS.deepGreen,
+    },
   );
-  const total = dueInSentCurrency(input.price, input.sent, t, locale, priced);
-  flow.text(t('Total price: {price}', { price: total }), {
-    size: 12,
-    bold: true,
-    color: COLORS.deepGreen,
-  });
 }
 
 function itinerary({ flow, input, words: { t } }: Part): void {
@@ -127,7 +145,21 @@ function payment({ flow, input, words }: Part): void {
   for (const [label, value] of paymentRows(input.schedule, words)) flow.row(label, value);
   flow.space(4);
   for (const sentence of paymentSentences(input.schedule, words)) flow.text(sentence, { size: 9.5 });
-  bankDetails(flow, input, t);
+  flow.heading(t('Bank details'), 6 * 14);
+  flow.row(t('Account name'), input.bank.accountName);
+  flow.row(t('Bank'), input.bank.bankName);
+  flow.row(t('Account number'), input.bank.accountNumber);
+  flow.row('SWIFT / BIC', input.bank.swift);
+  flow.row(t('Branch'), input.bank.branch);
+  flow.row(t('Payment reference'), input.reference);
+  flow.space(6);
+  flow.text(
+    t(
+      'Please quote {reference} with every payment, so we can match it to your booking. Questions? Write to {email} or call {phone}.',
+      { reference: input.reference, email: input.agency.email, phone: input.agency.phone },
+    ),
+    { size: 9.5, color: COLORS.muted },
+  );
 }
 
 /** The tourist's booking confirmation: trip, itinerary, payment schedule and where to pay (A4, attached to the mail). */

@@ -58,6 +58,16 @@ it('opens the tab the visitor had open on this page once it is hydrated (a reloa
   expect(errors).not.toHaveBeenCalled();
 });
 
+it('still opens it once filling in the form has written the party into the URL (a currency switch reloads)', async () => {
+  const user = userEvent.setup();
+  const first = render(onPage('/safari/trip-1'));
+  await user.click(screen.getByRole('button', { name: 'book' }));
+  first.unmount();
+
+  render(onPage('/safari/trip-1', '?checkIn=2027-08-14&guests=4&class=2'));
+  expect(screen.getByRole('status')).toHaveTextContent('book');
+});
+
 it('remembers per page: another trip opens on its overview', async () => {
   const user = userEvent.setup();
   const first = render(onPage('/safari/trip-1'));

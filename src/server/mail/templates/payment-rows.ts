@@ -1,7 +1,6 @@
 import { formatDecimal, formatDecimalIn } from '#domain/currency/format-number.js';
 import type { SentCurrency } from '#domain/currency/sent-currency.js';
-import { shownAmount, shownLine, shownSum } from '#domain/currency/shown-price.js';
-import { toCents } from '#domain/pricing/money.js';
+import { shownAmount, type ShownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import {
   BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
@@ -32,28 +31,19 @@ export function amountDue(amount: number, locale: Locale = DEFAULT_LOCALE): stri
 
 /**
  * An amount to pay about a request (a quote, a confirmed total): to the cent in USD ('$3,999.50 (USD)'), and for a
- * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …'). When the
- * amount is the sum of priced lines (`madeOf`: each line's USD total and guests), the figure in the tourist's currency
- * is the sum of the lines as the tourist saw them, each its price per person times its guests (shown-price.ts), so
- * the document says what the e-mails and the pages said.
+ * request sent in another currency that figure at the request's rate first ('3.680 € · 3.999,50 $, …'): `shown`
+ * when the amount is the request's own total as the tourist was shown it (shown-price.ts `shownRequestTotal`),
+ * else the USD converted once (a quote).
  */
 export function dueInSentCurrency(
   usdAmount: number,
   sent: SentCurrency | undefined,
   t: Translate,
   locale: Locale,
-  madeOf: readonly { price: number; guests: number }[] = [],
+  shown?: ShownAmount,
 ): string {
   if (!sent || sent.code === 'USD') return amountDue(usdAmount, locale);
-  const linesCents = madeOf.reduce((sum, line) => sum + toCents(line.price), 0);
-  const shown =
-    madeOf.length > 0 && linesCents === toCents(usdAmount)
-      ? shownSum(
-          madeOf.map((line) => shownLine(line.price, line.guests, sent)),
-          sent.code,
-        )
-      : shownAmount(usdAmount, sent);
-  return sentAmount(shown, usdAmount, sent, t, locale, true);
+  return sentAmount(shown ?? shownAmount(usdAmount, sent), usdAmount, sent, t, locale, true);
 }
 
 /** The tourist's language: its words and its forms of dates and amounts. */
@@ -127,6 +117,4 @@ export const dueForLine = (
   t: Translate,
   locale: Locale,
 ): string =>
-  sent && sent.code !== 'USD'
-    ? sentLine(line.price, line.guests, sent, t, locale, true).text
-    : amountDue(line.price, locale);
+  sent && sent.code !== 'USD' ? sentLine(line.price, line.guests, sent, t, locale, true).text : amountDue(line.price, locale);

@@ -6,6 +6,7 @@ import {
   type PaymentSchedule,
 } from '#domain/requests/payment-schedule.js';
 import type { SentCurrency } from '#domain/currency/sent-currency.js';
+import type { ShownAmount } from '#domain/currency/shown-price.js';
 import { DEFAULT_LOCALE, type Locale } from '#domain/i18n/locales.js';
 import { msg } from '#domain/i18n/msg.js';
 import { translator } from '#server/i18n/translate.js';
@@ -38,6 +39,8 @@ export interface RequestStatusMail {
   locale?: Locale;
   /** the currency it was sent in and the rate then: a price is shown in it beside the USD */
   sent?: SentCurrency;
+  /** the price in `sent` as the tourist was shown it, when it is the request's own total (nobody quoted one) */
+  shownPrice?: ShownAmount;
 }
 
 /** The agent's words line by line: the layout escapes each paragraph, so line breaks must become paragraphs. */
@@ -66,7 +69,7 @@ function quoted({ mail, words }: Worded): Pick<MailContent, 'heading' | 'paragra
       mail.price !== null
         ? t('Thank you for your patience. We have planned {item} for {guests}{from}: {price} in total.', {
             ...plan,
-            price: dueInSentCurrency(mail.price, mail.sent, t, locale),
+            price: dueInSentCurrency(mail.price, mail.sent, t, locale, mail.shownPrice),
           })
         : t('Thank you for your patience. We have planned {item} for {guests}{from}.', plan),
       ...agentWords(mail.message),
@@ -149,7 +152,9 @@ export function requestStatusMail(mail: RequestStatusMail, replyTo: string): Out
   const priceLabel = mail.status === 'quoted' ? t('Quoted price') : t('Total price');
   // A cancelled request owes nothing: its price would only read as a bill.
   const price =
-    mail.status !== 'cancelled' && mail.price !== null ? dueInSentCurrency(mail.price, mail.sent, t, locale) : null;
+    mail.status !== 'cancelled' && mail.price !== null
+      ? dueInSentCurrency(mail.price, mail.sent, t, locale, mail.shownPrice)
+      : null;
   const schedule = mail.status === 'confirmed' && mail.schedule ? paymentRows(mail.schedule, words) : [];
   return {
     kind: `request-${mail.status}`,

@@ -54,6 +54,7 @@ export async function changeRequestStatus(
       to: input.status,
       message: input.message ?? null,
       price,
+      quoted: (input.quoted_price ?? current.quotedPrice) != null,
       agentName: author?.name ?? AGENCY_SIGNATURE,
     });
     const [mailId] = mail ? await queue(mail) : [];

@@ -1,3 +1,4 @@
+import { shownRequestTotal } from '#domain/currency/shown-price.js';
 import { paymentSchedule } from '#domain/requests/payment-schedule.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
 import type { Transaction } from '#server/db/client.js';
@@ -6,7 +7,11 @@ import { requestMessageMail } from '#server/mail/templates/request-message.js';
 import { requestStatusMail } from '#server/mail/templates/request-status.js';
 import { agencyDetailsFromEnv } from '#server/pdf/agency-details.js';
 import { confirmationAttachment, confirmationPdf, type ConfirmationPdfLine } from '#server/pdf/confirmation-pdf.js';
-import { createDeskRequestRepository, type DeskRequestRecord } from '#server/repositories/desk-request-repository.js';
+import {
+  createDeskRequestRepository,
+  type DeskLineRecord,
+  type DeskRequestRecord,
+} from '#server/repositories/desk-request-repository.js';
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
@@ -14,6 +19,7 @@ import { toSentCurrency } from '#server/repositories/sent-in-columns.js';
 import { customerName } from './desk-rows.js';
 import { richTextToPlain } from './plain-text.js';
 import { catalogueIn, tripDay, tripName } from '#server/use-cases/requests/catalogue-in-language.js';
+import type { Translator } from '#server/translations/catalogue-texts.js';
 
 export interface StatusMailInput {
   request: DeskRequestRecord;
@@ -21,7 +27,22 @@ export interface StatusMailInput {
   message: string | null;
   /** USD: the quoted price, else the price when sent; null when nobody priced it */
   price: number | null;
+  /** the price is one the agency quoted (in this move or before), not the request's own total */
+  quoted: boolean;
   agentName: string;
+}
+
+const tripIdsOf = (lines: readonly DeskLineRecord[]) =>
+  lines.flatMap((line) => (line.tripId === null ? [] : [line.tripId]));
+
+/**
+ * What the mail calls the request: a single trip by its name in the request's language, as the tourist read it on
+ * the site (and as its PDF names it); otherwise the desk's own head ('Serengeti + 2 more').
+ */
+function itemNameIn(words: Translator, request: DeskRequestRecord, lines: readonly DeskLineRecord[]): string {
+  const [only] = lines;
+  if (lines.length !== 1 || !only || only.tripId === null) return request.itemName;
+  return tripName(words, only.tripId, only.itemName ?? request.itemName);
 }
 
 const MAILED = ['quoted', 'confirmed', 'cancelled'] as const;
@@ -32,18 +53,18 @@ const isMailed = (status: RequestStatus): status is MailedStatus => (MAILED as r
  * What the confirmation prints of each line, with each trip's itinerary (one query for them all). A
  * single line costs the confirmed price; several keep their own prices unless the agency quoted a total.
  */
-async function confirmationLines(tx: Transaction, input: StatusMailInput): Promise<ConfirmationPdfLine[]> {
+async function confirmationLines(
+  tx: Transaction,
+  input: StatusMailInput,
+  lines: DeskLineRecord[],
+  words: Translator,
+): Promise<ConfirmationPdfLine[]> {
   const { request, price } = input;
-  const lines = await createDeskRequestRepository(tx).lines(request.id);
   if (lines.length === 0) {
     const { itemName, startDate, endDate, guests } = request;
     return [{ itemName, startDate, endDate, guests, serviceClass: null, price, itinerary: [] }];
   }
-  const tripIds = lines.flatMap((line) => (line.tripId === null ? [] : [line.tripId]));
-  const [itineraries, words] = await Promise.all([
-    createDeskWritesRepository(tx).itineraries(tripIds),
-    catalogueIn(tx, request.locale, tripIds),
-  ]);
+  const itineraries = await createDeskWritesRepository(tx).itineraries(tripIdsOf(lines));
   return lines.map((line) => ({
     // In the request's language, as the tourist read it on the site; the desk keeps the English it was sent with.
     itemName:
@@ -74,6 +95,18 @@ export async function composeStatusMail(
   const { request, to: status, price } = input;
   if (!isMailed(status)) return null;
   const trackingUrl = await createRequestsRepository(tx).issueTrackingLink(request, deps.config.PUBLIC_URL);
+  const lines = await createDeskRequestRepository(tx).lines(request.id);
+  const words = await catalogueIn(tx, request.locale, tripIdsOf(lines));
+  const sent = toSentCurrency(request);
+  // The request's own total reads as its tracking page and first e-mail gave it: its lines as shown, added up.
+  const shownPrice =
+    price === null || input.quoted
+      ? undefined
+      : shownRequestTotal(
+          lines.map((line) => ({ totalUsd: line.totalPrice, guests: line.guests })),
+          price,
+          sent,
+        );
   const confirmedOn = agencyToday(deps);
   const schedule =
     status === 'confirmed' && price !== null
@@ -85,7 +118,7 @@ export async function composeStatusMail(
       reference: request.reference,
       firstName: request.firstName,
       to: request.email,
-      itemName: request.itemName,
+      itemName: itemNameIn(words, request, lines),
       startDate: request.startDate,
       guests: request.guests,
       price,
@@ -93,7 +126,8 @@ export async function composeStatusMail(
       agentName: input.agentName,
       trackingUrl,
       locale: request.locale,
-      sent: toSentCurrency(request),
+      sent,
+      ...(shownPrice ? { shownPrice } : {}),
       ...(schedule ? { schedule } : {}),
     },
     deps.config.AGENCY_EMAIL,
@@ -103,11 +137,12 @@ export async function composeStatusMail(
     reference: request.reference,
     issuedOn: confirmedOn,
     customer: { name: customerName(request), email: request.email, phone: request.phone, country: request.country },
-    lines: await confirmationLines(tx, input),
+    lines: await confirmationLines(tx, input, lines, words),
     price,
     schedule,
     locale: request.locale,
-    sent: toSentCurrency(request),
+    sent,
+    ...(shownPrice ? { shownPrice } : {}),
     ...agencyDetailsFromEnv(deps.config),
   });
   return { ...mail, requestId: request.id, attachments: [confirmationAttachment(request.reference, pdf)] };

@@ -64,6 +64,8 @@ export async function decideQuote(input: QuoteDecisionInput, deps: UseCaseDeps):
           to: 'confirmed',
           message: null,
           price: quote.total,
+          // The accepted quote's total, one figure converted once, as the quote gave it.
+          quoted: true,
           agentName: AGENCY_SIGNATURE,
         })
       : null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatShown, shownTimes } from '#domain/currency/shown-price.js';
+import { formatShown, shownAmount, shownTimes } from '#domain/currency/shown-price.js';
 import { currencies, mailOutbox, requests } from '#server/db/schema/index.js';
 import { GERMAN } from '#server/db/seed/data/translations/de.js';
 import { TRIPS } from '#server/db/seed/data/trips.js';
@@ -98,6 +98,21 @@ describe('the language of a request’s documents', () => {
     expect(mail('booking-notification').subject).toContain(request.itemName);
     expect(request.itemName).not.toBe(german);
   });
+
+  it('names it in German in the desk’s later mail about that booking too, as its PDF does', async () => {
+    const sent = await sends.booksTrip({ trip_uuid: ref.trips[0]!.uuid, start_date: dates.high, locale: 'de' });
+    let version = 1;
+    for (const status of ['in_progress', 'confirmed']) {
+      expect((await staff.move(sent.uuid, { status, version })).statusCode).toBe(200);
+      version += 1;
+    }
+    const slug = TRIPS.find((trip) => trip.name === ref.trips[0]!.name)!.slug;
+    const german = GERMAN.trips[slug]!.name;
+    const confirmed = (await stored(sent)).mail('request-confirmed');
+    expect(confirmed.subject).toContain(german);
+    expect(confirmed.textBody).toContain(`Reise: ${german}`);
+    expect(await pdfText(confirmed.attachments![0]!.base64)).toContain(german.replace(/\s+/g, ' '));
+  });
 });
 
 describe('what the tracking page and the desk read of it', () => {
@@ -139,5 +154,28 @@ describe('the desk’s later mails about a request sent in euros', () => {
     expect(mail('request-quoted').textBody).toContain(`Angebotspreis: ${euros} · 4.000\u00A0$, zum Kurs`);
     const pdf = await pdfText(mail('request-confirmed').attachments![0]!.base64);
     expect(pdf).toContain(`Gesamtpreis: ${euros.replace('\u00A0', ' ')} · 4.000 $, zum Kurs`);
+  });
+
+  it('give a total nobody quoted as the booking showed it, per person times the guests, in the PDF too', async () => {
+    const sent = await sends.booksTrip({ start_date: dates.high, guest_count: 3, locale: 'de', currency: 'EUR' });
+    const { request } = await stored(sent);
+    const total = request.totalPrice!;
+    // A rate at which the total converted on its own is a euro off what the form showed: 3 × the shown unit.
+    const rate = Array.from({ length: 500 }, (_, i) => 0.9 + i / 10_000).find((r) => {
+      const eur = { code: 'EUR', symbol: '€', rate: r };
+      return shownTimes(total / 3, 3, eur).total.amount !== shownAmount(total, eur).amount;
+    })!;
+    await ctx.database.db.update(requests).set({ exchangeRate: rate }).where(eq(requests.id, request.id));
+    let version = 1;
+    for (const status of ['in_progress', 'confirmed']) {
+      expect((await staff.move(sent.uuid, { status, version })).statusCode).toBe(200);
+      version += 1;
+    }
+    const { mail } = await stored(sent);
+    const eur = { code: 'EUR', symbol: '€', rate };
+    const euros = formatShown(shownTimes(total / 3, 3, eur).total, [eur], 'de');
+    expect(mail('request-confirmed').textBody).toContain(`Gesamtpreis: ${euros} · `);
+    const pdf = await pdfText(mail('request-confirmed').attachments![0]!.base64);
+    expect(pdf).toContain(`Gesamtpreis: ${euros.replace('\u00A0', ' ')} · `);
   });
 });

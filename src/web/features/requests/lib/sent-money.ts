@@ -1,6 +1,12 @@
 import type { SentIn } from '#domain/api/requests-desk.js';
 import { formatMoney } from '#domain/currency/format-price.js';
-import { formatShown, shownAmount, shownLine, shownSum, type ShownAmount } from '#domain/currency/shown-price.js';
+import {
+  formatShown,
+  shownAmount,
+  shownLine,
+  shownRequestTotal,
+  type ShownAmount,
+} from '#domain/currency/shown-price.js';
 import type { Locale } from '#domain/i18n/locales.js';
 
 const USD = { code: 'USD', symbol: '$', rate: 1 };
@@ -23,8 +29,8 @@ export function sentMoney(sentIn: SentIn, locale: Locale) {
     line: (totalUsd: number, guests: number) => both(line(totalUsd, guests), totalUsd),
     /** the request's total: the sum of its priced lines as shown */
     total: (lines: readonly { total_price: number | null; guests: number }[], totalUsd: number) => {
-      const priced = lines.flatMap((l) => (l.total_price === null ? [] : [line(l.total_price, l.guests)]));
-      return both(priced.length > 0 ? shownSum(priced, sent.code) : shownAmount(totalUsd, sent), totalUsd);
+      const parts = lines.map((l) => ({ totalUsd: l.total_price, guests: l.guests }));
+      return both(shownRequestTotal(parts, totalUsd, sent), totalUsd);
     },
   };
 }

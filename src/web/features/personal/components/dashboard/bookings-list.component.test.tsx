@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '#domain/api/personal.js';
 import { renderWithApp as renderApp } from '#web/test/render-with-app.js';
@@ -6,6 +6,7 @@ import { BookingsList } from './bookings-list.js';
 import type { ReactNode } from 'react';
 import { I18nContext } from '#web/i18n/i18n.js';
 import { english } from '#web/test/english.js';
+import { CurrencyContext, currencyValue } from '#web/features/currency/lib/currency-context.js';
 
 // English as the site shows it: the compiled catalogue fills in the messages' placeholders.
 const renderWithApp = (ui: ReactNode) => renderApp(<I18nContext value={english}>{ui}</I18nContext>);
@@ -66,6 +67,28 @@ describe('BookingsList', () => {
     const solo = screen.getByRole('article', { name: 'Request TZ-SOLO33' });
     expect(solo).toHaveTextContent('Received');
     expect(solo).not.toHaveTextContent('Quoted price');
+  });
+
+  it('gives a total as the booking form did: the price per person as shown, times the guests', () => {
+    const euro = { id: 2, uuid: 'eur', name: 'Euro', code: 'EUR', symbol: '€', rate: 0.92 };
+    render(
+      <I18nContext value={english}>
+        <CurrencyContext
+          value={currencyValue(
+            [euro],
+            euro,
+            euro.rate,
+            () => {},
+            'en',
+            (id) => id,
+          )}
+        >
+          <BookingsList bookings={[line('a', 'TZ-EURO44', { total_price: 6240.1, guest_count: 2 })]} />
+        </CurrencyContext>
+      </I18nContext>,
+    );
+    // 3,120.05 USD a person is €2,870 as shown; the 6,240.10 USD total converted on its own would read €5,741.
+    expect(screen.getByRole('article', { name: 'Request TZ-EURO44' })).toHaveTextContent('Total€5,740');
   });
 
   it('says so when there are no bookings', () => {

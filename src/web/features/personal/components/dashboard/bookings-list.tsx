@@ -16,12 +16,16 @@ import { useLocale } from '#web/lib/locale.js';
 function BookingLine({ booking }: { booking: BookingSummary }) {
   const t = useT();
   const locale = useLocale();
-  const { format } = useCurrency();
+  const { times } = useCurrency();
+  // As the booking form and its e-mails show it: the price per person as shown, times the guests (shown-price.ts),
+  // never the total converted on its own.
+  const guests = Math.max(booking.guest_count, 1);
+  const total = (usd: number) => times(usd / guests, guests).total;
   const facts = [
     { label: t('Start date'), value: formatDay(booking.start_date, locale) ?? t('To be agreed') },
     { label: t('Guests'), value: String(booking.guest_count) },
     { label: t('Class'), value: booking.service_class ? referenceName(t, booking.service_class) : '—' },
-    { label: t('Total'), value: booking.total_price == null ? t('On request') : format(booking.total_price) },
+    { label: t('Total'), value: booking.total_price == null ? t('On request') : total(booking.total_price) },
   ];
   return (
     <li className="py-4 first:pt-0">
