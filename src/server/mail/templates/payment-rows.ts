@@ -117,4 +117,6 @@ export const dueForLine = (
   t: Translate,
   locale: Locale,
 ): string =>
-  sent && sent.code !== 'USD' ? sentLine(line.price, line.guests, sent, t, locale, true).text : amountDue(line.price, locale);
+  sent && sent.code !== 'USD'
+    ? sentLine(line.price, line.guests, sent, t, locale, true).text
+    : amountDue(line.price, locale);
