@@ -191,6 +191,8 @@ test.describe('on a phone', () => {
       const summary = tracked.getByRole('region', { name: t('Summary') });
       await expect(summary).toContainText(t('Total'));
       await expect(summary).toContainText(`${shown} · ${usd}`);
+      // The page is in their language, and so is the name of what they booked.
+      await expect(tracked.getByRole('heading', { level: 1 })).toHaveText(tripName);
       await tracker.context().close();
 
       // The agency confirms it at the price it was sent with: the e-mail carries the confirmation PDF.
@@ -230,6 +232,7 @@ test.describe('on a phone', () => {
       const booking = main.getByRole('article', { name: t('Request {reference}').replace('{reference}', reference) });
       // Still in the currency they chose, whose rate has not moved since: the figure they were shown.
       await expect(booking).toContainText(shown);
+      await expect(booking).toContainText(tripName);
     });
   }
 });

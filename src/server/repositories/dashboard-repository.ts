@@ -9,6 +9,8 @@ import { createLikesRepository } from './likes-repository.js';
 import { createRatingsRepository } from './ratings-repository.js';
 import { eventsByRequest, touristTimeline, touristVisible, visibleEventsQuery } from './tourist-timeline.js';
 import { createUsersRepository } from './users-repository.js';
+import type { Locale } from '#domain/i18n/locales.js';
+import { tripNamesIn } from './trip-names-in.js';
 
 export function createDashboardRepository(db: DbOrTx) {
   const users = createUsersRepository(db);
@@ -17,7 +19,7 @@ export function createDashboardRepository(db: DbOrTx) {
   const cart = createCartRepository(db);
 
   /** The user's bookings and destination inquiries, newest first, each with its request's history: two statements. */
-  async function bookings(userId: number): Promise<BookingSummary[]> {
+  async function bookings(userId: number, locale: Locale = 'en'): Promise<BookingSummary[]> {
     const ownEvents = builtOnce(db, 'dashboard_events', (name) => {
       const ownRequestIds = db
         .selectDistinct({ id: t.bookings.requestId })
@@ -25,7 +27,10 @@ export function createDashboardRepository(db: DbOrTx) {
         .where(and(eq(t.bookings.userId, sql.placeholder('userId')), isNotNull(t.bookings.requestId)));
       return visibleEventsQuery(db, ownRequestIds).prepare(name);
     });
-    const [rows, events] = await Promise.all([lines(userId), ownEvents.execute({ userId }).then(touristVisible)]);
+    const [rows, events] = await Promise.all([
+      lines(userId, locale),
+      ownEvents.execute({ userId }).then(touristVisible),
+    ]);
     const history = eventsByRequest(events);
     return rows.map(({ requestId, receivedAt, quotedPrice, ...row }) => ({
       ...row,
@@ -34,7 +39,7 @@ export function createDashboardRepository(db: DbOrTx) {
     }));
   }
 
-  async function lines(userId: number) {
+  async function lines(userId: number, locale: Locale) {
     const ownLines = builtOnce(db, 'dashboard_lines', (name) =>
       db
         .select({
@@ -43,6 +48,7 @@ export function createDashboardRepository(db: DbOrTx) {
           itemType: t.bookings.itemType,
           itemName: sql<string | null>`coalesce(${t.trips.name}, ${t.destinations.name})`,
           itemUuid: sql<string | null>`coalesce(${t.trips.uuid}, ${t.destinations.uuid})::text`,
+          tripId: t.bookings.tripId,
           startDate: t.bookings.startDate,
           guestCount: t.bookings.guestCount,
           serviceClass: t.serviceClasses.name,
@@ -63,11 +69,17 @@ export function createDashboardRepository(db: DbOrTx) {
         .prepare(name),
     );
     const rows = await ownLines.execute({ userId });
+    // The trips named in the page's language, as the rest of the dashboard is.
+    const names = await tripNamesIn(
+      db,
+      locale,
+      rows.flatMap((row) => (row.tripId === null || !row.itemName ? [] : [{ id: row.tripId, name: row.itemName }])),
+    );
     return rows.map((row) => ({
       uuid: row.uuid,
       reference: row.reference,
       item_type: row.itemType,
-      item_name: row.itemName ?? '',
+      item_name: (row.tripId === null ? null : names.get(row.tripId)) ?? row.itemName ?? '',
       item_uuid: row.itemUuid,
       start_date: row.startDate,
       guest_count: row.guestCount,
@@ -89,13 +101,13 @@ export function createDashboardRepository(db: DbOrTx) {
      * Everything the dashboard shows, six statements whatever the counts. The lists are whole
      * (a user's own rows), so the statistics are their lengths. null when the user is gone.
      */
-    async forUser(userId: number): Promise<Dashboard | null> {
+    async forUser(userId: number, locale: Locale = 'en'): Promise<Dashboard | null> {
       const [profile, userLikes, userRatings, cartItems, userBookings] = await Promise.all([
         users.publicUser(userId),
         likes.list(userId),
         ratings.list(userId),
         cart.list(userId),
-        bookings(userId),
+        bookings(userId, locale),
       ]);
       if (!profile) return null;
       return {

@@ -7,6 +7,8 @@ import * as t from '#server/db/schema/index.js';
 import { sentInColumns, toSentIn } from './sent-in-columns.js';
 import { REQUEST_REFERENCE_PATTERN } from './requests-repository.js';
 import { touristTimeline, visibleEvents } from './tourist-timeline.js';
+import { tripNamesIn } from './trip-names-in.js';
+import type { Locale } from '#domain/i18n/locales.js';
 
 type Line = TrackedRequest['lines'][number];
 type RequestRow = typeof t.requests.$inferSelect;
@@ -16,10 +18,11 @@ type RequestRow = typeof t.requests.$inferSelect;
  * the visible history. Selected column by column, so a staff name, a note or an address never reaches it.
  */
 export function createTrackedRequestsRepository(db: DbOrTx) {
-  async function lines(request: RequestRow): Promise<Line[]> {
+  async function lines(request: RequestRow, locale: Locale): Promise<Line[]> {
     const rows = await db
       .select({
         line: t.bookings.requestLine,
+        tripId: t.bookings.tripId,
         itemType: t.bookings.itemType,
         itemUuid: sql<string | null>`coalesce(${t.trips.uuid}, ${t.destinations.uuid})::text`,
         itemName: sql<string | null>`coalesce(${t.trips.name}, ${t.destinations.name})`,
@@ -38,11 +41,16 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
       .where(eq(t.bookings.requestId, request.id))
       .orderBy(asc(t.bookings.requestLine));
     if (rows.length === 0) return [inquiryLine(request)];
+    // The trips named in the page's language, as the rest of the page is.
+    const trips = rows.flatMap((row) =>
+      row.tripId === null || !row.itemName ? [] : [{ id: row.tripId, name: row.itemName }],
+    );
+    const names = await tripNamesIn(db, locale, trips);
     return rows.map((row) => ({
       line: row.line,
       item_type: row.itemType,
       item_uuid: row.itemUuid,
-      item_name: row.itemName ?? request.itemName,
+      item_name: (row.tripId === null ? null : names.get(row.tripId)) ?? row.itemName ?? request.itemName,
       start_date: row.startDate,
       end_date: row.endDate,
       guests: row.guests,
@@ -82,7 +90,7 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
      * The request under `reference` when `key` is one of ITS tracking keys (both in one condition);
      * null for anything else, so an unknown reference and a wrong key look the same.
      */
-    async findByKey(reference: string, key: string): Promise<TrackedRequest | null> {
+    async findByKey(reference: string, key: string, locale: Locale = 'en'): Promise<TrackedRequest | null> {
       if (!REQUEST_REFERENCE_PATTERN.test(reference) || key.length === 0) return null;
       const [found] = await db
         .select({ request: t.requests, symbol: sentInColumns.sentSymbol })
@@ -92,7 +100,7 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
         .limit(1);
       if (!found) return null;
       const { request, symbol } = found;
-      const [requestLines, events] = await Promise.all([lines(request), visibleEvents(db, [request.id])]);
+      const [requestLines, events] = await Promise.all([lines(request, locale), visibleEvents(db, [request.id])]);
       return trackedRequest(request, symbol, requestLines, touristTimeline(request.receivedAt, events));
     },
   };
@@ -126,7 +134,8 @@ function trackedRequest(
     type: request.type,
     status: request.status,
     status_label: TOURIST_STATUS_LABELS[request.status],
-    item_name: request.itemName,
+    // One trip: its name as its line gives it (in the page's language); several keep the desk's summary.
+    item_name: lines.length === 1 && lines[0]!.item_type === 'trip' ? lines[0]!.item_name : request.itemName,
     lines,
     start_date: request.startDate,
     end_date: request.endDate,

@@ -240,6 +240,17 @@ describe('GET /api/user/dashboard', () => {
     expect(JSON.stringify(data)).not.toMatch(/Ask about budget|For Juma only/);
   });
 
+  it('names the booked trips in the language the page is read in (one statement more for it)', async () => {
+    const trip = items.trips[0]!;
+    const german = (await call<{ trip: { name: string } }>(ctx.app, `/api/trips/${trip.uuid}?locale=de`)).body.data.trip
+      .name;
+    expect(german).not.toBe(trip.name);
+    const res = await call<Dashboard>(ctx.app, { url: '/api/user/dashboard?locale=de', headers: amina.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.bookings.find((b) => b.item_type === 'trip')?.item_name).toBe(german);
+    expect((await dashboard(amina)).body.data.bookings.find((b) => b.item_type === 'trip')?.item_name).toBe(trip.name);
+  });
+
   it('matches the separate lists', async () => {
     const data = (await dashboard(amina)).body.data;
     const get = async (url: string) => (await call(ctx.app, { url, headers: amina.headers })).body.data;

@@ -54,6 +54,19 @@ function expectTheSame404(res: Awaited<ReturnType<typeof track>>) {
 }
 
 describe('GET /api/requests/{reference}?key=', () => {
+  it('names the trip in the language the page is read in, as the catalogue translates it', async () => {
+    const link = await book('lena.name@example.de');
+    const trip = ref.trips[0]!;
+    const german = (await call<{ trip: { name: string } }>(ctx.app, `/api/trips/${trip.uuid}?locale=de`)).body.data.trip
+      .name;
+    expect(german).not.toBe(trip.name);
+    const inGerman = await track(`${link.path}&locale=de`);
+    expect(inGerman.body.data).toMatchObject({ item_name: german, lines: [{ item_name: german }] });
+    // Without a language, or with one the site does not have, it is the English.
+    expect((await track(link.path)).body.data.item_name).toBe(trip.name);
+    expect((await track(`${link.path}&locale=xx`)).body.data.item_name).toBe(trip.name);
+  });
+
   it('shows a booking to whoever holds its e-mail: status, what was asked, price, the history', async () => {
     const link = await book('marco@example.it');
     const res = await track(link.path);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { TrackedRequestSchema } from '#domain/api/requests-desk.js';
+import { LOCALES } from '#domain/i18n/locales.js';
 import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
@@ -13,6 +14,11 @@ import { createTrackedRequestsRepository } from '#server/repositories/tracked-re
 const ParamsSchema = z.object({ reference: z.string() });
 const QuerySchema = z.object({
   key: z.string().optional().catch(undefined).describe('the key from the link in the e-mail'),
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .catch(undefined)
+    .describe('the language the page is read in: the trips are named in it (en, the default, it, de or fr)'),
 });
 
 /** GET /requests/{reference}?key=…: the tourist's private tracking page, reachable without an account. */
@@ -36,7 +42,11 @@ export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Private to whoever holds the e-mail: never in a shared cache, never in a search engine.
       void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      const found = await tracked.findByKey(request.params.reference.toUpperCase(), request.query.key ?? '');
+      const found = await tracked.findByKey(
+        request.params.reference.toUpperCase(),
+        request.query.key ?? '',
+        request.query.locale,
+      );
       if (!found) throw notFound(TRACKING_LINK_MESSAGE);
       return ok('Request fetched successfully', found);
     },

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '#domain/api/personal.js';
 import { USER_DATA_STALE_MS, userKeys } from '#web/features/personal/api/user-keys.js';
 import { api, ApiError } from '#web/lib/api-client.js';
+import { catalogueLocaleQuery } from '#web/lib/locale.js';
 
 export type { Dashboard as DashboardData } from '#domain/api/personal.js';
 
 export const getDashboard = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Dashboard> =>
-  (await api<Dashboard>('/user/dashboard', { signal })).data;
+  (await api<Dashboard>('/user/dashboard', { query: catalogueLocaleQuery(), signal })).data;
 
 /**
  * No refetch on window focus. Keyed under `['user']` with the likes, ratings and cart, so a like, a

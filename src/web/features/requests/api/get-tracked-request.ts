@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrackedRequest } from '#domain/api/requests-desk.js';
 import { api, ApiError } from '#web/lib/api-client.js';
+import { catalogueLocaleQuery } from '#web/lib/locale.js';
 
 export type { TrackedRequest } from '#domain/api/requests-desk.js';
 
@@ -9,7 +10,13 @@ export const getTrackedRequest = async (
   key: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TrackedRequest> =>
-  (await api<TrackedRequest>(`/requests/${encodeURIComponent(reference)}`, { query: { key }, signal })).data;
+  (
+    await api<TrackedRequest>(`/requests/${encodeURIComponent(reference)}`, {
+      // The trips named in the page's language.
+      query: { key, ...catalogueLocaleQuery() },
+      signal,
+    })
+  ).data;
 
 /** The agency may answer at any time: fresh for 30 s, then read again when the tourist comes back. */
 export const getTrackedRequestQueryOptions = (reference: string, key: string) =>
