@@ -1,6 +1,7 @@
 import { LOCALES } from '../i18n/locales.js';
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
+import { QuoteSchema, RequestPaymentsSchema } from './quotes.js';
 
 // The requests desk's answers (`/api/admin/requests…`), shared by the server's route schemas and the
 // back office's client. Dates are ISO strings: calendar dates `YYYY-MM-DD`, instants with a time.
@@ -140,6 +141,10 @@ export const DeskRequestSchema = DeskRequestRowSchema.extend({
     .nullable(),
   allowed_moves: z.array(status),
   timeline: z.array(TimelineEntrySchema),
+  /** every quote sent, newest first (docs/decisions/033-quotes-and-the-payments-ledger.md) */
+  quotes: z.array(QuoteSchema),
+  /** once confirmed: total, paid, balance, the schedule's instalments and the ledger */
+  payments: RequestPaymentsSchema.nullable(),
 });
 export type DeskRequest = z.infer<typeof DeskRequestSchema>;
 
@@ -186,5 +191,9 @@ export const TrackedRequestSchema = z.object({
   received_at: z.string(),
   /** oldest first: received, status changes with their message, messages; never notes */
   timeline: z.array(TouristTimelineEntrySchema),
+  /** the quotes sent, newest first (docs/decisions/033-quotes-and-the-payments-ledger.md) */
+  quotes: z.array(QuoteSchema),
+  /** once confirmed: the schedule, what was paid and what is left (entries without staff names) */
+  payments: RequestPaymentsSchema.nullable(),
 });
 export type TrackedRequest = z.infer<typeof TrackedRequestSchema>;

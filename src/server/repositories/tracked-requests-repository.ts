@@ -8,6 +8,12 @@ import { sentInColumns, toSentIn } from './sent-in-columns.js';
 import { REQUEST_REFERENCE_PATTERN } from './requests-repository.js';
 import { touristTimeline, visibleEvents } from './tourist-timeline.js';
 import { tripNamesIn } from './trip-names-in.js';
+import { moneyOf } from './money-of.js';
+import { createPaymentsRepository } from './payments-repository.js';
+import { quoteAnswer } from './quote-answer.js';
+import { createQuotesRepository } from './quotes-repository.js';
+import { requestMoney } from './request-money.js';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import type { Locale } from '#domain/i18n/locales.js';
 
 type Line = TrackedRequest['lines'][number];
@@ -90,7 +96,12 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
      * The request under `reference` when `key` is one of ITS tracking keys (both in one condition);
      * null for anything else, so an unknown reference and a wrong key look the same.
      */
-    async findByKey(reference: string, key: string, locale: Locale = 'en'): Promise<TrackedRequest | null> {
+    async findByKey(
+      reference: string,
+      key: string,
+      locale: Locale = 'en',
+      today: string = todayInDarEsSalaam(),
+    ): Promise<TrackedRequest | null> {
       if (!REQUEST_REFERENCE_PATTERN.test(reference) || key.length === 0) return null;
       const [found] = await db
         .select({ request: t.requests, symbol: sentInColumns.sentSymbol })
@@ -101,7 +112,14 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
       if (!found) return null;
       const { request, symbol } = found;
       const [requestLines, events] = await Promise.all([lines(request, locale), visibleEvents(db, [request.id])]);
-      return trackedRequest(request, symbol, requestLines, touristTimeline(request.receivedAt, events));
+      const quotes = await createQuotesRepository(db).forRequest(request.id);
+      const entries = await createPaymentsRepository(db).forRequest(request.id);
+      return {
+        ...trackedRequest(request, symbol, requestLines, touristTimeline(request.receivedAt, events)),
+        quotes: quotes.map((quote) => quoteAnswer(quote, today)),
+        // The tourist's view: no staff names, no void reasons.
+        payments: requestMoney(moneyOf(request), entries, today, { forTourist: true }),
+      };
     },
   };
 }
@@ -128,7 +146,7 @@ function trackedRequest(
   symbol: string | null,
   lines: Line[],
   timeline: TrackedRequest['timeline'],
-): TrackedRequest {
+): Omit<TrackedRequest, 'quotes' | 'payments'> {
   return {
     reference: request.reference,
     type: request.type,

@@ -6,8 +6,11 @@ import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { loadDeskRequest } from './load-desk-request.js';
 
 /** A staff member opens a request: everything the visitor sent, its timeline and the moves it allows. */
-export async function getDeskRequest(input: { uuid: string }, deps: Pick<UseCaseDeps, 'db'>): Promise<DeskRequest> {
-  const loaded = isUuid(input.uuid) ? await loadDeskRequest(deps.db, input.uuid) : null;
+export async function getDeskRequest(
+  input: { uuid: string },
+  deps: Pick<UseCaseDeps, 'db' | 'now'>,
+): Promise<DeskRequest> {
+  const loaded = isUuid(input.uuid) ? await loadDeskRequest(deps.db, input.uuid, deps.now?.()) : null;
   if (!loaded) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   return loaded.request;
 }

@@ -7,6 +7,12 @@ import {
   type DeskLineRecord,
   type DeskRequestRecord,
 } from '#server/repositories/desk-request-repository.js';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
+import { createPaymentsRepository } from '#server/repositories/payments-repository.js';
+import { createQuotesRepository } from '#server/repositories/quotes-repository.js';
+import { moneyOf } from '#server/repositories/money-of.js';
+import { quoteAnswer } from '#server/repositories/quote-answer.js';
+import { requestMoney } from '#server/repositories/request-money.js';
 import { deskRow } from './desk-rows.js';
 import { timeline } from './desk-timeline.js';
 
@@ -71,6 +77,9 @@ export async function loadDeskRequest(db: DbOrTx, uuid: string, now = new Date()
   const inquiry = await repo.inquiry(record.id);
   const events = await repo.events(record.id);
   const mails = await repo.mails(record.id);
+  const quotes = await createQuotesRepository(db).forRequest(record.id);
+  const entries = await createPaymentsRepository(db).forRequest(record.id);
+  const today = todayInDarEsSalaam(now);
   const row = deskRow(record, now);
   const request: DeskRequest = {
     ...row,
@@ -90,6 +99,8 @@ export async function loadDeskRequest(db: DbOrTx, uuid: string, now = new Date()
     inquiry: inquiryPart(inquiry),
     allowed_moves: [...allowedMoves(record.status)],
     timeline: timeline(record.receivedAt, events, mails),
+    quotes: quotes.map((quote) => quoteAnswer(quote, today)),
+    payments: requestMoney(moneyOf(record), entries, today),
   };
   return { request, record, lines };
 }

@@ -10,8 +10,8 @@ import { createTrackedRequestsRepository } from '#server/repositories/tracked-re
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { AGENCY_SIGNATURE } from '#server/use-cases/desk/desk-audit.js';
 import { composeStatusMail } from '#server/use-cases/desk/desk-mails.js';
-import { quoteAnswer } from './quote-answer.js';
-import { requestMoney } from './request-money.js';
+import { quoteAnswer } from '#server/repositories/quote-answer.js';
+import { requestMoney } from '#server/repositories/request-money.js';
 
 export interface QuoteDecisionInput {
   reference: string;

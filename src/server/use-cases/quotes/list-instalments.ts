@@ -2,7 +2,7 @@ import type { InstalmentRow } from '#domain/api/quotes.js';
 import { receivables } from '#domain/payments/ledger.js';
 import { createPaymentsRepository } from '#server/repositories/payments-repository.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
-import { requestMoney } from './request-money.js';
+import { requestMoney } from '#server/repositories/request-money.js';
 
 export interface InstalmentList {
   instalments: InstalmentRow[];

@@ -25,7 +25,8 @@ import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from '#server/use-cases/desk/desk-audit.js';
 import { customerName } from '#server/use-cases/desk/desk-rows.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
-import { requestMoney } from './request-money.js';
+import { moneyOf } from '#server/repositories/money-of.js';
+import { requestMoney } from '#server/repositories/request-money.js';
 
 /** The statuses money can be recorded on: a confirmed trip, a finished one, or a cancelled one being refunded. */
 const WITH_MONEY = ['confirmed', 'completed', 'cancelled'] as const;
@@ -116,13 +117,6 @@ export async function recordPayment(
 
 const toLedger = (entries: readonly PaymentRecord[]) =>
   entries.map((e) => ({ kind: e.kind, amountUsd: e.amountUsd, voided: e.voidedAt !== null }));
-
-/** What a request's schedule is made from. */
-export const moneyOf = (request: DeskRequestRecord) => ({
-  total: request.quotedPrice ?? request.totalPrice,
-  confirmedOn: request.confirmedOn,
-  startDate: request.startDate,
-});
 
 /** 'TZ-7K3M9Q-R2': the request's reference and the entry's number. */
 export const receiptNumber = (reference: string, number: number) => `${reference}-R${number}`;

@@ -22,7 +22,7 @@ import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from '#server/use-cases/desk/desk-audit.js';
 import { loadDeskRequest } from '#server/use-cases/desk/load-desk-request.js';
-import { quoteAnswer } from './quote-answer.js';
+import { quoteAnswer } from '#server/repositories/quote-answer.js';
 import { composeQuoteMail } from './quote-mails.js';
 
 /** The statuses a request can be quoted from (again). */

@@ -168,6 +168,23 @@ describe('quotes', () => {
     expect((await staff.get(sent.uuid)).body.data.request).toMatchObject({ status: 'confirmed', quoted_price: total });
     expect((await lastMail(email)).row.kind).toBe('request-confirmed');
     expect(first.body.data.quote.number).toBe(1);
+
+    // Every version stays readable, newest first, on the desk and on the tourist's page.
+    const onDesk = (await staff.get(sent.uuid)).body.data.request;
+    expect(onDesk.quotes.map((q) => [q.number, q.status])).toEqual([
+      [3, 'accepted'],
+      [2, 'superseded'],
+      [1, 'declined'],
+    ]);
+    expect(onDesk.quotes[2]!.decline_reason).toBe('Two more beach nights, please.');
+    expect(onDesk.payments).toMatchObject({ total, paid: 0, balance: total });
+    const { key: key3 } = await lastMail(email);
+    const tracked = await call<{ quotes: QuoteAnswer[]; payments: RequestPaymentsAnswer }>(
+      ctx.app,
+      `/api/requests/${sent.reference}?key=${encodeURIComponent(key3)}`,
+    );
+    expect(tracked.body.data.quotes.map((q) => q.number)).toEqual([3, 2, 1]);
+    expect(tracked.body.data.payments.schedule.map((i) => i.status)).toEqual(['due', 'due']);
   });
 
   it('refuses a quote past its last valid day as expired', async () => {
@@ -242,6 +259,16 @@ describe('payments', () => {
     expect(balance.statusCode).toBe(201);
     expect(balance.body.data.payments).toMatchObject({ paid: 4000, balance: 0 });
     expect(balance.body.data.payments.schedule.map((i) => i.status)).toEqual(['paid', 'paid']);
+    // Staff see who recorded each entry; the tourist's page shows the same money without staff names.
+    const onDesk = (await staff.get(sent.uuid)).body.data.request.payments!;
+    expect(onDesk.entries.map((e) => e.recorded_by)).toEqual(['Neema', 'Neema', 'Neema']);
+    const { key } = await lastMail(email);
+    const tracked = await call<{ payments: RequestPaymentsAnswer }>(
+      ctx.app,
+      `/api/requests/${sent.reference}?key=${encodeURIComponent(key)}`,
+    );
+    expect(tracked.body.data.payments).toMatchObject({ paid: 4000, balance: 0 });
+    expect(JSON.stringify(tracked.body.data.payments)).not.toContain('Neema');
   });
 
   it('refuses a double entry (409), a refund over what was paid, a future day and an unconfirmed request', async () => {

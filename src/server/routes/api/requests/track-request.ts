@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { TrackedRequestSchema } from '#domain/api/requests-desk.js';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { LOCALES } from '#domain/i18n/locales.js';
 import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
@@ -46,6 +47,7 @@ export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.reference.toUpperCase(),
         request.query.key ?? '',
         request.query.locale,
+        todayInDarEsSalaam(app.clock()),
       );
       if (!found) throw notFound(TRACKING_LINK_MESSAGE);
       return ok('Request fetched successfully', found);
