@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderWithApp } from '#web/test/render-with-app.js';
 import { LoginForm } from './login-form.js';
@@ -15,7 +15,8 @@ describe('LoginForm', () => {
     expect(email).toHaveAccessibleDescription('Please fill in all required fields.');
     expect(password).toHaveAccessibleDescription('Please fill in all required fields.');
     expect(email).toBeInvalid();
-    expect(email).toHaveFocus();
+    // The focus moves to the first wrong field once the messages are drawn.
+    await waitFor(() => expect(email).toHaveFocus());
   });
 
   it('shows a 422 answer’s field errors under those fields', async () => {
