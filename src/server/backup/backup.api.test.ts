@@ -156,23 +156,28 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
     expect(forced.files).toBe(1);
   });
 
-  it('backs up a folder no server has open by opening it itself (npm run backup, npm run restore)', async () => {
-    await servers[0]!.stop();
-    const second = join(work, 'backups', 'second.tar.gz');
-    const backup = runScript('scripts/backup.ts', ['--out', second], { DATA_DIR: dataDir });
-    expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain(`Backed up ${dataDir} to ${second}`);
-    expect(backup.stdout).toContain('(snapshot from the stopped folder), 1 uploaded files');
-    await expect(createBackup(dataDir, second, createFolderStore(dataDir))).rejects.toThrow(
-      `${second} already exists: choose another name.`,
-    );
-    const third = join(work, 'third');
-    const restored = runScript('scripts/restore.ts', [second], { DATA_DIR: third });
-    expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(new RegExp(`into ${third}: \\d+ bookings, 1 uploaded files`));
-    // The embedded database writes its files world-writable whatever the mask: the restore closes them.
-    expect(worldWritable(third)).toEqual([]);
-  });
+  // Two command-line runs that each open the embedded database: a minute and more on a busy 2-core machine.
+  it(
+    'backs up a folder no server has open by opening it itself (npm run backup, npm run restore)',
+    { timeout: 120_000 },
+    async () => {
+      await servers[0]!.stop();
+      const second = join(work, 'backups', 'second.tar.gz');
+      const backup = runScript('scripts/backup.ts', ['--out', second], { DATA_DIR: dataDir });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`Backed up ${dataDir} to ${second}`);
+      expect(backup.stdout).toContain('(snapshot from the stopped folder), 1 uploaded files');
+      await expect(createBackup(dataDir, second, createFolderStore(dataDir))).rejects.toThrow(
+        `${second} already exists: choose another name.`,
+      );
+      const third = join(work, 'third');
+      const restored = runScript('scripts/restore.ts', [second], { DATA_DIR: third });
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(restored.stdout).toMatch(new RegExp(`into ${third}: \\d+ bookings, 1 uploaded files`));
+      // The embedded database writes its files world-writable whatever the mask: the restore closes them.
+      expect(worldWritable(third)).toEqual([]);
+    },
+  );
 });
 
 describe('npm run backup and npm run restore -- --help', () => {
