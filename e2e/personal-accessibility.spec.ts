@@ -23,6 +23,8 @@ test('the dashboard and the rating dialog have no serious or critical axe violat
   request,
   catalogue,
 }) => {
+  // Five axe runs over a signed-in dashboard: each takes seconds on a busy two-core machine.
+  test.slow();
   const tourist = await registerTourist(request);
   const trip = catalogue.zanzibarTrips[3]!;
   await likeAs(request, tourist, 'trip', trip);

@@ -41,11 +41,11 @@ export function toasterMounted(translator?: (text: string) => string): void {
 
 /**
  * A toast shown just before the page is left (a server-rendered page that sends the visitor to log in) would
- * vanish with it: those of the last few seconds are kept for the next page of the tab, which shows them
- * (`showCarriedToasts`). The single-page app never leaves its page, so it never carries any.
+ * vanish with it: those of the last 15 seconds are kept for the next page of the tab, which shows them
+ * (`showCarriedToasts`); a slow network or a busy server can take that long to answer the next page. The single-page app never leaves its page, so it never carries any.
  */
 const CARRIED_KEY = 'carried-toasts';
-const CARRY_MS = 4000;
+const CARRY_MS = 15_000;
 interface CarriedToast {
   kind: Kind;
   message: string;
