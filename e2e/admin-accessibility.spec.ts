@@ -116,6 +116,7 @@ const PAGES: BackOfficePage[] = [
     },
   },
   { name: 'subscribers', open: async (page) => (await page.goto('/admin/subscribers'), heading(page, 'Subscribers')) },
+  { name: 'payments', open: async (page) => (await page.goto('/admin/payments'), heading(page, 'Payments')) },
   {
     name: 'currencies',
     open: async (page) => {

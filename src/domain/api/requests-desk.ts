@@ -158,6 +158,8 @@ export const DeskOverviewSchema = z.object({
     .nullable(),
   /** the last 12 weeks, oldest first; a week starts on Monday */
   per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
+  /** USD still to collect on confirmed requests: overdue instalments, and those falling due in the next 30 days */
+  receivables: z.object({ overdue: z.number(), due_next_30_days: z.number() }),
 });
 export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
 

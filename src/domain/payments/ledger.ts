@@ -1,6 +1,7 @@
 import { addDays } from '../dates/calendar-date.js';
 import { fromCents, toCents } from '../pricing/money.js';
 import type { PaymentSchedule } from '../requests/payment-schedule.js';
+import type { RequestStatus } from '../requests/request-status.js';
 
 /**
  * A request's money after it is confirmed (docs/decisions/033-quotes-and-the-payments-ledger.md): a ledger of
@@ -9,6 +10,9 @@ import type { PaymentSchedule } from '../requests/payment-schedule.js';
  */
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'mobile_money', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The statuses money is recorded on: a confirmed trip, a finished one, or a cancelled one being refunded. */
+export const STATUSES_WITH_MONEY: readonly RequestStatus[] = ['confirmed', 'completed', 'cancelled'];
 
 export interface LedgerEntry {
   kind: 'payment' | 'refund';

@@ -110,6 +110,11 @@ export const PaymentInputSchema = z.object({
 });
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
 
+/** The back office's record-payment form: the USD value is typed as text, and left blank for the site's rate. */
+export const PaymentFormSchema = PaymentInputSchema.extend({
+  amount_usd: z.preprocess(blankToUndefined, wholeCents(PAYMENT_AMOUNT_MESSAGE, MAX_QUOTED_PRICE).optional()),
+});
+
 export const VoidPaymentSchema = z.object({
   reason: requiredText(VOID_REASON_MESSAGE, { max: 500, multiline: true, tooLong: VOID_REASON_MESSAGE }),
 });

@@ -11,6 +11,7 @@ export const adminPaths = {
   setPassword: sitePaths.staffSetPassword.path,
   requests: (query?: string) => (query ? `/admin/requests?${query}` : '/admin/requests'),
   request: (uuid: string) => `/admin/requests/${uuid}`,
+  payments: (query?: string) => (query ? `/admin/payments?${query}` : '/admin/payments'),
   staff: '/admin/staff',
   trips: (query?: string) => (query ? `/admin/trips?${query}` : '/admin/trips'),
   trip: (uuid: string) => `/admin/trips/${uuid}`,

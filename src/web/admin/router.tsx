@@ -39,6 +39,7 @@ export const adminRouter = createBrowserRouter([
           { index: true, lazy: page(() => import('./routes/overview.js')) },
           { path: 'requests', lazy: page(() => import('./routes/requests.js')) },
           { path: 'requests/:uuid', lazy: page(() => import('./routes/request-detail.js')) },
+          { path: 'payments', lazy: page(() => import('./routes/payments.js')) },
           { path: 'trips', lazy: page(() => import('./routes/trips.js')) },
           { path: 'trips/:uuid', lazy: page(() => import('./routes/trips-editor.js')) },
           { path: 'trips/:uuid/translations', lazy: page(() => import('./routes/trip-translations.js')) },

@@ -1,19 +1,24 @@
 import type { DeskOverview } from '#domain/api/requests-desk.js';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
 import { createDeskOverviewRepository } from '#server/repositories/desk-overview-repository.js';
+import { agencyReceivables } from '#server/use-cases/quotes/list-instalments.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
 import { customerName } from './desk-rows.js';
 
 const zeros = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<string, number>;
 
-/** The desk at a glance: where the requests stand, what came in lately, what waits too long. */
-export async function deskOverview(deps: Pick<UseCaseDeps, 'db'>): Promise<DeskOverview> {
+/**
+ * The desk at a glance: where the requests stand, what came in lately, what waits too long, and the money still to
+ * collect on the agency's today (by the use case's clock).
+ */
+export async function deskOverview(deps: Pick<UseCaseDeps, 'db' | 'now'>): Promise<DeskOverview> {
   const repo = createDeskOverviewRepository(deps.db);
-  const [counts, recent, oldest, weeks] = await Promise.all([
+  const [counts, recent, oldest, weeks, receivables] = await Promise.all([
     repo.countsByTypeAndStatus(),
     repo.recentAndOverdue(),
     repo.oldestUnanswered(),
     repo.perWeek(),
+    agencyReceivables(deps),
   ]);
   const byStatus = zeros(REQUEST_STATUSES);
   const byType = zeros(REQUEST_TYPES);
@@ -33,5 +38,6 @@ export async function deskOverview(deps: Pick<UseCaseDeps, 'db'>): Promise<DeskO
       received_at: oldest.receivedAt.toISOString(),
     },
     per_week: weeks.map((week) => ({ week_start: week.weekStart, count: week.count })),
+    receivables,
   };
 }

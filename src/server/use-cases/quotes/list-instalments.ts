@@ -10,7 +10,7 @@ export interface InstalmentList {
 }
 
 /** Every instalment of every confirmed request on the agency's today, soonest due first, with their states. */
-async function allInstalments(deps: UseCaseDeps): Promise<InstalmentRow[]> {
+async function allInstalments(deps: Pick<UseCaseDeps, 'db' | 'now'>): Promise<InstalmentRow[]> {
   const today = agencyToday(deps);
   const ledger = createPaymentsRepository(deps.db);
   const requests = await ledger.scheduledRequests();
@@ -46,7 +46,9 @@ export async function listInstalments(
 }
 
 /** The overview's receivables: unpaid and overdue, and due in the next 30 days (USD). */
-export async function agencyReceivables(deps: UseCaseDeps): Promise<{ overdue: number; due_next_30_days: number }> {
+export async function agencyReceivables(
+  deps: Pick<UseCaseDeps, 'db' | 'now'>,
+): Promise<{ overdue: number; due_next_30_days: number }> {
   const rows = await allInstalments(deps);
   const figures = receivables(
     rows.map((row) => ({

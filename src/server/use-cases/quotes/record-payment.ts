@@ -1,5 +1,5 @@
 import type { PaymentEntry, RequestPaymentsAnswer } from '#domain/api/quotes.js';
-import { refundRefusal, usdValue } from '#domain/payments/ledger.js';
+import { refundRefusal, STATUSES_WITH_MONEY, usdValue } from '#domain/payments/ledger.js';
 import {
   PAYMENT_CURRENCY_MESSAGE,
   PAYMENT_RECEIVED_ON_MESSAGE,
@@ -28,9 +28,6 @@ import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { moneyOf } from '#server/repositories/money-of.js';
 import { requestMoney } from '#server/repositories/request-money.js';
 
-/** The statuses money can be recorded on: a confirmed trip, a finished one, or a cancelled one being refunded. */
-const WITH_MONEY = ['confirmed', 'completed', 'cancelled'] as const;
-
 export const DOUBLE_ENTRY_MESSAGE =
   'This payment is already recorded: the same method and reference are on this request.';
 
@@ -54,7 +51,7 @@ export async function recordPayment(
   return deps.mail.inTransaction(async (tx, queue) => {
     const request = await createDeskRequestRepository(tx).findForUpdate(input.uuid);
     if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-    if (!(WITH_MONEY as readonly string[]).includes(request.status)) {
+    if (!STATUSES_WITH_MONEY.includes(request.status)) {
       throw validationError({ status: ['Payments are recorded on confirmed, completed or cancelled requests only.'] });
     }
     const rate = await createExchangeRatesRepository(tx).offeredRate(input.currency);

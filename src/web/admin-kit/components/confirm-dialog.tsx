@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.js';
 
 interface ConfirmDialogProps {
@@ -8,6 +8,10 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** what the question needs answered before confirming (a reason), between the question and the buttons */
+  children?: ReactNode;
+  /** while the confirmed action runs: the confirm button waits */
+  pending?: boolean;
 }
 
 /**
@@ -15,7 +19,16 @@ interface ConfirmDialogProps {
  * inside, Escape cancels) rather than the site's MessageDialog: that one shares chunks with the storefront's
  * booking forms, and using it here splits them, so storefront pages would load more files.
  */
-export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  children,
+  pending = false,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -35,11 +48,12 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConf
       className="m-auto w-[calc(100%-2.5rem)] max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50"
     >
       <p className="font-display text-lg">{message}</p>
+      {children && <div className="mt-4">{children}</div>}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="button" size="sm" onClick={onConfirm}>
+        <Button type="button" size="sm" disabled={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

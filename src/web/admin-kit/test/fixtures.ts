@@ -1,3 +1,4 @@
+import type { RequestPaymentsAnswer } from '#domain/api/quotes.js';
 import type { DeskRequest, DeskRequestRow } from '#domain/api/requests-desk.js';
 
 /** One inbox row; `overrides` change what a test is about. */
@@ -62,4 +63,35 @@ export function deskRequest(overrides: Partial<DeskRequest> = {}): DeskRequest {
 /** The signed-in staff member as `/api/admin/me` answers, in the role a test is about. */
 export function staffMe(role: 'owner' | 'agent') {
   return { uuid: 'me', email: 'me@kilele.example', name: 'Zawadi', role, active: true };
+}
+
+/** A confirmed request's money: a deposit paid by M-Pesa in TZS, the balance due; `overrides` change the rest. */
+export function requestPayments(overrides: Partial<RequestPaymentsAnswer> = {}): RequestPaymentsAnswer {
+  return {
+    currency: 'USD',
+    total: 4000,
+    paid: 1200,
+    balance: 2800,
+    schedule: [
+      { kind: 'deposit', amount: 1200, due_date: '2026-11-27', status: 'paid', outstanding: 0 },
+      { kind: 'balance', amount: 2800, due_date: '2027-06-11', status: 'due', outstanding: 2800 },
+    ],
+    entries: [
+      {
+        uuid: '7d1e0c2a-0000-4000-8000-000000000001',
+        number: 1,
+        kind: 'payment',
+        method: 'mobile_money',
+        amount: 3_120_000,
+        currency: 'TZS',
+        amount_usd: 1200,
+        reference: 'QHX81LM2P',
+        received_on: '2026-11-24',
+        recorded_by: 'Neema',
+        voided_at: null,
+        void_reason: null,
+      },
+    ],
+    ...overrides,
+  };
 }

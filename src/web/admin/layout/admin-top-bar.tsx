@@ -28,6 +28,9 @@ export function AdminTopBar({ staff }: { staff: Staff | undefined }) {
           <NavLink to={adminPaths.requests()} className={navClass}>
             Requests
           </NavLink>
+          <NavLink to={adminPaths.payments()} className={navClass}>
+            Payments
+          </NavLink>
           <NavLink to={adminPaths.trips()} className={navClass}>
             Trips
           </NavLink>

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
+import { useMe } from '#web/features/admin-auth/api/get-me.js';
 import { RequestPage } from '#web/features/admin-requests/components/request-page.js';
 
 export default function AdminRequestDetailPage() {
   const { uuid = '' } = useParams();
-  return <RequestPage key={uuid} uuid={uuid} />;
+  const me = useMe();
+  return <RequestPage key={uuid} uuid={uuid} owner={me.data?.role === 'owner'} />;
 }

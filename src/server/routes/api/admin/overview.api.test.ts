@@ -4,16 +4,18 @@ import type { DeskOverview } from '#domain/api/requests-desk.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { desk, receivedHoursAgo, visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
-import { loadReference } from '#server/test/requests-test-data.js';
+import { futureDates, loadReference } from '#server/test/requests-test-data.js';
 import { staffMember } from '#server/test/staff.js';
 import { createTestApp, type TestContext } from '#server/test/test-app.js';
 
 let ctx: TestContext;
 let headers: { authorization: string };
 let sends: ReturnType<typeof visitor>;
+// The app's clock is the test's, so instalments fall due as days pass.
+let now = new Date();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
+  ctx = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' }, clock: () => now });
   headers = (await staffMember(ctx, 'agent')).headers;
   sends = visitor(ctx, await loadReference(ctx.app), headers);
 });
@@ -93,5 +95,31 @@ describe('GET /api/admin/overview', () => {
     );
     expect(await weekOf(lastMonday)).toBe(sunday);
     expect(await weekOf(addDays(lastMonday, 7))).toBe(monday + 1);
+  });
+
+  it('adds up the money still to collect: overdue instalments, and those falling due in the next 30 days (USD)', async () => {
+    const staff = desk(ctx, headers);
+    /** A request confirmed on the app's today at `price`, leaving next August (the balance falls due in June). */
+    const confirmed = async (price: number) => {
+      const sent = await sends.booksTrip({ start_date: futureDates().high });
+      await staff.move(sent.uuid, { status: 'in_progress', version: 1 });
+      const moved = await staff.move(sent.uuid, { status: 'confirmed', version: 2, quoted_price: price });
+      expect(moved.statusCode).toBe(200);
+    };
+    const realNow = now;
+    try {
+      const before = (await overview()).receivables;
+      // Confirmed 10 days ago: its 30 % deposit fell due 3 days ago and is unpaid.
+      now = new Date(realNow.getTime() - 10 * 86_400_000);
+      await confirmed(4000);
+      // Confirmed today: its deposit falls due in 7 days; the balance, in June, is beyond the 30 days.
+      now = realNow;
+      await confirmed(2000);
+      const after = (await overview()).receivables;
+      expect(after.overdue - before.overdue).toBeCloseTo(1200, 2);
+      expect(after.due_next_30_days - before.due_next_30_days).toBeCloseTo(600, 2);
+    } finally {
+      now = realNow;
+    }
   });
 });

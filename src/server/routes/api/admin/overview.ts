@@ -12,10 +12,11 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Requests by status and type, new this week, overdue, the oldest unanswered, and the last 12 weeks',
+        summary:
+          'Requests by status and type, new this week, overdue, the oldest unanswered, the last 12 weeks, and the receivables (USD overdue and due in the next 30 days)',
         response: { 200: successEnvelope(DeskOverviewSchema) },
       },
     },
-    async () => ok('Overview fetched successfully', await deskOverview({ db: app.db })),
+    async () => ok('Overview fetched successfully', await deskOverview({ db: app.db, now: app.clock })),
   );
 };

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { REQUEST_TYPE_LABELS, REQUEST_TYPES, type RequestStatus } from '#domain/requests/request-status.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { cn } from '#web/lib/cn.js';
 import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useOverview } from '#web/features/admin-requests/api/get-overview.js';
 import { deskTime, waitedFor } from '#web/features/admin-requests/lib/desk-format.js';
+import { OverviewStat } from './overview-stat.js';
+import { ReceivablesStats } from './receivables-stats.js';
 import { WeeklyChart } from './weekly-chart.js';
 
 const inbox = (query: string) => adminPaths.requests(query);
@@ -15,29 +16,7 @@ const STAT_STATUSES: { status: RequestStatus; label: string }[] = [
   { status: 'confirmed', label: 'Confirmed' },
 ];
 
-function Stat({ label, value, to, alert }: { label: string; value: number; to: string; alert?: boolean }) {
-  return (
-    <Link
-      to={to}
-      className={cn(
-        'block rounded-xl bg-white p-3 ring-1 ring-ink/10 hover:ring-ink/30',
-        alert && value > 0 && 'bg-coral/5 ring-coral-dark/40',
-      )}
-    >
-      <span className="block text-xs font-medium text-ink/65">{label}</span>
-      <span
-        className={cn(
-          'block font-display text-2xl font-semibold tabular-nums',
-          alert && value > 0 && 'text-coral-dark',
-        )}
-      >
-        {value}
-      </span>
-    </Link>
-  );
-}
-
-/** The desk at a glance: what waits, what is in hand, what came in lately. */
+/** The desk at a glance: what waits, what is in hand, what came in lately, and the money to collect. */
 export function DeskOverviewPanel() {
   const overview = useOverview();
   if (overview.isError)
@@ -48,13 +27,14 @@ export function DeskOverviewPanel() {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Stat label="New" value={count('new')} to={inbox('status=new')} />
-        <Stat label="Overdue (over 24 h)" value={data.overdue} to={inbox('overdue=1')} alert />
-        <Stat label="New this week" value={data.new_this_week} to={inbox('')} />
+        <OverviewStat label="New" value={count('new')} to={inbox('status=new')} />
+        <OverviewStat label="Overdue (over 24 h)" value={data.overdue} to={inbox('overdue=1')} alert />
+        <OverviewStat label="New this week" value={data.new_this_week} to={inbox('')} />
         {STAT_STATUSES.map(({ status, label }) => (
-          <Stat key={status} label={label} value={count(status)} to={inbox(`status=${status}`)} />
+          <OverviewStat key={status} label={label} value={count(status)} to={inbox(`status=${status}`)} />
         ))}
       </div>
+      <ReceivablesStats receivables={data.receivables} />
       <div className="grid gap-4 lg:grid-cols-3">
         <section aria-labelledby="oldest-title" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
           <h2 id="oldest-title" className="font-display text-base font-semibold">

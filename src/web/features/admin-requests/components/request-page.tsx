@@ -9,13 +9,14 @@ import { MessageForm } from './message-form.js';
 import { NoteForm } from './note-form.js';
 import { RequestDetails } from './request-details.js';
 import { RequestHeader } from './request-header.js';
+import { RequestPayments } from './request-payments.js';
 import { RequestTimeline } from './request-timeline.js';
 import { StatusActions } from './status-actions.js';
 
 const panel = 'space-y-3 rounded-xl bg-white p-4 ring-1 ring-ink/10';
 
-/** One request: what was sent, what happened since, and what the agent can do next. */
-export function RequestPage({ uuid }: { uuid: string }) {
+/** One request: what was sent, what happened since, and what the agent can do next (`owner`: void a payment too). */
+export function RequestPage({ uuid, owner = false }: { uuid: string; owner?: boolean }) {
   const request = useRequest(uuid);
   if (request.isError) {
     return <QueryError error={request.error} onRetry={() => void request.refetch()} what="request" />;
@@ -33,6 +34,12 @@ export function RequestPage({ uuid }: { uuid: string }) {
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="contents lg:block lg:space-y-4">
           <RequestDetails request={data} />
+          <section aria-labelledby="payments-title" className={cn(panel, 'order-2 lg:order-none')}>
+            <h2 id="payments-title" className="font-display text-base font-semibold">
+              Payments
+            </h2>
+            <RequestPayments request={data} owner={owner} />
+          </section>
           <section aria-labelledby="timeline-title" className={cn(panel, 'order-2 lg:order-none')}>
             <h2 id="timeline-title" className="font-display text-base font-semibold">
               Timeline
