@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.js';
 
 interface ConfirmDialogProps {
@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** what the question is about, under it (the figures of what is about to be sent) */
+  children?: ReactNode;
 }
 
 /**
@@ -15,8 +17,10 @@ interface ConfirmDialogProps {
  * inside, Escape cancels) rather than the site's MessageDialog: that one shares chunks with the storefront's
  * booking forms, and using it here splits them, so storefront pages would load more files.
  */
-export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, message, confirmLabel, cancelLabel, onConfirm, onCancel, children } = props;
   const dialog = useRef<HTMLDialogElement>(null);
+  const detailsId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -28,6 +32,7 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConf
     <dialog
       ref={dialog}
       aria-label={message}
+      aria-describedby={children ? detailsId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -35,6 +40,11 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConf
       className="m-auto w-[calc(100%-2.5rem)] max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50"
     >
       <p className="font-display text-lg">{message}</p>
+      {children && (
+        <div id={detailsId} className="mt-3 text-sm text-ink/80">
+          {children}
+        </div>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
           {cancelLabel}
