@@ -17,6 +17,10 @@ export default defineConfig({
             'src/web/**/*.component.test.tsx',
           ],
           environment: 'node',
+          // Pure functions and the server's parts without a database: one module graph per worker, not one per
+          // file (a third of the time). A unit test that changes what others read (timers, env, globals)
+          // restores it in its own afterEach.
+          isolate: false,
         },
       },
       {

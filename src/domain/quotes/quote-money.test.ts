@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRefusal, lineProblem, quoteFigures, quoteStatus, type QuoteLineInput } from './quote-money.js';
+import {
+  decisionRefusal,
+  draftFigures,
+  lineProblem,
+  quoteFigures,
+  quoteStatus,
+  type QuoteLineInput,
+} from './quote-money.js';
 
 const line = (over: Partial<QuoteLineInput> = {}): QuoteLineInput => ({
   kind: 'accommodation',
@@ -7,6 +14,25 @@ const line = (over: Partial<QuoteLineInput> = {}): QuoteLineInput => ({
   quantity: 3,
   unitPrice: 185.35,
   ...over,
+});
+
+describe('draftFigures', () => {
+  it('sums the lines that can be priced, in cents, whatever the sign, and leaves the others out', () => {
+    const figures = draftFigures([
+      line({ quantity: 3, unitPrice: 33.33 }),
+      null,
+      line({ kind: 'discount', quantity: 1, unitPrice: -0.1 }),
+      line({ unitPrice: 10.005 }),
+      line({ kind: 'extra', quantity: 1, unitPrice: 0.2 }),
+    ]);
+    expect(figures.amounts).toEqual([99.99, null, -0.1, null, 0.2]);
+    expect(figures.total).toBe(100.09);
+  });
+
+  it('shows a total of nothing or below nothing rather than refusing it', () => {
+    expect(draftFigures([])).toEqual({ amounts: [], total: 0 });
+    expect(draftFigures([line({ kind: 'discount', quantity: 2, unitPrice: -50 })]).total).toBe(-100);
+  });
 });
 
 describe('quoteFigures', () => {

@@ -54,19 +54,40 @@ export function lineProblem(line: QuoteLineInput): QuoteProblem | null {
   return line.unitPrice > 0 ? null : 'price must be above 0';
 }
 
+const amountCents = (line: QuoteLineInput) => toCents(line.unitPrice) * line.quantity;
+
 /** The lines with their amounts and the total; throws a RangeError naming the problem when they cannot be sent. */
 export function quoteFigures(lines: readonly QuoteLineInput[]): QuoteFigures {
   if (lines.length === 0) throw new RangeError('no lines' satisfies QuoteProblem);
   const priced = lines.map((line) => {
     const problem = lineProblem(line);
     if (problem) throw new RangeError(problem);
-    return { ...line, amountCents: toCents(line.unitPrice) * line.quantity };
+    return { ...line, amountCents: amountCents(line) };
   });
   const totalCents = priced.reduce((sum, line) => sum + line.amountCents, 0);
   if (totalCents <= 0) throw new RangeError('total must be above 0' satisfies QuoteProblem);
   return {
     lines: priced.map(({ amountCents, ...line }) => ({ ...line, amount: fromCents(amountCents) })),
     total: fromCents(totalCents),
+  };
+}
+
+/** A quote being written: each line's amount (null while it cannot be priced) and the sum of the others. */
+export interface DraftFigures {
+  amounts: (number | null)[];
+  /** USD, the sum of the lines that have an amount, whatever its sign */
+  total: number;
+}
+
+/**
+ * The running figures of a quote being written (the desk's quote builder): a line with a problem, or one the server
+ * prices when the quote is sent (`null`), has no amount yet and counts for nothing; nothing is refused.
+ */
+export function draftFigures(lines: readonly (QuoteLineInput | null)[]): DraftFigures {
+  const cents = lines.map((line) => (line && !lineProblem(line) ? amountCents(line) : null));
+  return {
+    amounts: cents.map((amount) => (amount === null ? null : fromCents(amount))),
+    total: fromCents(cents.reduce<number>((sum, amount) => sum + (amount ?? 0), 0)),
   };
 }
 

@@ -27,6 +27,11 @@ export function canMoveRequest(from: RequestStatus, to: RequestStatus): boolean 
   return MOVES[from].includes(to);
 }
 
+/** The statuses a request can be quoted from (again): a quote moves it to `quoted`. */
+export const QUOTABLE_STATUSES = ['new', 'in_progress', 'quoted'] as const satisfies readonly RequestStatus[];
+
+export const canQuote = (status: RequestStatus) => (QUOTABLE_STATUSES as readonly RequestStatus[]).includes(status);
+
 /** What the tourist reads (dashboard, tracking page, e-mails). */
 export const TOURIST_STATUS_LABELS: Record<RequestStatus, string> = {
   new: msg('Received'),

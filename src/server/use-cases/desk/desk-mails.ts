@@ -17,7 +17,7 @@ import { createRequestsRepository } from '#server/repositories/requests-reposito
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { toSentCurrency } from '#server/repositories/sent-in-columns.js';
 import { customerName } from './desk-rows.js';
-import { richTextToPlain } from './plain-text.js';
+import { richTextToPlain } from '#domain/rich-text/plain-text.js';
 import { catalogueIn, tripDay, tripName } from '#server/use-cases/requests/catalogue-in-language.js';
 import type { Translator } from '#server/translations/catalogue-texts.js';
 

@@ -1,6 +1,8 @@
 import type { QuoteAnswer } from '#domain/api/quotes.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
 import { quoteFigures, type QuoteLineInput } from '#domain/quotes/quote-money.js';
+import { canQuote } from '#domain/requests/request-status.js';
+import { richTextToPlain } from '#domain/rich-text/plain-text.js';
 import {
   QUOTE_LINE_DESCRIPTION_MESSAGE,
   QUOTE_TRIP_MESSAGE,
@@ -24,9 +26,6 @@ import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from '#server/use
 import { loadDeskRequest } from '#server/use-cases/desk/load-desk-request.js';
 import { quoteAnswer } from '#server/repositories/quote-answer.js';
 import { composeQuoteMail } from './quote-mails.js';
-
-/** The statuses a request can be quoted from (again). */
-const QUOTABLE = ['new', 'in_progress', 'quoted'] as const;
 
 type PricedLine = QuoteLineInput & Omit<StoredQuoteLine, keyof QuoteLineInput | 'amount'>;
 
@@ -97,7 +96,7 @@ export async function sendQuote(input: QuoteInput & { uuid: string }, deps: UseC
       const now = await loadDeskRequest(tx, input.uuid);
       throw staleVersion(REQUEST_STALE_MESSAGE, { request: now?.request });
     }
-    if (!(QUOTABLE as readonly string[]).includes(current.status)) {
+    if (!canQuote(current.status)) {
       throw validationError({ status: ['Only a new, in-progress or quoted request can be quoted.'] });
     }
     if (input.valid_until < today) throw validationError({ valid_until: [QUOTE_VALID_UNTIL_MESSAGE] });
@@ -162,8 +161,12 @@ export async function sendQuote(input: QuoteInput & { uuid: string }, deps: UseC
   });
 }
 
-/** The trip's own itinerary, the quote's starting point when the agent gives none. */
+/**
+ * The trip's own itinerary, the quote's starting point when the agent gives none: its days are the catalogue's rich
+ * text, a quote's are plain text (the PDF and the e-mail print them as they are).
+ */
 async function tripItinerary(tx: Transaction, tripId: number | null) {
   if (tripId === null) return [];
-  return (await createDeskWritesRepository(tx).itineraries([tripId])).get(tripId) ?? [];
+  const days = (await createDeskWritesRepository(tx).itineraries([tripId])).get(tripId) ?? [];
+  return days.map((day) => ({ ...day, description: richTextToPlain(day.description) }));
 }

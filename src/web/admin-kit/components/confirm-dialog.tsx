@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.js';
 
 interface ConfirmDialogProps {
@@ -8,7 +8,10 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** what the question needs answered before confirming (a reason), between the question and the buttons */
+  /**
+   * under the question, before the buttons: what it is about (the figures about to be sent) or what it needs
+   * answered first (a reason)
+   */
   children?: ReactNode;
   /** while the confirmed action runs: the confirm button waits */
   pending?: boolean;
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   pending = false,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const detailsId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -41,6 +45,7 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       aria-label={message}
+      aria-describedby={children ? detailsId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -48,7 +53,11 @@ export function ConfirmDialog({
       className="m-auto w-[calc(100%-2.5rem)] max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50"
     >
       <p className="font-display text-lg">{message}</p>
-      {children && <div className="mt-4">{children}</div>}
+      {children && (
+        <div id={detailsId} className="mt-4 text-sm text-ink/80">
+          {children}
+        </div>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
           {cancelLabel}

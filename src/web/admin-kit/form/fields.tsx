@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '#web/components/ui/field.js';
-import { TextInput } from '#web/components/ui/input.js';
+import { TextArea, TextInput } from '#web/components/ui/input.js';
 import { Select, type SelectOption } from '#web/components/ui/select.js';
 
 // The back office's forms are denser than the storefront's: 40 px controls with small text.
@@ -21,6 +21,24 @@ export function TextField({ field, type = 'text', ...props }: FieldProps & { typ
   return (
     <Field {...props}>
       <TextInput type={type} className={DENSE} {...field} />
+    </Field>
+  );
+}
+
+/** Several lines of plain text: a message, a day's description, a list written one item a line. */
+export function TextAreaField({ field, rows = 3, ...props }: FieldProps & { rows?: number }) {
+  return (
+    <Field {...props}>
+      <TextArea rows={rows} className="min-h-20 sm:text-sm" {...field} />
+    </Field>
+  );
+}
+
+/** A whole number from `min` (guests, nights, a quantity). */
+export function CountField({ field, min = 1, max, ...props }: FieldProps & { min?: number; max?: number }) {
+  return (
+    <Field {...props}>
+      <TextInput type="number" inputMode="numeric" min={min} max={max} step="1" className={DENSE} {...field} />
     </Field>
   );
 }

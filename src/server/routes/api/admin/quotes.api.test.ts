@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteAnswer, RequestPaymentsAnswer } from '#domain/api/quotes.js';
 import { addDays, todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { bookingTotal } from '#domain/pricing/booking-total.js';
-import { mailOutbox } from '#server/db/schema/index.js';
+import { mailOutbox, tripPoints } from '#server/db/schema/index.js';
 import { createBookingsRepository } from '#server/repositories/bookings-repository.js';
 import { deskTestApp, type Desk, type Visitor } from '#server/test/desk.js';
 import { call } from '#server/test/http.js';
@@ -110,6 +110,28 @@ describe('quotes', () => {
     const mail = (await lastMail(after.customer.email)).row;
     expect(mail.kind).toBe('request-quote');
     expect(mail.attachments?.[0]?.filename).toMatch(/quote-TZ-[A-Z0-9]{6}-v1\.pdf$/);
+  });
+
+  it('copies the trip’s days as plain text when the agent gives no itinerary (the catalogue keeps them as HTML)', async () => {
+    const sent = await sends.sendsInquiry();
+    const trip = ref.trips[1]!;
+    const { db } = ctx.database;
+    const tripRow = (await createBookingsRepository(db).publishedTrip(trip.uuid))!;
+    const [first] = await db
+      .select({ id: tripPoints.id, description: tripPoints.description })
+      .from(tripPoints)
+      .where(eq(tripPoints.tripId, tripRow.id))
+      .orderBy(asc(tripPoints.order))
+      .limit(1);
+    const html = '<p>Game drive &amp; a picnic</p><ul><li>Lunch by the river</li></ul>';
+    await db.update(tripPoints).set({ description: html }).where(eq(tripPoints.id, first!.id));
+    try {
+      const res = await quote(sent.uuid, { version: await version(sent.uuid), ...proposal(trip.uuid) });
+      expect(res.statusCode).toBe(201);
+      expect(res.body.data.quote.itinerary[0]!.description).toBe('Game drive & a picnic\nLunch by the river');
+    } finally {
+      await db.update(tripPoints).set({ description: first!.description }).where(eq(tripPoints.id, first!.id));
+    }
   });
 
   it('refuses a stale version, lines that total nothing, a past validity and a positive discount, changing nothing', async () => {

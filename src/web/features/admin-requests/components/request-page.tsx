@@ -7,6 +7,7 @@ import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useRequest } from '#web/features/admin-requests/api/get-request.js';
 import { MessageForm } from './message-form.js';
 import { NoteForm } from './note-form.js';
+import { QuoteSection } from './quote-section.js';
 import { RequestDetails } from './request-details.js';
 import { RequestHeader } from './request-header.js';
 import { RequestPayments } from './request-payments.js';
@@ -34,6 +35,7 @@ export function RequestPage({ uuid, owner = false }: { uuid: string; owner?: boo
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="contents lg:block lg:space-y-4">
           <RequestDetails request={data} />
+          <QuoteSection request={data} className="order-2 lg:order-none" />
           <section aria-labelledby="payments-title" className={cn(panel, 'order-2 lg:order-none')}>
             <h2 id="payments-title" className="font-display text-base font-semibold">
               Payments

@@ -2,7 +2,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * The words of the catalogue's rich text (itinerary days are stored as a small subset of HTML), for
- * a PDF that prints text: paragraphs and list items become line breaks, tags go, entities are read.
+ * what holds plain text (a PDF, a quote's itinerary): paragraphs and list items become line breaks, tags go,
+ * entities are read.
  */
 export function richTextToPlain(html: string): string {
   return html
