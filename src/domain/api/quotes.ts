@@ -68,6 +68,18 @@ export const RequestPaymentsSchema = z.object({
 });
 export type RequestPaymentsAnswer = z.infer<typeof RequestPaymentsSchema>;
 
+/** Where a confirmed request is paid: the agency's bank (the one the confirmation and receipts print) and the reference to quote. */
+export const PayToSchema = z.object({
+  account_name: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  swift: z.string(),
+  branch: z.string(),
+  /** the request's reference, to quote with every payment */
+  reference: z.string(),
+});
+export type PayTo = z.infer<typeof PayToSchema>;
+
 export const InstalmentRowSchema = z.object({
   request_uuid: z.string(),
   reference: z.string(),

@@ -1,7 +1,7 @@
 import { LOCALES } from '../i18n/locales.js';
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
-import { QuoteSchema, RequestPaymentsSchema } from './quotes.js';
+import { PayToSchema, QuoteSchema, RequestPaymentsSchema } from './quotes.js';
 
 // The requests desk's answers (`/api/admin/requests…`), shared by the server's route schemas and the
 // back office's client. Dates are ISO strings: calendar dates `YYYY-MM-DD`, instants with a time.
@@ -92,7 +92,8 @@ export const DeskRequestLineSchema = z.object({
 });
 export type DeskRequestLine = z.infer<typeof DeskRequestLineSchema>;
 
-export const TIMELINE_KINDS = ['received', 'status', 'note', 'message', 'mail'] as const;
+/** `message` is the agency's to the tourist; `tourist_message` the tourist's to the agency (from the tracking page). */
+export const TIMELINE_KINDS = ['received', 'status', 'note', 'message', 'tourist_message', 'mail'] as const;
 export const TimelineEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(TIMELINE_KINDS),
@@ -164,7 +165,8 @@ export const DeskOverviewSchema = z.object({
 export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
 
 /** One line of the tourist's history: never a note, never a staff member's name or address. */
-export const TOURIST_TIMELINE_KINDS = ['received', 'status', 'message'] as const;
+/** `message`: the agency wrote; `tourist_message`: the tourist did, from the tracking page. */
+export const TOURIST_TIMELINE_KINDS = ['received', 'status', 'message', 'tourist_message'] as const;
 export const TouristTimelineEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(TOURIST_TIMELINE_KINDS),
@@ -197,5 +199,7 @@ export const TrackedRequestSchema = z.object({
   quotes: z.array(QuoteSchema),
   /** once confirmed: the schedule, what was paid and what is left (entries without staff names) */
   payments: RequestPaymentsSchema.nullable(),
+  /** once confirmed: the bank to pay into and the reference to quote */
+  pay_to: PayToSchema.nullable(),
 });
 export type TrackedRequest = z.infer<typeof TrackedRequestSchema>;

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 import { fromCents, toCents } from '../pricing/money.js';
 
 /**
@@ -106,12 +107,12 @@ export function decisionRefusal(status: QuoteStatus): string | null {
     case 'sent':
       return null;
     case 'superseded':
-      return 'A newer quote has been sent: please look at that one.';
+      return msg('A newer quote has been sent: please look at that one.');
     case 'expired':
-      return 'This quote has expired: ask us for a new one.';
+      return msg('This quote has expired: ask us for a new one.');
     case 'accepted':
-      return 'This quote has been accepted already.';
+      return msg('This quote has been accepted already.');
     case 'declined':
-      return 'This quote was declined: ask us for a new one.';
+      return msg('This quote was declined: ask us for a new one.');
   }
 }

@@ -129,9 +129,14 @@ export const InstalmentListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+export const ACCEPT_TERMS_MESSAGE = msg('Please accept the terms to confirm your booking.');
 /** What a tourist sends to accept a quote: the terms box ticked. */
 export const AcceptQuoteSchema = z.object({
-  accept_terms: z.literal(true, { error: msg('Please accept the terms to confirm your booking.') }),
+  accept_terms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
+});
+/** The tracking page's accept form: the same rule on a box that starts unticked. */
+export const AcceptQuoteFormSchema = z.object({
+  accept_terms: z.boolean({ error: ACCEPT_TERMS_MESSAGE }).refine((ticked) => ticked, { error: ACCEPT_TERMS_MESSAGE }),
 });
 export const DeclineQuoteSchema = z.object({
   reason: z.preprocess(
@@ -139,3 +144,4 @@ export const DeclineQuoteSchema = z.object({
     text(msg('Please keep this under 2000 characters.'), { multiline: true, max: 2000 }).optional(),
   ),
 });
+export type DeclineQuoteInput = z.infer<typeof DeclineQuoteSchema>;

@@ -124,7 +124,7 @@ export const REQUEST_STALE_MESSAGE = 'Someone else changed this request. Here is
 export const QUOTED_PRICE_MESSAGE =
   'Please enter the quoted price in USD: more than 0, at most 1,000,000, with at most 2 decimals.';
 export const NOTE_TEXT_MESSAGE = 'Please write a note (at most 5000 characters).';
-export const MESSAGE_BODY_MESSAGE = 'Please write a message (at most 5000 characters).';
+export const MESSAGE_BODY_MESSAGE = msg('Please write a message (at most 5000 characters).');
 export const MESSAGE_SUBJECT_MESSAGE = 'Please keep the subject under 200 characters.';
 export const DESK_FILTER_MESSAGE = 'Please choose a valid filter.';
 export const TRACKING_LINK_MESSAGE = msg('This link is not valid. Please use the link in your e-mail.');

@@ -1,3 +1,4 @@
+import type { PayTo } from '#domain/api/quotes.js';
 import type { Env } from '#server/config/env.js';
 
 export interface AgencyBank {
@@ -40,5 +41,18 @@ export function agencyDetailsFromEnv(
       branch: env.AGENCY_BANK_BRANCH,
     },
     agency: { name: AGENCY_NAME, address: env.AGENCY_ADDRESS, email: env.AGENCY_EMAIL, phone: env.AGENCY_PHONE },
+  };
+}
+
+/** Where the tourist pays a confirmed request, as its tracking page shows it: the same bank as every PDF. */
+export function payTo(env: Parameters<typeof agencyDetailsFromEnv>[0], reference: string): PayTo {
+  const { bank } = agencyDetailsFromEnv(env);
+  return {
+    account_name: bank.accountName,
+    bank_name: bank.bankName,
+    account_number: bank.accountNumber,
+    swift: bank.swift,
+    branch: bank.branch,
+    reference,
   };
 }

@@ -163,6 +163,54 @@ describe('the confirmation PDF', () => {
     expect(quoted.all).toContain('Gesamtpreis: 8.280 € · 9.000 $');
   });
 
+  it("confirmed by an accepted quote, prints its lines, days and inclusions instead of the lines' prices and days", async () => {
+    const quote = {
+      number: 2,
+      lines: [
+        {
+          kind: 'trip' as const,
+          description: 'Serengeti Migration Safari',
+          quantity: 2,
+          unitPrice: 2000,
+          amount: 4000,
+        },
+        {
+          kind: 'accommodation' as const,
+          description: 'Beach lodge, Nungwi',
+          quantity: 3,
+          unitPrice: 185.35,
+          amount: 556.05,
+        },
+        { kind: 'discount' as const, description: 'Honeymoon', quantity: 1, unitPrice: -150, amount: -150 },
+      ],
+      itinerary: [{ day: 1, title: 'Into the park by air', description: 'A light aircraft to Seronera.' }],
+      includes: ['Park fees'],
+      excludes: ['International flights'],
+    };
+    const { all } = await read(await confirmationPdf(input({ price: 4406.05, quote })));
+    for (const words of [
+      'Serengeti Migration Safari',
+      '10 August 2027 to 12 August 2027',
+      'Prices',
+      'Beach lodge, Nungwi $556.05 (USD)',
+      'Accommodation · 3 × $185.35 (USD)',
+      'Honeymoon -$150 (USD)',
+      'Total price: $4,406.05 (USD)',
+      'As in quote 2, which you accepted.',
+      'Day 1: Into the park by air',
+      "What's included • Park fees",
+      "What's not included • International flights",
+      'Payment schedule',
+      'Account number 0150 2234 5678 00',
+      'Payment reference TZ-7K3M9Q',
+    ]) {
+      expect(all).toContain(words);
+    }
+    // Neither the line's own price nor the trip's own days.
+    expect(all).not.toContain('Price $4,215.50');
+    expect(all).not.toContain('Day 2: Into the Serengeti');
+  });
+
   it('travels as a mail attachment named after the reference', async () => {
     const pdf = await confirmationPdf(input());
     const file = confirmationAttachment('TZ-7K3M9Q', pdf);

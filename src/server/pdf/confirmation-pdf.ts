@@ -16,6 +16,14 @@ import {
 import { referenceName } from '#server/mail/templates/reference-names.js';
 import type { AgencyBank, AgencyContact } from './agency-details.js';
 import { COLORS, CONTENT_WIDTH, createFlow, type Flow, MARGIN } from './pdf-flow.js';
+import {
+  bankDetails,
+  bulletList,
+  itineraryDays,
+  pricedLines,
+  type ItineraryDay,
+  type PricedLine,
+} from './pdf-parts.js';
 
 export interface ConfirmationPdfLine {
   itemName: string;
@@ -24,7 +32,16 @@ export interface ConfirmationPdfLine {
   guests: number;
   serviceClass: string | null;
   price: number | null;
-  itinerary: { day: number; title: string; description: string }[];
+  itinerary: ItineraryDay[];
+}
+
+/** The quote the tourist accepted: its lines price the booking, and its itinerary is the trip's. */
+export interface ConfirmationQuote {
+  number: number;
+  lines: PricedLine[];
+  itinerary: ItineraryDay[];
+  includes: string[];
+  excludes: string[];
 }
 
 export interface ConfirmationPdfInput {
@@ -33,8 +50,10 @@ export interface ConfirmationPdfInput {
   issuedOn: string;
   customer: { name: string; email: string; phone: string; country: string | null };
   lines: ConfirmationPdfLine[];
-  /** USD, the confirmed total */
+  /** USD, the confirmed total (an accepted quote's total) */
   price: number;
+  /** the accepted quote the booking was confirmed by: its lines and days replace the lines' own prices and days */
+  quote?: ConfirmationQuote;
   schedule: PaymentSchedule;
   bank: AgencyBank;
   agency: AgencyContact;
@@ -105,10 +124,11 @@ function trip({ flow, input, words }: Part): void {
     flow.row(t('Dates'), dates(line, words));
     flow.row(t('Guests'), guests(line.guests, t));
     if (line.serviceClass) flow.row(t('Class'), referenceName(line.serviceClass, t));
-    if (line.price !== null) {
+    if (line.price !== null && !input.quote) {
       flow.row(t('Price'), dueForLine({ price: line.price, guests: line.guests }, input.sent, t, locale));
     }
   });
+  if (input.quote) return;
   flow.space(6);
   flow.ensure(16);
   flow.text(
@@ -121,20 +141,33 @@ function trip({ flow, input, words }: Part): void {
   );
 }
 
+/** The accepted quote's lines and total, as its own PDF printed them. */
+function quotePrices({ flow, input, words }: Part, quote: ConfirmationQuote): void {
+  const { t, locale } = words;
+  const total = t('Total price: {price}', { price: dueInSentCurrency(input.price, input.sent, t, locale) });
+  pricedLines(flow, quote.lines, total, words);
+  flow.text(t('As in quote {number}, which you accepted.', { number: quote.number }), {
+    size: 9.5,
+    color: COLORS.muted,
+  });
+}
+
+function quoteDays({ flow, words: { t } }: Part, quote: ConfirmationQuote): void {
+  if (quote.itinerary.length > 0) {
+    flow.heading(t('Itinerary'));
+    itineraryDays(flow, quote.itinerary, t);
+  }
+  bulletList(flow, t("What's included"), quote.includes);
+  bulletList(flow, t("What's not included"), quote.excludes);
+}
+
 function itinerary({ flow, input, words: { t } }: Part): void {
   const planned = input.lines.filter((line) => line.itinerary.length > 0);
   if (planned.length === 0) return;
   flow.heading(t('Itinerary'));
   for (const line of planned) {
     if (input.lines.length > 1) flow.text(line.itemName, { size: 11, bold: true, color: COLORS.ocean });
-    for (const entry of [...line.itinerary].sort((a, b) => a.day - b.day)) {
-      const title = t('Day {day}: {title}', { day: entry.day, title: entry.title });
-      // A day's title stays with at least the first line of its description.
-      flow.ensure((flow.measure(title, { bold: true }) + 1) * 14 + 4);
-      flow.text(title, { bold: true });
-      if (entry.description.trim()) flow.text(entry.description, { indent: 12, color: COLORS.muted, size: 9.5 });
-      flow.space(4);
-    }
+    itineraryDays(flow, line.itinerary, t);
   }
 }
 
@@ -145,24 +178,13 @@ function payment({ flow, input, words }: Part): void {
   for (const [label, value] of paymentRows(input.schedule, words)) flow.row(label, value);
   flow.space(4);
   for (const sentence of paymentSentences(input.schedule, words)) flow.text(sentence, { size: 9.5 });
-  flow.heading(t('Bank details'), 6 * 14);
-  flow.row(t('Account name'), input.bank.accountName);
-  flow.row(t('Bank'), input.bank.bankName);
-  flow.row(t('Account number'), input.bank.accountNumber);
-  flow.row('SWIFT / BIC', input.bank.swift);
-  flow.row(t('Branch'), input.bank.branch);
-  flow.row(t('Payment reference'), input.reference);
-  flow.space(6);
-  flow.text(
-    t(
-      'Please quote {reference} with every payment, so we can match it to your booking. Questions? Write to {email} or call {phone}.',
-      { reference: input.reference, email: input.agency.email, phone: input.agency.phone },
-    ),
-    { size: 9.5, color: COLORS.muted },
-  );
+  bankDetails(flow, input, t);
 }
 
-/** The tourist's booking confirmation: trip, itinerary, payment schedule and where to pay (A4, attached to the mail). */
+/**
+ * The tourist's booking confirmation: trip, itinerary, payment schedule and where to pay (A4, attached to the mail).
+ * Confirmed by an accepted quote, it prints that quote's lines, days and inclusions, as the quote's own PDF did.
+ */
 export async function confirmationPdf(input: ConfirmationPdfInput): Promise<Uint8Array> {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const words: Wording = { t: translator(locale), locale };
@@ -176,7 +198,12 @@ export async function confirmationPdf(input: ConfirmationPdfInput): Promise<Uint
   header(part);
   travellers(part);
   trip(part);
-  itinerary(part);
+  if (input.quote) {
+    quotePrices(part, input.quote);
+    quoteDays(part, input.quote);
+  } else {
+    itinerary(part);
+  }
   payment(part);
   part.flow.finish(`${input.agency.name} · ${title}`, (page, count) => t('Page {page} of {count}', { page, count }));
   return doc.save();

@@ -1,3 +1,4 @@
+import type { RequestEventKind } from '#server/db/schema/request-events.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/i18n/locales.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
@@ -46,7 +47,7 @@ export interface DeskInquiryRecord {
 
 export interface DeskEventRecord {
   at: Date;
-  kind: 'status' | 'note' | 'message';
+  kind: RequestEventKind;
   actor: string | null;
   fromStatus: RequestStatus | null;
   toStatus: RequestStatus | null;

@@ -1,3 +1,4 @@
+import type { RequestEventKind } from '#server/db/schema/request-events.js';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
@@ -6,7 +7,7 @@ import * as t from '#server/db/schema/index.js';
 
 export interface NewDeskEvent {
   requestId: number;
-  kind: 'status' | 'note' | 'message';
+  kind: RequestEventKind;
   staffId: number | null;
   fromStatus?: RequestStatus;
   toStatus?: RequestStatus;

@@ -8,7 +8,7 @@ import * as t from '#server/db/schema/index.js';
 export interface VisibleEvent {
   requestId: number;
   at: Date;
-  kind: 'status' | 'message';
+  kind: 'status' | 'message' | 'tourist_message';
   toStatus: RequestStatus | null;
   text: string;
 }
@@ -28,7 +28,7 @@ export function visibleEventsQuery(db: DbOrTx, requestIds: number[] | SQLWrapper
       and(
         inArray(t.requestEvents.requestId, requestIds),
         eq(t.requestEvents.visibleToTourist, true),
-        inArray(t.requestEvents.kind, ['status', 'message']),
+        inArray(t.requestEvents.kind, ['status', 'message', 'tourist_message']),
       ),
     )
     .orderBy(asc(t.requestEvents.at), asc(t.requestEvents.id));
@@ -47,9 +47,9 @@ export async function visibleEvents(db: DbOrTx, requestIds: number[] | SQLWrappe
   return touristVisible(await visibleEventsQuery(db, requestIds));
 }
 
-/** "Quote sent — Here is your quote…": the label the request moved to, then the agency's words. */
+/** "Quote sent — Here is your quote…": the label the request moved to, then the agency's words; a message as written. */
 function entryText(event: VisibleEvent): string {
-  if (event.kind === 'message') return event.text;
+  if (event.kind !== 'status') return event.text;
   const label = event.toStatus ? TOURIST_STATUS_LABELS[event.toStatus] : 'Updated';
   const words = event.text.trim();
   return words ? `${label} — ${words}` : label;
@@ -60,7 +60,7 @@ export function touristTimeline(receivedAt: Date, events: readonly VisibleEvent[
   return [
     { at: receivedAt.toISOString(), kind: 'received', text: 'Request received' },
     ...events
-      .filter((event) => event.kind !== 'message' || event.text.trim() !== '')
+      .filter((event) => event.kind === 'status' || event.text.trim() !== '')
       .map((event) => ({ at: event.at.toISOString(), kind: event.kind, text: entryText(event) })),
   ];
 }

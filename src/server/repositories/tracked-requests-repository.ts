@@ -67,47 +67,49 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
     }));
   }
 
-  return {
-    /**
-     * The request a tourist may act on: by the key of its tracking link, or as the signed-in account that sent it.
-     * Anything else is null (the tracking page's 404).
-     */
-    async owned(reference: string, key: string, userId: number | null): Promise<{ uuid: string } | null> {
-      if (!REQUEST_REFERENCE_PATTERN.test(reference)) return null;
-      if (key.length > 0) {
-        const [byKey] = await db
-          .select({ uuid: t.requests.uuid })
-          .from(t.requests)
-          .innerJoin(t.requestTrackingKeys, eq(t.requestTrackingKeys.requestId, t.requests.id))
-          .where(and(eq(t.requests.reference, reference), eq(t.requestTrackingKeys.keyHash, hashToken(key))))
-          .limit(1);
-        if (byKey) return byKey;
-      }
-      if (userId === null) return null;
-      const [byAccount] = await db
+  /**
+   * The request a tourist may read and act on: by the key of its tracking link, or as the signed-in account that sent
+   * it. Anything else is null (the tracking page's 404), so an unknown reference and a wrong key look the same.
+   */
+  async function owned(reference: string, key: string, userId: number | null): Promise<{ uuid: string } | null> {
+    if (!REQUEST_REFERENCE_PATTERN.test(reference)) return null;
+    if (key.length > 0) {
+      const [byKey] = await db
         .select({ uuid: t.requests.uuid })
-        .from(t.requests)
-        .where(and(eq(t.requests.reference, reference), eq(t.requests.userId, userId)))
-        .limit(1);
-      return byAccount ?? null;
-    },
-
-    /**
-     * The request under `reference` when `key` is one of ITS tracking keys (both in one condition);
-     * null for anything else, so an unknown reference and a wrong key look the same.
-     */
-    async findByKey(
-      reference: string,
-      key: string,
-      locale: Locale = 'en',
-      today: string = todayInDarEsSalaam(),
-    ): Promise<TrackedRequest | null> {
-      if (!REQUEST_REFERENCE_PATTERN.test(reference) || key.length === 0) return null;
-      const [found] = await db
-        .select({ request: t.requests, symbol: sentInColumns.sentSymbol })
         .from(t.requests)
         .innerJoin(t.requestTrackingKeys, eq(t.requestTrackingKeys.requestId, t.requests.id))
         .where(and(eq(t.requests.reference, reference), eq(t.requestTrackingKeys.keyHash, hashToken(key))))
+        .limit(1);
+      if (byKey) return byKey;
+    }
+    if (userId === null) return null;
+    const [byAccount] = await db
+      .select({ uuid: t.requests.uuid })
+      .from(t.requests)
+      .where(and(eq(t.requests.reference, reference), eq(t.requests.userId, userId)))
+      .limit(1);
+    return byAccount ?? null;
+  }
+
+  return {
+    owned,
+
+    /**
+     * The request under `reference` as its tourist sees it, when `key` is one of ITS tracking keys or `userId` the
+     * account that sent it; null for anything else (see `owned`).
+     */
+    async find(
+      reference: string,
+      { key, userId }: { key: string; userId: number | null },
+      locale: Locale = 'en',
+      today: string = todayInDarEsSalaam(),
+    ): Promise<Omit<TrackedRequest, 'pay_to'> | null> {
+      const access = await owned(reference, key, userId);
+      if (!access) return null;
+      const [found] = await db
+        .select({ request: t.requests, symbol: sentInColumns.sentSymbol })
+        .from(t.requests)
+        .where(eq(t.requests.uuid, access.uuid))
         .limit(1);
       if (!found) return null;
       const { request, symbol } = found;
@@ -146,7 +148,7 @@ function trackedRequest(
   symbol: string | null,
   lines: Line[],
   timeline: TrackedRequest['timeline'],
-): Omit<TrackedRequest, 'quotes' | 'payments'> {
+): Omit<TrackedRequest, 'quotes' | 'payments' | 'pay_to'> {
   return {
     reference: request.reference,
     type: request.type,

@@ -7,11 +7,13 @@ import { staff } from './staff.js';
 
 // In a file of its own because it points at both a request and the mail it sent, while the outbox points at
 // the request: with it in desk.ts, desk.ts and mail.ts would import each other.
-export const REQUEST_EVENT_KINDS = ['status', 'note', 'message'] as const;
+/** `message`: the agency wrote to the tourist; `tourist_message`: the tourist wrote to the agency (tracking page). */
+export const REQUEST_EVENT_KINDS = ['status', 'note', 'message', 'tourist_message'] as const;
+export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 
 /**
  * What happened to a request after it arrived: status changes (with the message sent to the tourist),
- * internal notes and messages. Append-only. E-mails are read from the outbox by `request_id`.
+ * internal notes, the agency's messages and the tourist's. Append-only. E-mails are read from the outbox by `request_id`.
  */
 export const requestEvents = pgTable(
   'request_events',

@@ -6,13 +6,19 @@ import type { OutgoingMail } from '#server/mail/mail-queue.js';
 import { requestMessageMail } from '#server/mail/templates/request-message.js';
 import { requestStatusMail } from '#server/mail/templates/request-status.js';
 import { agencyDetailsFromEnv } from '#server/pdf/agency-details.js';
-import { confirmationAttachment, confirmationPdf, type ConfirmationPdfLine } from '#server/pdf/confirmation-pdf.js';
+import {
+  confirmationAttachment,
+  confirmationPdf,
+  type ConfirmationPdfLine,
+  type ConfirmationQuote,
+} from '#server/pdf/confirmation-pdf.js';
 import {
   createDeskRequestRepository,
   type DeskLineRecord,
   type DeskRequestRecord,
 } from '#server/repositories/desk-request-repository.js';
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
+import type { QuoteRecord } from '#server/repositories/quotes-repository.js';
 import { createRequestsRepository } from '#server/repositories/requests-repository.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { toSentCurrency } from '#server/repositories/sent-in-columns.js';
@@ -30,6 +36,8 @@ export interface StatusMailInput {
   /** the price is one the agency quoted (in this move or before), not the request's own total */
   quoted: boolean;
   agentName: string;
+  /** the quote the tourist accepted, which confirms the request: the confirmation's PDF prints its lines and days */
+  quote?: QuoteRecord;
 }
 
 const tripIdsOf = (lines: readonly DeskLineRecord[]) =>
@@ -82,6 +90,21 @@ async function confirmationLines(
     }),
   }));
 }
+
+/** What the confirmation prints of the quote that confirmed it. */
+const confirmationQuote = (quote: QuoteRecord): ConfirmationQuote => ({
+  number: quote.number,
+  lines: quote.lines.map(({ kind, description, quantity, unitPrice, amount }) => ({
+    kind,
+    description,
+    quantity,
+    unitPrice,
+    amount,
+  })),
+  itinerary: quote.itinerary.map((day) => ({ day: day.dayNumber, title: day.title, description: day.description })),
+  includes: quote.includes,
+  excludes: quote.excludes,
+});
 
 /**
  * The e-mail a move sends the tourist (quoted, confirmed, cancelled; none otherwise), with a fresh
@@ -143,6 +166,7 @@ export async function composeStatusMail(
     locale: request.locale,
     sent,
     ...(shownPrice ? { shownPrice } : {}),
+    ...(input.quote ? { quote: confirmationQuote(input.quote) } : {}),
     ...agencyDetailsFromEnv(deps.config),
   });
   return { ...mail, requestId: request.id, attachments: [confirmationAttachment(request.reference, pdf)] };

@@ -41,7 +41,14 @@ export function mailEntry(mail: DeskMailRecord): TimelineEntry {
 
 // Within one instant (a status change and its e-mail share the transaction's clock) the arrival comes
 // first, then what staff did, then the mail it sent.
-const RANK: Record<TimelineEntry['kind'], number> = { received: 0, status: 1, note: 1, message: 1, mail: 2 };
+const RANK: Record<TimelineEntry['kind'], number> = {
+  received: 0,
+  status: 1,
+  note: 1,
+  message: 1,
+  tourist_message: 1,
+  mail: 2,
+};
 
 /** The request's story, oldest first: its arrival, every staff event and every e-mail about it. */
 export function timeline(receivedAt: Date, events: DeskEventRecord[], mails: DeskMailRecord[]): TimelineEntry[] {

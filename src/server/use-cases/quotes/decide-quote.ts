@@ -1,3 +1,4 @@
+import { msg } from '#domain/i18n/msg.js';
 import type { QuoteAnswer, RequestPaymentsAnswer } from '#domain/api/quotes.js';
 import { decisionRefusal, quoteStatus } from '#domain/quotes/quote-money.js';
 import type { RequestStatus } from '#domain/requests/request-status.js';
@@ -12,6 +13,8 @@ import { AGENCY_SIGNATURE } from '#server/use-cases/desk/desk-audit.js';
 import { composeStatusMail } from '#server/use-cases/desk/desk-mails.js';
 import { quoteAnswer } from '#server/repositories/quote-answer.js';
 import { requestMoney } from '#server/repositories/request-money.js';
+import { quoteDecisionNotice } from '#server/mail/templates/tourist-answers.js';
+import { touristAnswerAbout } from './tourist-answer-about.js';
 
 export interface QuoteDecisionInput {
   reference: string;
@@ -32,8 +35,9 @@ export interface QuoteDecision {
 /**
  * The tourist accepts or declines a quote from the tracking page. Only a sent quote within its validity can be
  * decided (409 saying why otherwise). Accepting confirms the request at once with the quote's total, from which the
- * payment schedule counts, and sends the confirmation with its PDF; declining puts the request back in progress with
- * what the tourist asked to change. Both show on the desk's timeline.
+ * payment schedule counts, and sends the confirmation with its PDF (the quote's lines and days, the schedule, the bank);
+ * declining puts the request back in progress with what the tourist asked to change. Both show on the desk's timeline,
+ * and the agency is e-mailed either way (with the reason on a decline).
  */
 export async function decideQuote(input: QuoteDecisionInput, deps: UseCaseDeps): Promise<QuoteDecision> {
   const today = agencyToday(deps);
@@ -48,10 +52,11 @@ export async function decideQuote(input: QuoteDecisionInput, deps: UseCaseDeps):
     if (!current) throw notFound(TRACKING_LINK_MESSAGE);
     const quotes = createQuotesRepository(tx);
     const quote = await quotes.byNumber(current.id, input.number, { lock: true });
-    if (!quote) throw notFound('There is no such quote for this request.');
+    if (!quote) throw notFound(msg('There is no such quote for this request.'));
     const refusal = decisionRefusal(quoteStatus(quote.status, quote.validUntil, today));
     if (refusal) throw new HttpError(409, refusal);
-    if (current.status !== 'quoted') throw new HttpError(409, 'This request is no longer waiting for your answer.');
+    if (current.status !== 'quoted')
+      throw new HttpError(409, msg('This request is no longer waiting for your answer.'));
 
     const accepted = input.decision === 'accept';
     const to: RequestStatus = accepted ? 'confirmed' : 'in_progress';
@@ -67,9 +72,16 @@ export async function decideQuote(input: QuoteDecisionInput, deps: UseCaseDeps):
           // The accepted quote's total, one figure converted once, as the quote gave it.
           quoted: true,
           agentName: AGENCY_SIGNATURE,
+          quote,
         })
       : null;
     const [mailId] = mail ? await queue(mail) : [];
+    const notice = quoteDecisionNotice(
+      touristAnswerAbout(current, deps),
+      { number: quote.number, total: quote.total, decision: input.decision, reason: input.reason },
+      deps.config.AGENCY_EMAIL,
+    );
+    await queue({ ...notice, requestId: current.id });
     await writes.addEvent({
       requestId: current.id,
       kind: 'status',

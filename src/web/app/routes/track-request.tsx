@@ -7,17 +7,23 @@ import { TrackedRequestView } from '#web/features/requests/components/tracked-re
 import { TrackingLinkInvalid } from '#web/features/requests/components/tracking-link-invalid.js';
 import { TrackingLoadFailed } from '#web/features/requests/components/tracking-load-failed.js';
 import { ApiError } from '#web/lib/api-client.js';
+import { readAuthToken } from '#web/lib/auth-token.js';
 import { agency } from '#web/config/agency.js';
 import { useT } from '#web/i18n/i18n.js';
 
-/** /requests/:reference?key=…: the private page every request e-mail links to; no account needed. */
+/**
+ * /requests/:reference?key=…: the private page every request e-mail links to; no account needed. The single-page app
+ * renders it (`clientOnly` in routes.tsx): the server sends the shell, never the request's private data.
+ */
 export default function TrackRequestPage() {
   const t = useT();
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  const query = useTrackedRequest(reference, key);
-  const invalid = !key || (query.error instanceof ApiError && query.error.status === 404);
+  // Without the e-mail's key, the signed-in account that sent the request opens it (the dashboard links here).
+  const canOpen = key !== '' || readAuthToken() !== null;
+  const query = useTrackedRequest(reference, key, { enabled: canOpen });
+  const invalid = !canOpen || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <>
@@ -33,7 +39,7 @@ export default function TrackRequestPage() {
           {invalid ? (
             <TrackingLinkInvalid message={TRACKING_LINK_MESSAGE} />
           ) : query.data ? (
-            <TrackedRequestView request={query.data} />
+            <TrackedRequestView request={query.data} access={{ reference, key }} />
           ) : query.error ? (
             <TrackingLoadFailed onRetry={() => void query.refetch()} />
           ) : (

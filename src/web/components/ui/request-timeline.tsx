@@ -1,5 +1,6 @@
 import type { TouristTimelineEntry } from '#domain/api/requests-desk.js';
 import { agencyDateTime } from '#domain/dates/agency-time.js';
+import { useT } from '#web/i18n/i18n.js';
 import { cn } from '#web/lib/cn.js';
 import { useLocale } from '#web/lib/locale.js';
 
@@ -7,10 +8,12 @@ const DOT: Record<TouristTimelineEntry['kind'], string> = {
   received: 'bg-gold',
   status: 'bg-acacia',
   message: 'bg-ocean',
+  tourist_message: 'bg-ink/40',
 };
 
 /**
- * A request's history as the tourist may read it: a vertical line of dated entries, oldest first, each at the
+ * A request's history as the tourist may read it (the agency's messages signed by it, the tourist's own as 'You:'):
+ * a vertical line of dated entries, oldest first, each at the
  * agency's time with its zone ('3 Nov 2026, 14:05 EAT'), as the desk shows it: neither the server's UTC nor the
  * visitor's own zone, which a page rendered on the server and read in the browser could not agree on.
  */
@@ -22,6 +25,7 @@ export function RequestTimeline({
   className?: string;
 }) {
   const locale = useLocale();
+  const t = useT();
   return (
     <ol className={cn('relative space-y-5 border-l border-ink/15 pl-6', className)}>
       {entries.map((entry, index) => (
@@ -35,6 +39,7 @@ export function RequestTimeline({
           </time>
           <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
             {entry.kind === 'message' && <span className="font-semibold">Kilele Safaris: </span>}
+            {entry.kind === 'tourist_message' && <span className="font-semibold">{t('You:')} </span>}
             {entry.text}
           </p>
         </li>

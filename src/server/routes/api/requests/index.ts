@@ -4,11 +4,12 @@ import { destinationBookingRoutes } from './destination-bookings.js';
 import { inquiryRoutes } from './inquiries.js';
 import { newsletterRoutes } from './newsletter.js';
 import { quoteDecisionRoutes } from './quote-decisions.js';
+import { touristMessageRoutes } from './tourist-messages.js';
 import { trackRequestRoutes } from './track-request.js';
 import { unsubscribeRoutes } from './unsubscribe.js';
 
 /**
- * Inquiries, bookings, the newsletter and the tracking page: open to visitors, 20 requests a minute per
+ * Inquiries, bookings, the newsletter, the tracking page and the tourist's answers on it (quotes, messages): open to visitors, 20 requests a minute per
  * address (docs/api/README.md 'Rate limits').
  */
 export const requestRoutes: FastifyPluginAsync = async (app) => {
@@ -19,4 +20,5 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(unsubscribeRoutes);
   await app.register(trackRequestRoutes);
   await app.register(quoteDecisionRoutes);
+  await app.register(touristMessageRoutes);
 };

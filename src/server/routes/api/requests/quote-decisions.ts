@@ -42,7 +42,7 @@ export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Requests'],
         summary:
-          'Accept a sent quote within its validity (409 saying why otherwise): the request is confirmed with its payment schedule and the confirmation is e-mailed',
+          'Accept a sent quote within its validity (409 saying why otherwise): the request is confirmed with its payment schedule, the confirmation (its PDF: the quote, the schedule, the bank) is e-mailed and the agency told',
         params,
         querystring,
         body: AcceptQuoteSchema,
@@ -70,7 +70,8 @@ export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.requests },
       schema: {
         tags: ['Requests'],
-        summary: 'Ask for changes: the quote is declined with the reason and the request is back in progress',
+        summary:
+          'Ask for changes: the quote is declined with the reason, the request is back in progress and the agency is e-mailed the reason',
         params,
         querystring,
         body: DeclineQuoteSchema,

@@ -7,8 +7,10 @@ import { LOCALES } from '#domain/i18n/locales.js';
 import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
+import { payTo } from '#server/pdf/agency-details.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
 import { createTrackedRequestsRepository } from '#server/repositories/tracked-requests-repository.js';
+import { createUseCaseDeps } from '#server/use-cases/use-case.js';
 
 // Lenient on purpose: a malformed reference or key is the same 404 as a wrong one, never a 422 that
 // tells a guesser which part was off.
@@ -22,9 +24,13 @@ const QuerySchema = z.object({
     .describe('the language the page is read in: the trips are named in it (en, the default, it, de or fr)'),
 });
 
-/** GET /requests/{reference}?key=…: the tourist's private tracking page, reachable without an account. */
+/**
+ * GET /requests/{reference}?key=…: the tourist's private tracking page, reachable without an account; or, without the
+ * key, by the signed-in account that sent the request (its bearer token), as the dashboard links to it.
+ */
 export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracked = createTrackedRequestsRepository(app.db);
+  const depsFor = createUseCaseDeps(app);
 
   app.get(
     '/requests/:reference',
@@ -34,7 +40,7 @@ export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Requests'],
         summary:
-          "A request as its tourist sees it (status, lines, prices, visible history); the key from the e-mail's link must belong to that request, anything else is the same 404",
+          "A request as its tourist sees it (status, lines, prices, quotes, payments and where to pay, visible history); the key from the e-mail's link must belong to that request, or the bearer token to the account that sent it; anything else is the same 404",
         params: ParamsSchema,
         querystring: QuerySchema,
         response: { 200: successEnvelope(TrackedRequestSchema) },
@@ -43,14 +49,18 @@ export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Private to whoever holds the e-mail: never in a shared cache, never in a search engine.
       void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      const found = await tracked.findByKey(
+      const { userId } = await depsFor(request);
+      const found = await tracked.find(
         request.params.reference.toUpperCase(),
-        request.query.key ?? '',
+        { key: request.query.key ?? '', userId },
         request.query.locale,
         todayInDarEsSalaam(app.clock()),
       );
       if (!found) throw notFound(TRACKING_LINK_MESSAGE);
-      return ok('Request fetched successfully', found);
+      return ok('Request fetched successfully', {
+        ...found,
+        pay_to: found.payments ? payTo(app.env, found.reference) : null,
+      });
     },
   );
 };

@@ -1,4 +1,12 @@
-import { ArrowRightLeft, Inbox, Mail, MessageSquare, StickyNote, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  Inbox,
+  Mail,
+  MessageSquare,
+  MessageSquareReply,
+  StickyNote,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TimelineEntry } from '#domain/api/requests-desk.js';
 import { cn } from '#web/lib/cn.js';
 import { deskTime } from '#web/features/admin-requests/lib/desk-format.js';
@@ -8,8 +16,12 @@ const KINDS: Record<TimelineEntry['kind'], { icon: LucideIcon; label: string }> 
   status: { icon: ArrowRightLeft, label: 'Status' },
   note: { icon: StickyNote, label: 'Internal note' },
   message: { icon: MessageSquare, label: 'Message' },
+  tourist_message: { icon: MessageSquareReply, label: 'Message from the tourist' },
   mail: { icon: Mail, label: 'E-mail' },
 };
+
+/** Who did it when no staff member did: the visitor sent it, the tourist wrote, else the system. */
+const NOBODY: Partial<Record<TimelineEntry['kind'], string>> = { received: 'Visitor', tourist_message: 'Tourist' };
 
 const DELIVERY = {
   pending: 'bg-gold/15 text-gold-dark',
@@ -33,7 +45,11 @@ export function RequestTimeline({ entries }: { entries: TimelineEntry[] }) {
             <span
               className={cn(
                 'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
-                entry.kind === 'note' ? 'bg-gold/15 text-gold-dark' : 'bg-ink/5 text-ink/70',
+                entry.kind === 'note'
+                  ? 'bg-gold/15 text-gold-dark'
+                  : entry.kind === 'tourist_message'
+                    ? 'bg-ocean/10 text-ocean-dark'
+                    : 'bg-ink/5 text-ink/70',
               )}
             >
               <Icon aria-hidden="true" className="size-3.5" />
@@ -41,7 +57,7 @@ export function RequestTimeline({ entries }: { entries: TimelineEntry[] }) {
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink/65">
                 <span className="font-semibold text-ink">{label}</span>
-                <span>{entry.actor ?? (entry.kind === 'received' ? 'Visitor' : 'System')}</span>
+                <span>{entry.actor ?? NOBODY[entry.kind] ?? 'System'}</span>
                 <time dateTime={entry.at}>{deskTime(entry.at)}</time>
                 {entry.visible_to_tourist && (
                   <span className="rounded-full bg-ocean/10 px-1.5 py-0.5 font-medium text-ocean-dark">

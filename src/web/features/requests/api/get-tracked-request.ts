@@ -12,8 +12,9 @@ export const getTrackedRequest = async (
 ): Promise<TrackedRequest> =>
   (
     await api<TrackedRequest>(`/requests/${encodeURIComponent(reference)}`, {
-      // The trips named in the page's language.
-      query: { key, ...catalogueLocaleQuery() },
+      // Without a key the signed-in owner's bearer token opens it (the dashboard's link). The trips are named in the
+      // page's language.
+      query: { ...(key ? { key } : {}), ...catalogueLocaleQuery() },
       signal,
     })
   ).data;
@@ -28,5 +29,6 @@ export const getTrackedRequestQueryOptions = (reference: string, key: string) =>
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
 
-export const useTrackedRequest = (reference: string, key: string) =>
-  useQuery(getTrackedRequestQueryOptions(reference, key));
+/** `enabled` false: neither a key nor a signed-in account could open it, so nothing is asked. */
+export const useTrackedRequest = (reference: string, key: string, { enabled = true } = {}) =>
+  useQuery({ ...getTrackedRequestQueryOptions(reference, key), enabled });

@@ -5,6 +5,10 @@ import { RequestTimeline } from '#web/components/ui/request-timeline.js';
 import type { TrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
 import { sentMoney } from '#web/features/requests/lib/sent-money.js';
 import { dateRange, formatDay, RequestLines } from './request-lines.js';
+import { PaymentsPanel } from './payments-panel.js';
+import { ReplyForm } from './reply-form.js';
+import type { TrackedAccess } from './tracked-access.js';
+import { TrackedQuotes } from './tracked-quotes.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
 import { useLocale } from '#web/lib/locale.js';
 
@@ -17,8 +21,11 @@ function priceFact(request: TrackedRequest, money: ReturnType<typeof sentMoney>,
   return { label: t('Price'), value: t('We will send you a quote') };
 }
 
-/** One request as its tourist follows it: status, what was asked, the price and its history. */
-export function TrackedRequestView({ request }: { request: TrackedRequest }) {
+/**
+ * One request as its tourist follows it: status, the agency's quote to accept or ask changes to, what to pay once
+ * confirmed, what was asked, the price, and its history with a box to write to the agency.
+ */
+export function TrackedRequestView({ request, access }: { request: TrackedRequest; access: TrackedAccess }) {
   const t = useT();
   const locale = useLocale();
   // At the rate of the day it was sent, in its currency: the figures of its e-mails, whatever is chosen now.
@@ -60,6 +67,12 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         )}
       </section>
 
+      {/* Once confirmed, what to pay comes first; the accepted quote stays readable below it. */}
+      {request.payments && (
+        <PaymentsPanel payments={request.payments} payTo={request.pay_to} sentIn={request.sent_in} />
+      )}
+      <TrackedQuotes request={request} access={access} />
+
       <section aria-labelledby="asked-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
         <h2 id="asked-heading" className="mb-4 font-display text-xl font-semibold">
           {t('What you asked for')}
@@ -72,6 +85,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
           {t('History')}
         </h2>
         <RequestTimeline entries={request.timeline} />
+        <ReplyForm access={access} />
       </section>
     </div>
   );

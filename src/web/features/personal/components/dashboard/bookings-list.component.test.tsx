@@ -53,6 +53,11 @@ describe('BookingsList', () => {
     expect(within(cart).getAllByText('Quote sent')).toHaveLength(2);
     expect(cart).toHaveTextContent('Quoted price for the whole request: $6,100');
     expect(within(cart).getAllByText('History')).toHaveLength(1);
+    // The request's own page, opened as the signed-in owner: its quote to accept, what to pay, a box to write.
+    expect(within(cart).getByRole('link', { name: 'See the quote, what to pay and write to us' })).toHaveAttribute(
+      'href',
+      '/requests/TZ-CART22',
+    );
 
     await user.click(within(cart).getByText('History'));
     expect(cart.querySelector('details')).toHaveProperty('open', true);
@@ -67,6 +72,10 @@ describe('BookingsList', () => {
     const solo = screen.getByRole('article', { name: 'Request TZ-SOLO33' });
     expect(solo).toHaveTextContent('Received');
     expect(solo).not.toHaveTextContent('Quoted price');
+    expect(within(solo).getByRole('link', { name: 'Open the request and write to us' })).toHaveAttribute(
+      'href',
+      '/requests/TZ-SOLO33',
+    );
   });
 
   it('gives a total as the booking form did: the price per person as shown, times the guests', () => {

@@ -43,7 +43,10 @@ function BookingLine({ booking }: { booking: BookingSummary }) {
   );
 }
 
-/** The lines sent together under one reference, then the agency's quote and the request's history, once. */
+/**
+ * The lines sent together under one reference, then the agency's quote, a link to the request's own page (its quote to
+ * accept, what to pay, a box to write to the agency) and the request's history, once.
+ */
 function BookedRequestCard({ request }: { request: BookedRequest }) {
   const t = useT();
   const { format } = useCurrency();
@@ -63,6 +66,16 @@ function BookedRequestCard({ request }: { request: BookedRequest }) {
           <span className="font-semibold">{format(first.quoted_price)}</span>
         </p>
       )}
+      <p className="mt-3">
+        <AppLink
+          to={paths.trackRequest.getHref(request.reference)}
+          className="text-sm font-semibold text-gold-dark underline underline-offset-4"
+        >
+          {first.quoted_price != null
+            ? t('See the quote, what to pay and write to us')
+            : t('Open the request and write to us')}
+        </AppLink>
+      </p>
       <details className="group mt-3 rounded-xl bg-sand/60 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-gold-dark">
           {t('History')}
