@@ -48,6 +48,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file builds its own app on its own database copy (test-app.ts), so the server's modules are
+          // loaded once per worker, not once per file: the import alone took longer than the tests.
+          isolate: false,
         },
       },
       {

@@ -37,10 +37,10 @@ describe('startingDraft', () => {
     ]);
   });
 
-  it('starts an inquiry without a trip from one blank line and no days', () => {
+  it('starts an inquiry without a trip with no line (the kind buttons add them) and no days', () => {
     const request = quotedRequest({ lines: [], type: 'inquiry' });
     const draft = startingDraft({ request, today: TODAY, classes: CLASSES, trips: [] });
-    expect(draft.lines).toEqual([blankLine()]);
+    expect(draft.lines).toEqual([]);
     expect(draft.itinerary).toEqual([]);
   });
 

@@ -138,7 +138,7 @@ export function startingDraft({ request, today, classes, trips }: Start): QuoteD
   const lines = requestTripLines(request, classes);
   return {
     ...common,
-    lines: lines.length > 0 ? lines : [blankLine()],
+    lines,
     itinerary: daysOf(trips),
     includes: '',
     excludes: '',

@@ -117,6 +117,11 @@ export function PaymentsPanel({
           </dd>
         </div>
       </dl>
+      {payments.total > 0 && payments.balance <= 0 && (
+        <p className="mt-3 font-semibold text-acacia" data-testid="paid-in-full">
+          {t('Paid in full')}
+        </p>
+      )}
 
       {entries.length > 0 && (
         <div>
