@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/domain/currency/format-price.js';
 import { todayInDarEsSalaam } from '../src/domain/dates/calendar-date.js';
@@ -85,9 +86,12 @@ test.describe('on a phone', () => {
       page,
       browser,
       catalogue,
-    }) => {
+    }, testInfo) => {
       // Five pages, three e-mails, a PDF and the agency's desk: several journeys' time on a two-core machine.
       test.slow();
+      // What a reviewer looks at, kept with the test's output: the form after the switch, the tracking page at
+      // both widths, the e-mails' text and the PDF.
+      const keep = (name: string) => testInfo.outputPath(`${locale}-${name}`);
       const t = await translator(locale);
       const mt = mailTranslator(locale);
       const main = page.getByRole('main');
@@ -157,6 +161,7 @@ test.describe('on a phone', () => {
       await expect(field('Guests')).toHaveValue('4');
       await expect(field('Class')).toHaveValue(comfort);
       await expect(noteField).toHaveValue(note);
+      await form.screenshot({ path: keep('booking-form-after-currency-switch-390.png') });
 
       const symbol = catalogue.splash.currencies.find((c) => c.code === currency)!.symbol;
       const previewTotal = form.getByRole('region', { name: t('Your price') }).locator('[aria-live]');
@@ -193,7 +198,12 @@ test.describe('on a phone', () => {
       await expect(summary).toContainText(`${shown} · ${usd}`);
       // The page is in their language, and so is the name of what they booked.
       await expect(tracked.getByRole('heading', { level: 1 })).toHaveText(tripName);
+      for (const width of [390, 1440]) {
+        await tracker.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await tracker.screenshot({ path: keep(`tracking-${width}.png`), fullPage: true });
+      }
       await tracker.context().close();
+      await writeFile(keep('booking-mail.txt'), received.text);
 
       // The agency confirms it at the price it was sent with: the e-mail carries the confirmation PDF.
       const desk = await newVisitorPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -205,6 +215,8 @@ test.describe('on a phone', () => {
         `${mt('Total price')}: ${beside.replace('{amount}', shown).replace('{usd}', usd)}`,
       );
       expect(confirmedText).toContain(`${mt('Trip')}: ${tripName}`);
+      await writeFile(keep('confirmation-mail.txt'), confirmed.text);
+      await writeFile(keep('confirmation.pdf'), confirmed.files.find((f) => f.name.endsWith('.pdf'))!.content);
       const pdf = await attachedPdfText(confirmed, `booking-confirmation-${reference}.pdf`);
       expect(pdf).toContain(mt('Booking confirmation'));
       expect(pdf).toContain(tripName);

@@ -114,8 +114,13 @@ if (postgresAlone) {
   laneA = [unitAndComponent, ...onPostgres(databaseStages('PostgreSQL', {}))];
   laneB = [browser];
 } else if (postgresToo) {
-  laneA = [unitAndComponent, ...databaseStages('PGlite', PGLITE_BESIDE_POSTGRES, ONCE_ON_POSTGRES)];
-  laneB = [browser, ...onPostgres(databaseStages('PostgreSQL', { DATABASE_URL: postgresToo }))];
+  // The browser journeys are the longest stage: they get a lane of their own, the Vitest stages share the other.
+  laneA = [
+    unitAndComponent,
+    ...databaseStages('PGlite', PGLITE_BESIDE_POSTGRES, ONCE_ON_POSTGRES),
+    ...onPostgres(databaseStages('PostgreSQL', { DATABASE_URL: postgresToo })),
+  ];
+  laneB = [browser];
 } else {
   laneA = [unitAndComponent, ...databaseStages('PGlite', {})];
   laneB = [browser];

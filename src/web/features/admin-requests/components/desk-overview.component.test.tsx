@@ -23,9 +23,9 @@ describe('DeskOverviewPanel', () => {
   it('shows the money to collect, each figure opening the payments page on its filter', async () => {
     stubAdminApi(() => [200, envelope(overview)]);
     renderAdmin(<DeskOverviewPanel />);
-    const overdue = await screen.findByRole('link', { name: /^Overdue\s*\$1,200\.00$/ });
+    const overdue = await screen.findByRole('link', { name: /^Payments overdue\s*\$1,200\.00$/ });
     expect(overdue).toHaveAttribute('href', '/admin/payments?status=overdue');
-    expect(screen.getByRole('link', { name: /^Due in 30 days\s*\$3,450\.50$/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Payments due in 30 days\s*\$3,450\.50$/ })).toHaveAttribute(
       'href',
       '/admin/payments?status=due',
     );

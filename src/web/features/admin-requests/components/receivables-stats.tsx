@@ -12,14 +12,14 @@ export function ReceivablesStats({ receivables }: { receivables: DeskOverview['r
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <OverviewStat
-          label="Overdue"
+          label="Payments overdue"
           value={receivables.overdue}
           shown={deskMoney(receivables.overdue)}
           to={adminPaths.payments('status=overdue')}
           alert
         />
         <OverviewStat
-          label="Due in 30 days"
+          label="Payments due in 30 days"
           value={receivables.due_next_30_days}
           shown={deskMoney(receivables.due_next_30_days)}
           to={adminPaths.payments('status=due')}
