@@ -20,6 +20,8 @@ export const PAGE_QUERY: Partial<Record<SitePage, readonly string[]>> = {
   destination: DESTINATION_PAGE_QUERY,
   /** the open tab, Login or Register */
   login: ['tab'],
+  /** the e-mail's tracking key (the page is rendered for each asking, never kept: server-pages.ts) */
+  trackRequest: ['key'],
 };
 
 const READERS = Object.entries(PAGE_QUERY).map(([page, names]) => ({

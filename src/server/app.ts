@@ -35,6 +35,7 @@ import { searchRedirectRoutes } from './routes/search-redirect.js';
 import { createPlaceFinder, type PlaceFinder } from './search/place-finder.js';
 import { seoRoutes } from './routes/seo/index.js';
 import { createServerPages } from './ssr/server-pages.js';
+import { trackRequest } from './use-cases/requests/track-request.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +158,8 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     cacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     unlimitedClients: env.RATE_LIMIT_ALLOW,
+    // A tracking link opens the page without an account: the key is the only way in while the server renders it.
+    trackRequest: (input) => trackRequest(input, { db, config: env, userId: null, now: app.clock }),
     log: app.log,
   });
   await registerWebApp(app, env.WEB_DIST_DIR, serverPages);

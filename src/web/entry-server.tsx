@@ -32,12 +32,15 @@ const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
  * catalogue port, React renders the page from it with its islands left as placeholders, then each island
  * is rendered as the browser will hydrate it, and only what the islands read travels as page data.
  */
-export const render: RenderPage = async (request, { catalogueIn, currencyCode, origin }): Promise<PageRenderResult> => {
+export const render: RenderPage = async (
+  request,
+  { catalogueIn, currencyCode, origin, trackedRequest },
+): Promise<PageRenderResult> => {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const queryClient = createQueryClient();
   try {
-    return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn });
+    return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn, trackedRequest });
   } finally {
     // Its queries' collection timers (`gcTime`, an hour for the reference lists) would hold the client and every
     // answer it read for that long: one page's data per URL ever rendered, the heap's growth until it ran out
@@ -46,7 +49,10 @@ export const render: RenderPage = async (request, { catalogueIn, currencyCode, o
   }
 };
 
-interface RouteRender extends Pick<Parameters<RenderPage>[1], 'catalogueIn' | 'currencyCode' | 'origin'> {
+interface RouteRender extends Pick<
+  Parameters<RenderPage>[1],
+  'catalogueIn' | 'currencyCode' | 'origin' | 'trackedRequest'
+> {
   queryClient: QueryClient;
   locale: Locale;
   path: string;
@@ -54,19 +60,25 @@ interface RouteRender extends Pick<Parameters<RenderPage>[1], 'catalogueIn' | 'c
 
 async function renderRoute(
   request: Request,
-  { queryClient, locale, path, currencyCode, origin, catalogueIn }: RouteRender,
+  { queryClient, locale, path, currencyCode, origin, catalogueIn, trackedRequest }: RouteRender,
 ): Promise<PageRenderResult> {
   const url = new URL(request.url);
   const handler = handlers.get(locale)!;
   const i18n = translators.get(locale)!;
-  const loadContext: ServerLoadContext = { queryClient, port: catalogueIn(locale), currencyCode, locale };
+  const loadContext: ServerLoadContext = {
+    queryClient,
+    port: catalogueIn(locale),
+    trackedRequest,
+    currencyCode,
+    locale,
+  };
   // Known before any loader runs: an account page gets the shell without a database read. The handler's own match
   // decides (its routes ranked once): a second `matchRoutes` ranked the whole tree again on every render.
   let clientOnly = false;
   const context = await handler.query(request, {
     requestContext: loadContext,
     async dataStrategy({ matches }) {
-      clientOnly = isClientOnlyRoute(matches.at(-1)?.route.handle);
+      clientOnly = isClientOnlyRoute(matches.at(-1)?.route.handle, url);
       if (clientOnly) return {};
       const loaded = matches.filter((match) => match.shouldLoad);
       const results = await Promise.all(loaded.map((match) => match.resolve()));

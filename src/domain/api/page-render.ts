@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales.js';
 import type { CatalogueDataPort } from './data-port.js';
+import type { TrackedRequest } from './requests-desk.js';
 
 /**
  * The contract between the server and the web app's built render entry (`entry-server`): the server
@@ -12,6 +13,11 @@ export interface PageRenderOptions {
   currencyCode: string;
   /** the site's public origin (PUBLIC_URL), for canonical and social URLs */
   origin: string;
+  /**
+   * A request as its tracking link opens it: the tracking API's answer for that reference and key in a language, as
+   * the browser would read it (JSON), or null for a link that opens nothing. Never kept: the page is one tourist's.
+   */
+  trackedRequest(reference: string, key: string, locale: Locale): Promise<TrackedRequest | null>;
 }
 
 export type PageRenderResult =

@@ -23,7 +23,7 @@ import { createVersionMemo } from './version-memo.js';
  * response schema and a JSON round trip, so the page sees exactly what the browser would fetch (dates
  * as strings, no field the API leaves out) and hydrates without a difference.
  */
-const asJson = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
+export const asJson = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
   JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
 
 export type CataloguePorts = (locale: Locale) => CatalogueDataPort;

@@ -45,6 +45,7 @@ beforeAll(async () => {
     catalogueVersion: () => readCatalogueVersion(ctx.database.db),
     publicUrl: 'http://storefront.test',
     cacheSeconds: 1,
+    trackRequest: async () => null,
     log: ctx.app.log,
   });
   if (!made) throw new Error('no render entry');

@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { currencyFromCookieHeader } from '#domain/currency/currency-cookie.js';
-import type { RenderPage } from '#domain/api/page-render.js';
+import type { PageRenderOptions, RenderPage } from '#domain/api/page-render.js';
+import { TrackedRequestSchema, type TrackedRequest } from '#domain/api/requests-desk.js';
+import type { Locale } from '#domain/i18n/locales.js';
 import type { Database } from '#server/db/client.js';
 import { safeUrl } from '#server/lib/log-safety.js';
 import { encodedAtBest, encodedOnce } from '#server/lib/content-encoding.js';
 import { createSingleFlight } from '#server/lib/single-flight.js';
 import { pageUrlAsRead } from '#domain/page-query.js';
+import { isPrivatePage } from '#server/plugins/private-pages.js';
 import type { PageShells } from '#server/plugins/route-preloads.js';
 import { createPlaceFinder, type PlaceFinder } from '#server/search/place-finder.js';
-import { createCataloguePorts } from './catalogue-port.js';
+import { asJson, createCataloguePorts } from './catalogue-port.js';
 import { composePage } from './compose-page.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
 import { createRenderQueue, RenderQueueFull } from './render-queue.js';
@@ -57,6 +60,8 @@ interface ServerPagesOptions {
   cacheSeconds: number;
   /** clients without a share of the render queue (`RATE_LIMIT_ALLOW`) */
   unlimitedClients?: readonly string[];
+  /** the tracking API's own answer (use-cases/requests/track-request.ts), for the tracking page its link opens */
+  trackRequest(input: { reference: string; key: string; locale: Locale }): Promise<TrackedRequest | null>;
   log: FastifyBaseLogger;
 }
 
@@ -80,6 +85,10 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
   );
   const cache = createPageCache(options.cacheSeconds * 1000);
   const origin = options.publicUrl.replace(/\/$/, '');
+  const trackedRequest: PageRenderOptions['trackedRequest'] = async (reference, key, locale) => {
+    const found = await options.trackRequest({ reference, key, locale });
+    return found && asJson(TrackedRequestSchema, found);
+  };
 
   // With the cache on, visitors asking for one page while it renders wait for that render.
   const rendering = createSingleFlight<PageAnswer>();
@@ -95,7 +104,8 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
   /**
    * Renders a page and keeps it when it may be. `behind`: a copy is being served while this renders, so no
    * reader waits for it, and it is kept only once its brotli is at its best (Home's HTML 14.3 → 12.7 KB, inside
-   * the first round trip of a phone's new connection).
+   * the first round trip of a phone's new connection). `personal`: a page of one visitor's own (a tracking link's),
+   * never kept.
    */
   async function renderPage(
     client: string,
@@ -103,16 +113,21 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     currencyCode: string,
     url: string,
     shells: PageShells,
-    behind = false,
+    { behind = false, personal = false } = {},
   ): Promise<PageAnswer> {
     const result = await renderQueue.run(client, () =>
-      render(new Request(new URL(url, origin)), { catalogueIn: catalogueAt(version), currencyCode, origin }),
+      render(new Request(new URL(url, origin)), {
+        catalogueIn: catalogueAt(version),
+        currencyCode,
+        origin,
+        trackedRequest,
+      }),
     );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;
     if (result.kind === 'unavailable') throw result.error;
     const shell = result.app ? shells.app : shells.rendered(result.islands, result.banner);
     const html = composePage(shell, result);
-    const kept = options.cacheSeconds > 0 && (result.status === 200 || result.status === 404);
+    const kept = !personal && options.cacheSeconds > 0 && (result.status === 200 || result.status === 404);
     const encoded = kept && behind ? await encodedAtBest(html) : encodedOnce(html, { longLived: kept });
     const page = { status: result.status, html, encoded, noIndex: result.noIndex };
     if (kept) cache.set(version, currencyCode, url, page);
@@ -136,6 +151,11 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
     if (!cache.holds(currencyCode, url) && !renderQueue.admits(client)) return unavailable(shells, BUSY_RETRY_SECONDS);
     try {
       const version = await options.catalogueVersion();
+      // A page whose link carries a secret (the tracking page and its key) is one visitor's: rendered for each
+      // asking, never kept nor shared with another reader of the same URL (private-pages.ts sends it `no-store`).
+      if (isPrivatePage(url.split('?')[0] ?? '/')) {
+        return await renderPage(client, version, currencyCode, url, shells, { personal: true });
+      }
       const cached = cache.get(version, currencyCode, url);
       if (cached) return { kind: 'page', ...cached };
       if (options.cacheSeconds <= 0) return await renderPage(client, version, currencyCode, url, shells);
@@ -146,7 +166,7 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
       const stale = cache.previous(version, currencyCode, url);
       if (stale) {
         rendering
-          .run(key, () => renderPage(client, version, currencyCode, url, shells, true))
+          .run(key, () => renderPage(client, version, currencyCode, url, shells, { behind: true }))
           .catch((error: unknown) => {
             // A full queue renders it for a later reader; the copy is served meanwhile.
             if (!(error instanceof RenderQueueFull))

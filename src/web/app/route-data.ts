@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CatalogueDataPort } from '#domain/api/data-port.js';
+import type { PageRenderOptions } from '#domain/api/page-render.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import { readTripListParams } from '#domain/page-query.js';
 import { getDestinationQueryOptions } from '#web/features/destinations/api/get-destination.js';
@@ -14,6 +15,7 @@ import {
 } from '#web/features/reference/api/get-splash.js';
 import { splashIn, testimonialsIn } from '#web/features/reference/lib/country-names.js';
 import { getTestimonialsQueryOptions } from '#web/features/testimonials/api/get-testimonials.js';
+import { getTrackedRequestQueryOptions } from '#web/features/requests/api/get-tracked-request.js';
 import { getTripQueryOptions } from '#web/features/trips/api/get-trip.js';
 import { getTripsQueryOptions } from '#web/features/trips/api/get-trips.js';
 import { getTripPagesQueryOptions } from '#web/features/trips/hooks/use-trip-pages.js';
@@ -30,6 +32,8 @@ import type { RouteLoaders } from './routes.js';
 export interface ServerLoadContext {
   queryClient: QueryClient;
   port: CatalogueDataPort;
+  /** a request as its tracking link opens it (the tracking API's answer), never kept */
+  trackedRequest: PageRenderOptions['trackedRequest'];
   /** the visitor's currency code (from the cookie the currency picker writes) */
   currencyCode: string;
   /** the page's language: what the lists' countries are named in, as the browser will show them */
@@ -112,6 +116,24 @@ const destinationLoader = onServer(async ({ queryClient, port }, { params }) => 
   return destination ? null : data(null, { status: 404 });
 });
 
+/** What the tracking page shows when its link opens nothing: the page's island reads it (track-request.tsx). */
+export interface TrackingLinkAnswer {
+  linkInvalid: boolean;
+}
+
+/**
+ * A tracking link with its key (routes.tsx renders the page only then): the request under the query key the browser
+ * reads it by, or a 404 with the "link invalid" state and nothing of any request.
+ */
+const trackRequestLoader = onServer(async ({ queryClient, trackedRequest, locale }, { params, request }) => {
+  const reference = params.reference ?? '';
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const found = await trackedRequest(reference, key, locale);
+  if (!found) return data<TrackingLinkAnswer>({ linkInvalid: true }, { status: 404 });
+  queryClient.setQueryData(getTrackedRequestQueryOptions(reference, key).queryKey, found);
+  return { linkInvalid: false } satisfies TrackingLinkAnswer;
+});
+
 /** Any path the site does not have. */
 const notFoundLoader = onServer(async () => data(null, { status: 404 }));
 
@@ -123,4 +145,5 @@ export const serverLoaders: RouteLoaders = {
   trip: tripLoader,
   destination: destinationLoader,
   notFound: notFoundLoader,
+  trackRequest: trackRequestLoader,
 };

@@ -10,6 +10,7 @@ export interface RouteLoaders {
   trip: LoaderFunction;
   destination: LoaderFunction;
   notFound: LoaderFunction;
+  trackRequest: LoaderFunction;
 }
 
 // Every page is its own chunk, loaded when first visited.
@@ -19,6 +20,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** A page of one visitor's own: the server sends the app shell and the browser renders it. */
 const clientOnly = { clientOnly: true } as const;
+/**
+ * A page of one visitor's own that the server renders when its link carries its key (the tracking page: readable
+ * before, or without, JavaScript); without the key (the signed-in owner's bearer token, which only the browser
+ * holds) the server sends the app shell. Never kept by the page cache (server-pages.ts, private-pages.ts).
+ */
+const keyed = { clientOnlyWithout: 'key' } as const;
 /**
  * A page the browser renders as the single-page app (a form that leads into the visitor's own pages) whose
  * first HTML the server still writes: its title, heading and form as they first show, for a crawler, an audit
@@ -85,7 +92,12 @@ export const createRoutes = (loaders?: RouteLoaders): RouteObject[] => [
         lazy: page(() => import('./routes/account/save-testimonial.js')),
       },
       { path: paths.payment.path, handle: clientOnly, lazy: page(() => import('./routes/payment.js')) },
-      { path: paths.trackRequest.path, handle: clientOnly, lazy: page(() => import('./routes/track-request.js')) },
+      {
+        path: paths.trackRequest.path,
+        handle: keyed,
+        loader: loaders?.trackRequest,
+        lazy: page(() => import('./routes/track-request.js')),
+      },
       { path: paths.unsubscribe.path, handle: clientOnly, lazy: page(() => import('./routes/unsubscribe.js')) },
       // Draft previews: opened with a signed token from the back office; the server never renders them.
       {
@@ -103,9 +115,17 @@ export const createRoutes = (loaders?: RouteLoaders): RouteObject[] => [
   },
 ];
 
-/** Whether the server sends a rendered page for this route (public pages) or the app shell (private ones). */
-export const isClientOnlyRoute = (handle: unknown): boolean =>
-  typeof handle === 'object' && handle !== null && 'clientOnly' in handle;
+/**
+ * Whether the server sends a rendered page for this route and URL (public pages, a tracking link with its key) or the
+ * app shell (private ones).
+ */
+export const isClientOnlyRoute = (handle: unknown, url: URL): boolean =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  ('clientOnly' in handle ||
+    ('clientOnlyWithout' in handle &&
+      typeof handle.clientOnlyWithout === 'string' &&
+      !url.searchParams.get(handle.clientOnlyWithout)));
 
 /** Whether the server's rendered page is one the browser renders again as the single-page app. */
 export const isAppRenderedRoute = (handle: unknown): boolean =>

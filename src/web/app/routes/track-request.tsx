@@ -1,34 +1,30 @@
-import { useParams, useSearchParams } from 'react-router';
-import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import { Seo } from '#web/components/seo.js';
+import TrackRequestIsland from '#web/app/islands/track-request.island.js';
+import type { TrackingLinkAnswer } from '#web/app/route-data.js';
 import { useTrackedRequest } from '#web/features/requests/api/get-tracked-request.js';
-import { TrackedRequestSkeleton } from '#web/features/requests/components/tracked-request-skeleton.js';
-import { TrackedRequestView } from '#web/features/requests/components/tracked-request-view.js';
-import { TrackingLinkInvalid } from '#web/features/requests/components/tracking-link-invalid.js';
-import { TrackingLoadFailed } from '#web/features/requests/components/tracking-load-failed.js';
-import { ApiError } from '#web/lib/api-client.js';
-import { readAuthToken } from '#web/lib/auth-token.js';
 import { agency } from '#web/config/agency.js';
 import { useT } from '#web/i18n/i18n.js';
 
 /**
- * /requests/:reference?key=…: the private page every request e-mail links to; no account needed. The single-page app
- * renders it (`clientOnly` in routes.tsx): the server sends the shell, never the request's private data.
+ * /requests/:reference?key=…: the private page every request e-mail links to; no account needed. With the link's key
+ * the server renders it (request, quotes, payments, history) and it reads without JavaScript; the answers need it.
+ * Without a key (the signed-in owner's) the single-page app renders it. Never cached (routes.tsx's `keyed`).
  */
 export default function TrackRequestPage() {
   const t = useT();
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  // Without the e-mail's key, the signed-in account that sent the request opens it (the dashboard links here).
-  const canOpen = key !== '' || readAuthToken() !== null;
-  const query = useTrackedRequest(reference, key, { enabled: canOpen });
-  const invalid = !canOpen || (query.error instanceof ApiError && query.error.status === 404);
+  // Only the server's loader answers (the browser has no loaders): a link that opens nothing.
+  const linkInvalid = (useLoaderData() as TrackingLinkAnswer | undefined)?.linkInvalid === true;
+  // The title only: the island reads the same query (the server filled it; the browser's cache shares it).
+  const { data } = useTrackedRequest(reference, key, { enabled: false });
 
   return (
     <>
       <Seo
-        title={query.data ? t('Your request {reference}', { reference: query.data.reference }) : t('Your request')}
+        title={data ? t('Your request {reference}', { reference: data.reference }) : t('Your request')}
         description={t('Follow your request with {agency}: its status, what you asked for and our replies.', {
           agency: agency.name,
         })}
@@ -36,15 +32,14 @@ export default function TrackRequestPage() {
       />
       <div className="bg-sand">
         <div className="mx-auto max-w-3xl px-5 py-10 sm:px-6 md:py-14">
-          {invalid ? (
-            <TrackingLinkInvalid message={TRACKING_LINK_MESSAGE} />
-          ) : query.data ? (
-            <TrackedRequestView request={query.data} access={{ reference, key }} />
-          ) : query.error ? (
-            <TrackingLoadFailed onRetry={() => void query.refetch()} />
-          ) : (
-            <TrackedRequestSkeleton />
+          {linkInvalid ? null : (
+            <noscript>
+              <p className="mb-6 rounded-lg border border-ink/15 bg-white px-4 py-3 text-sm text-ink/80">
+                {t('Accepting a quote, asking for changes and writing to us need JavaScript; turn it on to answer.')}
+              </p>
+            </noscript>
           )}
+          <TrackRequestIsland reference={reference} trackingKey={key} linkInvalid={linkInvalid || undefined} />
         </div>
       </div>
     </>

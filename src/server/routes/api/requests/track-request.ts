@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '#domain/api/envelope.js';
 import { TrackedRequestSchema } from '#domain/api/requests-desk.js';
-import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { LOCALES } from '#domain/i18n/locales.js';
 import { TRACKING_LINK_MESSAGE } from '#domain/schemas/messages.js';
 import { ok } from '#server/lib/envelope.js';
 import { notFound } from '#server/lib/http-error.js';
-import { payTo } from '#server/pdf/agency-details.js';
 import { RATE_LIMITS } from '#server/plugins/rate-limits.js';
-import { createTrackedRequestsRepository } from '#server/repositories/tracked-requests-repository.js';
+import { trackRequest } from '#server/use-cases/requests/track-request.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
 
 // Lenient on purpose: a malformed reference or key is the same 404 as a wrong one, never a 422 that
@@ -29,7 +27,6 @@ const QuerySchema = z.object({
  * key, by the signed-in account that sent the request (its bearer token), as the dashboard links to it.
  */
 export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tracked = createTrackedRequestsRepository(app.db);
   const depsFor = createUseCaseDeps(app);
 
   app.get(
@@ -49,18 +46,12 @@ export const trackRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Private to whoever holds the e-mail: never in a shared cache, never in a search engine.
       void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      const { userId } = await depsFor(request);
-      const found = await tracked.find(
-        request.params.reference.toUpperCase(),
-        { key: request.query.key ?? '', userId },
-        request.query.locale,
-        todayInDarEsSalaam(app.clock()),
+      const found = await trackRequest(
+        { reference: request.params.reference, key: request.query.key ?? '', locale: request.query.locale },
+        await depsFor(request),
       );
       if (!found) throw notFound(TRACKING_LINK_MESSAGE);
-      return ok('Request fetched successfully', {
-        ...found,
-        pay_to: found.payments ? payTo(app.env, found.reference) : null,
-      });
+      return ok('Request fetched successfully', found);
     },
   );
 };
