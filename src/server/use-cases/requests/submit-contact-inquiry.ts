@@ -66,8 +66,13 @@ export async function submitContactInquiry(
   });
 }
 
-/** What the desk's inbox names an inquiry by: the places chosen, else the kind of trip. */
-function inquiryItemName(names: { tripType: string; destinations: string[]; locations: string[] }): string {
+/** Places named in an inquiry's name; the rest are counted ('+14'), in any language, so a title stays a title. */
+const NAMED_PLACES = 3;
+
+/** What the desk's inbox and the tracking page name an inquiry by: the places chosen, else the kind of trip. */
+export function inquiryItemName(names: { tripType: string; destinations: string[]; locations: string[] }): string {
   const places = names.destinations.length > 0 ? names.destinations : names.locations;
-  return places.length > 0 ? places.join(', ') : `${names.tripType} inquiry`;
+  if (places.length === 0) return `${names.tripType} inquiry`;
+  const named = places.slice(0, NAMED_PLACES).join(', ');
+  return places.length > NAMED_PLACES ? `${named} +${places.length - NAMED_PLACES}` : named;
 }
