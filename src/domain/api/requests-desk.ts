@@ -170,8 +170,12 @@ export const TOURIST_TIMELINE_KINDS = ['received', 'status', 'message', 'tourist
 export const TouristTimelineEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(TOURIST_TIMELINE_KINDS),
-  /** "Quote sent — Here is your quote…" for a status change; the message itself for a message */
+  /** "Quote sent — Here is your quote…" for a status change; the message itself for a message (English labels) */
   text: z.string(),
+  /** the status a change moved the request to (null for anything else): a page names it in its own language */
+  status: status.nullable(),
+  /** the words written with it (the agency's, or the tourist's own message), without the status's label; '' if none */
+  words: z.string(),
 });
 export type TouristTimelineEntry = z.infer<typeof TouristTimelineEntrySchema>;
 

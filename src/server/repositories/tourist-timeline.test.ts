@@ -21,11 +21,29 @@ describe('touristTimeline', () => {
       event(20, { toStatus: 'cancelled', text: 'As you asked' }),
     ]);
     expect(timeline).toEqual([
-      { at: '2026-11-02T08:00:00.000Z', kind: 'received', text: 'Request received' },
-      { at: '2026-11-02T08:05:00.000Z', kind: 'status', text: 'Being planned' },
-      { at: '2026-11-02T08:09:00.000Z', kind: 'status', text: 'Quote sent — Here is your quote' },
-      { at: '2026-11-02T08:12:00.000Z', kind: 'message', text: 'Which lodges do you prefer?' },
-      { at: '2026-11-02T08:20:00.000Z', kind: 'status', text: 'Cancelled — As you asked' },
+      { at: '2026-11-02T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
+      { at: '2026-11-02T08:05:00.000Z', kind: 'status', text: 'Being planned', status: 'in_progress', words: '' },
+      {
+        at: '2026-11-02T08:09:00.000Z',
+        kind: 'status',
+        text: 'Quote sent — Here is your quote',
+        status: 'quoted',
+        words: 'Here is your quote',
+      },
+      {
+        at: '2026-11-02T08:12:00.000Z',
+        kind: 'message',
+        text: 'Which lodges do you prefer?',
+        status: null,
+        words: 'Which lodges do you prefer?',
+      },
+      {
+        at: '2026-11-02T08:20:00.000Z',
+        kind: 'status',
+        text: 'Cancelled — As you asked',
+        status: 'cancelled',
+        words: 'As you asked',
+      },
     ]);
   });
 

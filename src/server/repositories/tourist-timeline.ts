@@ -58,10 +58,16 @@ function entryText(event: VisibleEvent): string {
 /** The tourist's history of one request, oldest first, starting when it arrived. */
 export function touristTimeline(receivedAt: Date, events: readonly VisibleEvent[]): TouristTimelineEntry[] {
   return [
-    { at: receivedAt.toISOString(), kind: 'received', text: 'Request received' },
+    { at: receivedAt.toISOString(), kind: 'received', text: 'Request received', status: null, words: '' },
     ...events
       .filter((event) => event.kind === 'status' || event.text.trim() !== '')
-      .map((event) => ({ at: event.at.toISOString(), kind: event.kind, text: entryText(event) })),
+      .map((event) => ({
+        at: event.at.toISOString(),
+        kind: event.kind,
+        text: entryText(event),
+        status: event.kind === 'status' ? event.toStatus : null,
+        words: event.kind === 'status' ? event.text.trim() : event.text,
+      })),
   ];
 }
 

@@ -42,6 +42,6 @@ export async function sendTouristMessage(input: TouristMessage, deps: UseCaseDep
     });
     // The inbox's "updated" column shows the request moved, without a new version.
     await writes.touch(request.id);
-    return { at: at.toISOString(), kind: 'tourist_message', text: input.body };
+    return { at: at.toISOString(), kind: 'tourist_message', text: input.body, status: null, words: input.body };
   });
 }

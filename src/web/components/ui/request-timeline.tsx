@@ -1,6 +1,7 @@
 import type { TouristTimelineEntry } from '#domain/api/requests-desk.js';
 import { agencyDateTime } from '#domain/dates/agency-time.js';
-import { useT } from '#web/i18n/i18n.js';
+import { TOURIST_STATUS_LABELS } from '#domain/requests/request-status.js';
+import { useT, type Translate } from '#web/i18n/i18n.js';
 import { cn } from '#web/lib/cn.js';
 import { useLocale } from '#web/lib/locale.js';
 
@@ -10,6 +11,14 @@ const DOT: Record<TouristTimelineEntry['kind'], string> = {
   message: 'bg-ocean',
   tourist_message: 'bg-ink/40',
 };
+
+/** An entry in the page's language: the arrival and a status by their names here, with the words written with them. */
+function entryText(entry: TouristTimelineEntry, t: Translate): string {
+  if (entry.kind === 'received') return t('Request received');
+  if (entry.kind !== 'status' || entry.status === null) return entry.words || entry.text;
+  const label = t(TOURIST_STATUS_LABELS[entry.status]);
+  return entry.words ? `${label} — ${entry.words}` : label;
+}
 
 /**
  * A request's history as the tourist may read it (the agency's messages signed by it, the tourist's own as 'You:'):
@@ -40,7 +49,7 @@ export function RequestTimeline({
           <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
             {entry.kind === 'message' && <span className="font-semibold">Kilele Safaris: </span>}
             {entry.kind === 'tourist_message' && <span className="font-semibold">{t('You:')} </span>}
-            {entry.text}
+            {entryText(entry, t)}
           </p>
         </li>
       ))}

@@ -157,7 +157,9 @@ describe('GET /api/user/dashboard', () => {
         status: 'new',
         status_label: 'Received',
         quoted_price: null,
-        timeline: [{ at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' }],
+        timeline: [
+          { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
+        ],
         created_at: '2026-10-02T08:00:00.000Z',
       },
       {
@@ -173,7 +175,9 @@ describe('GET /api/user/dashboard', () => {
         status: 'new',
         status_label: 'Received',
         quoted_price: null,
-        timeline: [{ at: '2026-10-01T08:00:00.000Z', kind: 'received', text: 'Request received' }],
+        timeline: [
+          { at: '2026-10-01T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
+        ],
         created_at: '2026-10-01T08:00:00.000Z',
       },
     ]);
@@ -232,9 +236,15 @@ describe('GET /api/user/dashboard', () => {
     const [trip, destination] = data.bookings;
     expect(trip).toMatchObject({ reference: 'KS-B-0002', status_label: 'Quote sent', quoted_price: 6100 });
     expect(trip!.timeline).toEqual([
-      { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' },
-      { at: '2026-10-02T10:00:00.000Z', kind: 'status', text: 'Being planned' },
-      { at: '2026-10-03T10:00:00.000Z', kind: 'status', text: 'Quote sent — Lodges held until Friday' },
+      { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
+      { at: '2026-10-02T10:00:00.000Z', kind: 'status', text: 'Being planned', status: 'in_progress', words: '' },
+      {
+        at: '2026-10-03T10:00:00.000Z',
+        kind: 'status',
+        text: 'Quote sent — Lodges held until Friday',
+        status: 'quoted',
+        words: 'Lodges held until Friday',
+      },
     ]);
     expect(destination!.timeline).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/Ask about budget|For Juma only/);

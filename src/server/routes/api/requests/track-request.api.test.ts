@@ -90,7 +90,9 @@ describe('GET /api/requests/{reference}?key=', () => {
       expect.objectContaining({ line: 1, item_type: 'trip', item_uuid: trip.uuid, item_name: trip.name, guests: 4 }),
     ]);
     expect(data.lines[0]!.total_price).toBe(data.total_price);
-    expect(data.timeline).toEqual([{ at: data.received_at, kind: 'received', text: 'Request received' }]);
+    expect(data.timeline).toEqual([
+      { at: data.received_at, kind: 'received', text: 'Request received', status: null, words: '' },
+    ]);
   });
 
   it('shows visible status changes with their message and messages, never notes nor who wrote them', async () => {
@@ -122,11 +124,11 @@ describe('GET /api/requests/{reference}?key=', () => {
     expect(res.statusCode).toBe(200);
     const data = TrackedRequestSchema.strict().parse(res.body.data);
     expect(data).toMatchObject({ status: 'quoted', status_label: 'Quote sent', quoted_price: 7420 });
-    expect(data.timeline.map(({ kind, text }) => ({ kind, text }))).toEqual([
-      { kind: 'received', text: 'Request received' },
-      { kind: 'status', text: 'Being planned' },
-      { kind: 'message', text: 'Which lodges do you prefer?' },
-      { kind: 'status', text: 'Quote sent — Here is your quote' },
+    expect(data.timeline.map(({ kind, text, status, words }) => ({ kind, text, status, words }))).toEqual([
+      { kind: 'received', text: 'Request received', status: null, words: '' },
+      { kind: 'status', text: 'Being planned', status: 'in_progress', words: '' },
+      { kind: 'message', text: 'Which lodges do you prefer?', status: null, words: 'Which lodges do you prefer?' },
+      { kind: 'status', text: 'Quote sent — Here is your quote', status: 'quoted', words: 'Here is your quote' },
     ]);
     expect(data.timeline[1]!.at).toBe(at(30).toISOString());
     const body = JSON.stringify(res.body);

@@ -101,7 +101,7 @@ const tracked = (over: Partial<TrackedRequest> = {}): TrackedRequest => ({
   currency: 'USD',
   sent_in: { locale: 'en', currency: 'EUR', symbol: '€', exchange_rate: 0.92, rated_on: '2027-02-27' },
   received_at: '2027-02-27T08:00:00.000Z',
-  timeline: [{ at: '2027-02-27T08:00:00.000Z', kind: 'received', text: 'Request received' }],
+  timeline: [{ at: '2027-02-27T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' }],
   quotes: [quote(), quote({ number: 1, status: 'declined', total: 4800, uuid: 'q1' })],
   payments: null,
   pay_to: null,
@@ -297,6 +297,8 @@ describe('writing to the agency', () => {
       at: '2027-03-02T09:00:00.000Z',
       kind: 'tourist_message' as const,
       text: 'Can we start a day later?',
+      status: null,
+      words: 'Can we start a day later?',
     };
     let sent = false;
     const calls = serveApi((call) => {

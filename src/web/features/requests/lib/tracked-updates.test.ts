@@ -11,7 +11,7 @@ const request = {
   quoted_price: 2000,
   quotes: [quote(2, 'sent'), quote(1, 'declined')],
   payments: null,
-  timeline: [{ at: '2027-03-01T08:00:00.000Z', kind: 'received', text: 'Request received' }],
+  timeline: [{ at: '2027-03-01T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' }],
 } as unknown as TrackedRequest;
 
 describe('the tracked request after an answer', () => {
@@ -37,7 +37,13 @@ describe('the tracked request after an answer', () => {
   });
 
   it('adds the tourist’s message last in the history', () => {
-    const entry = { at: '2027-03-02T09:00:00.000Z', kind: 'tourist_message' as const, text: 'Hello' };
+    const entry = {
+      at: '2027-03-02T09:00:00.000Z',
+      kind: 'tourist_message' as const,
+      text: 'Hello',
+      status: null,
+      words: 'Hello',
+    };
     expect(withMessage(request, entry).timeline.at(-1)).toEqual(entry);
   });
 });

@@ -12,10 +12,22 @@ import { CurrencyContext, currencyValue } from '#web/features/currency/lib/curre
 const renderWithApp = (ui: ReactNode) => renderApp(<I18nContext value={english}>{ui}</I18nContext>);
 
 const timeline: BookingSummary['timeline'] = [
-  { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received' },
-  { at: '2026-10-02T10:00:00.000Z', kind: 'status', text: 'Being planned' },
-  { at: '2026-10-03T10:00:00.000Z', kind: 'message', text: 'Which lodges do you prefer?' },
-  { at: '2026-10-04T10:00:00.000Z', kind: 'status', text: 'Quote sent — Lodges held until Friday' },
+  { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
+  { at: '2026-10-02T10:00:00.000Z', kind: 'status', text: 'Being planned', status: 'in_progress', words: '' },
+  {
+    at: '2026-10-03T10:00:00.000Z',
+    kind: 'message',
+    text: 'Which lodges do you prefer?',
+    status: null,
+    words: 'Which lodges do you prefer?',
+  },
+  {
+    at: '2026-10-04T10:00:00.000Z',
+    kind: 'status',
+    text: 'Quote sent — Lodges held until Friday',
+    status: 'quoted',
+    words: 'Lodges held until Friday',
+  },
 ];
 
 const line = (uuid: string, reference: string, fields: Partial<BookingSummary> = {}): BookingSummary => ({
