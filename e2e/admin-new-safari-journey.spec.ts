@@ -95,6 +95,9 @@ for (const { width, height } of [
       ]);
       const previewErrors: string[] = [];
       preview.on('pageerror', (error) => previewErrors.push(error.message));
+      // A new tab starts cold (shell, scripts, then the preview's own call): wait for it to load as a
+      // visitor would, as page.goto does, before the usual wait for what it shows.
+      await preview.waitForLoadState('load');
       await expect(preview.getByText('Preview — not published')).toBeVisible();
       await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -89,8 +89,8 @@ test.describe('on a phone', () => {
     }, testInfo) => {
       // Five pages, three e-mails, a PDF and the agency's desk: several journeys' time on a two-core machine.
       test.slow();
-      // What a reviewer looks at, kept with the test's output: the form after the switch, the tracking page at
-      // both widths, the e-mails' text and the PDF.
+      // What a reviewer looks at, kept with the test's output: the form after the switch, the trip page with the
+      // party chosen and the tracking page at both widths, the e-mails' text and the PDF.
       const keep = (name: string) => testInfo.outputPath(`${locale}-${name}`);
       const t = await translator(locale);
       const mt = mailTranslator(locale);
@@ -162,6 +162,21 @@ test.describe('on a phone', () => {
       await expect(field('Class')).toHaveValue(comfort);
       await expect(noteField).toHaveValue(note);
       await form.screenshot({ path: keep('booking-form-after-currency-switch-390.png') });
+      // The trip page with that party chosen (four guests, Comfort), in the new currency, at both widths, its
+      // pictures loaded.
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: keep(`trip-page-party-chosen-${width}.png`), fullPage: true });
+      }
+      // Back on the phone's width, the open tab is whole in its row, not cut at the screen's edge.
+      const tabRow = main.getByRole('tablist');
+      await expect
+        .poll(async () => {
+          const [row, open] = [await tabRow.boundingBox(), await bookNow.boundingBox()];
+          return row && open ? open.x >= row.x - 1 && open.x + open.width <= row.x + row.width + 1 : false;
+        })
+        .toBe(true);
 
       const symbol = catalogue.splash.currencies.find((c) => c.code === currency)!.symbol;
       const previewTotal = form.getByRole('region', { name: t('Your price') }).locator('[aria-live]');

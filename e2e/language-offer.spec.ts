@@ -64,3 +64,29 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
+
+test('the offer comes without moving the page: no layout shift, the header and the skip link first', async ({
+  page,
+  catalogue,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/safari/${catalogue.safariTrips[0]!.uuid}`);
+  const main = page.locator('main');
+  const before = (await main.boundingBox())!.y;
+  const bar = await offer(page);
+  expect((await main.boundingBox())!.y).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  // It lies right under the header.
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect(Math.round((await bar.boundingBox())!.y)).toBe(Math.round(header.y + header.height));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});

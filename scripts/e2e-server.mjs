@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const SERVER_ENTRY = 'dist/server/server.mjs';
-const START_TIMEOUT_MS = 90_000;
+// A busy CI machine (the browser journeys and two test workers on two cores) once took over 90 s to migrate and seed.
+const START_TIMEOUT_MS = 180_000;
 
 async function freePort() {
   return new Promise((resolve, reject) => {

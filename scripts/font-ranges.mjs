@@ -30,12 +30,23 @@ const LATIN = [
 ];
 
 /**
- * What nearly every page writes: ASCII, the currency symbols of the picker, ©, the middle dot of the card lines,
- * dashes, curly quotes, the ellipsis and the bullet. Preloaded; the rest of Latin is a second file that a page
- * with, say, an accented name loads as it needs it.
+ * The letters and marks of the site's other languages: German's umlauts, ß and low quotes, French's accents,
+ * ligature and guillemets (and the narrow no-break space its numbers and colons take), Italian's accents. Every
+ * page in those languages writes them: outside the preloaded file, a German trip page waited for two more font
+ * files before its first paint (Lighthouse's FCP 1.37 s against 1.05 s in English). They add 5 KB to the two files.
+ */
+const LANGUAGES = [...'äöüÄÖÜß„‚àâæçéèêëîïôœùûÿÀÂÇÉÈÊËÎÏÔŒÙÛìíòóúÌÒ«»']
+  .map((char) => char.codePointAt(0))
+  .concat(0x202f);
+
+/**
+ * What nearly every page writes: ASCII, the letters of the site's languages, the currency symbols of the picker,
+ * ©, the middle dot of the card lines, dashes, curly quotes, the ellipsis and the bullet. Preloaded; the rest of
+ * Latin is a second file that a page with, say, a Portuguese name loads as it needs it.
  */
 export const CORE = [
   ...range(0x20, 0x7e),
+  ...LANGUAGES,
   0xa0,
   0xa3,
   0xa5,

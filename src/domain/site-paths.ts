@@ -30,6 +30,11 @@ export const sitePaths = {
   },
   destinationPlaceholder: { path: '/destinations/:slug', getHref: (slug: string) => `/destinations/${slug}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
+  /** the one-time link of the review invitation a traveller is mailed after the trip: the token is the proof */
+  writeReview: {
+    path: '/reviews/write',
+    getHref: (token: string) => `/reviews/write?token=${encodeURIComponent(token)}`,
+  },
   contact: { path: '/contact', getHref: () => '/contact' },
   about: { path: '/about', getHref: () => '/about' },
   careers: { path: '/careers', getHref: () => '/careers' },

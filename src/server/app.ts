@@ -6,9 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPreviewTokens, type PreviewTokens } from './auth/preview-token.js';
 import { apiDocsEnabled, type Env } from './config/env.js';
+import { travellerDataKey } from './config/traveller-data-key.js';
 import type { Database, PoolStats } from './db/client.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
+import { createScheduler, type JobHandlers, type Scheduler, type Sweep } from './scheduler/scheduler.js';
+import { SWEEPS } from './scheduler/sweeps.js';
+import { TRIP_JOBS } from './scheduler/trip-jobs.js';
 import { registerPublicMedia } from './media/public-media.js';
 import { createUploadStore } from './storage/create-upload-store.js';
 import type { UploadStore } from './storage/upload-store.js';
@@ -43,6 +47,8 @@ declare module 'fastify' {
     env: Env;
     responseCache: ResponseCache;
     mail: MailQueue;
+    /** time-driven work: reminders, trip mails, completion (scheduler/scheduler.ts) */
+    scheduler: Scheduler;
     previewTokens: PreviewTokens;
     uploads: UploadStore;
     /** the search's place index, made once per catalogue version (search/place-finder.ts) */
@@ -66,19 +72,33 @@ export interface BuildAppOptions {
   catalogueVersion?: () => Promise<number>;
   /** the time now; a test passes its own to move through days (quote validity, instalments due) */
   clock?: () => Date;
+  /** jobs replacing the product's of the same kind (a test makes one fail) */
+  jobHandlers?: Partial<JobHandlers>;
+  /** sweeps run by every scheduler tick; the product's by default */
+  sweeps?: readonly Sweep[];
+  /**
+   * Whether the scheduler ticks by itself (at start, on its timer, after a move that made work due): a server does;
+   * a test's app does not, and runs `app.scheduler.tick()` when it has moved its clock.
+   */
+  schedulerTicks?: boolean;
 }
 
 /** Composes the plugins, then the routes. No listening, no database opening: server.ts does that. */
 export async function buildApp({
-  env,
+  env: configured,
   db,
   logger = false,
   poolStats,
-  uploads = createUploadStore(env),
+  uploads = createUploadStore(configured),
   onRoute,
   catalogueVersion = () => readCatalogueVersion(db),
   clock = () => new Date(),
+  jobHandlers = {},
+  sweeps = SWEEPS,
+  schedulerTicks = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The traveller data key, made and kept in DATA_DIR when not configured: every use case reads it from the config.
+  const env: Env = { ...configured, TRAVELLER_DATA_KEY: travellerDataKey(configured).toString('hex') };
   const app = Fastify({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -116,11 +136,23 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('mail', mail);
+  const scheduler = createScheduler({
+    db,
+    mail,
+    config: env,
+    clock,
+    handlers: { ...TRIP_JOBS, ...jobHandlers },
+    sweeps,
+    tickSeconds: schedulerTicks ? env.SCHEDULER_TICK_SECONDS : null,
+    log: app.log,
+  });
+  app.decorate('scheduler', scheduler);
   app.decorate('uploads', uploads);
   // Without a configured secret a preview link works on the process that issued it, until it restarts.
   app.decorate('previewTokens', createPreviewTokens(env.PREVIEW_SECRET ?? randomBytes(32).toString('hex')));
   // After the last request: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await mail.stop();
     await uploads.close();
   });

@@ -27,6 +27,13 @@ async function main(): Promise<void> {
       'DATA_DIR held files others could read or write; they are private now (files 600, folders 700)',
     );
   }
+  if (env.DATABASE_URL && !process.env.TRAVELLER_DATA_KEY) {
+    // Each process would seal passport numbers with a key of its own DATA_DIR that the others cannot open.
+    app.log.warn(
+      'TRAVELLER_DATA_KEY is not set: this process seals passport numbers with a key kept in its own DATA_DIR; ' +
+        'several processes sharing DATABASE_URL must all be given one TRAVELLER_DATA_KEY (decision 036)',
+    );
+  }
   // Uploads a folder-only version left under DATA_DIR move to the shared store once (storage/copy-folder-uploads.ts).
   const copied = await copyFolderUploads(env.DATA_DIR, app.uploads);
   if (copied.copied > 0) {

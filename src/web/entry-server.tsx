@@ -18,6 +18,9 @@ import { createQueryClient } from './lib/query-client.js';
 import { renderToHtml } from './render-to-html.js';
 import { createI18n } from './i18n/i18n.js';
 import { serverCatalogues } from './i18n/server-catalogues.js';
+import { installServedIcons } from './islands/served-icons.js';
+
+installServedIcons();
 
 const routes = createRoutes(serverLoaders);
 const translators = new Map(LOCALES.map((locale) => [locale, createI18n(locale, serverCatalogues[locale])]));

@@ -1,5 +1,6 @@
 import type { Destination, DestinationsPage, Testimonial, Trip, TripsPage } from './catalogue.js';
 import type { Splash } from './reference.js';
+import type { SiteReviews, TripReviewsPage } from './reviews.js';
 
 export interface TripsQuery {
   limit: number;
@@ -26,6 +27,10 @@ export interface CatalogueDataPort {
   /** null when no destination has this uuid */
   destination(uuid: string): Promise<Destination | null>;
   testimonials(): Promise<Testimonial[]>;
+  /** a published trip's first `limit` verified reviews with their summary; null when no published trip has this uuid */
+  tripReviews(uuid: string, limit: number): Promise<TripReviewsPage | null>;
+  /** /reviews: the newest verified reviews of every trip, with the trip's name in the port's language */
+  siteReviews(): Promise<SiteReviews>;
   /** the rate in use for a currency (units per 1 USD), or null when it has none */
   exchangeRate(currencyUuid: string): Promise<number | null>;
 }

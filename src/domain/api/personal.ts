@@ -106,6 +106,8 @@ export const BookingSummarySchema = z.object({
    * one whole-cart request share their reference and carry the same history.
    */
   timeline: z.array(TouristTimelineEntrySchema),
+  /** the travellers' details were sent for every guest (a confirmed request without them asks for them) */
+  travellers_complete: z.boolean(),
   created_at: z.string(),
 });
 export type BookingSummary = z.infer<typeof BookingSummarySchema>;

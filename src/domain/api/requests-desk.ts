@@ -1,7 +1,9 @@
+import { TravellerAnswerSchema, TravellersDetailsAnswerSchema } from './travellers.js';
 import { LOCALES } from '../i18n/locales.js';
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-status.js';
 import { PayToSchema, QuoteSchema, RequestPaymentsSchema } from './quotes.js';
+import { ScheduledEntrySchema } from './scheduled.js';
 
 // The requests desk's answers (`/api/admin/requests…`), shared by the server's route schemas and the
 // back office's client. Dates are ISO strings: calendar dates `YYYY-MM-DD`, instants with a time.
@@ -146,6 +148,14 @@ export const DeskRequestSchema = DeskRequestRowSchema.extend({
   quotes: z.array(QuoteSchema),
   /** once confirmed: total, paid, balance, the schedule's instalments and the ledger */
   payments: RequestPaymentsSchema.nullable(),
+  /** what the scheduler planned, did or skipped for it, soonest first */
+  scheduled: z.array(ScheduledEntrySchema),
+  /** what the tourist sent for each guest, passport numbers in full (decision 036); [] before */
+  travellers: z.array(TravellerAnswerSchema),
+  /** the arrival and the emergency contact sent with them, and when; null before */
+  travel_details: TravellersDetailsAnswerSchema.omit({ travellers: true }).nullable(),
+  /** every guest's details are there */
+  travellers_complete: z.boolean(),
 });
 export type DeskRequest = z.infer<typeof DeskRequestSchema>;
 
@@ -161,6 +171,8 @@ export const DeskOverviewSchema = z.object({
   per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
   /** USD still to collect on confirmed requests: overdue instalments, and those falling due in the next 30 days */
   receivables: z.object({ overdue: z.number(), due_next_30_days: z.number() }),
+  /** confirmed trips starting from `from` to `to` (the next 60 days) whose travellers' details are not all there */
+  travellers_missing: z.object({ count: z.number().int(), from: z.string(), to: z.string() }),
 });
 export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
 
@@ -205,5 +217,9 @@ export const TrackedRequestSchema = z.object({
   payments: RequestPaymentsSchema.nullable(),
   /** once confirmed: the bank to pay into and the reference to quote */
   pay_to: PayToSchema.nullable(),
+  /** the travellers' details were sent for every guest (decision 036) */
+  travellers_complete: z.boolean(),
+  /** what was sent, passport numbers masked (`•••• 1234`); null before */
+  travellers: TravellersDetailsAnswerSchema.nullable(),
 });
 export type TrackedRequest = z.infer<typeof TrackedRequestSchema>;

@@ -32,4 +32,11 @@ describe('todayInDarEsSalaam', () => {
     expect(todayInDarEsSalaam(new Date('2027-06-30T21:30:00Z'))).toBe('2027-07-01');
     expect(todayInDarEsSalaam(new Date('2027-06-30T20:59:00Z'))).toBe('2027-06-30');
   });
+
+  it('turns at midnight there, asked within one minute and then the next', () => {
+    expect(todayInDarEsSalaam(new Date('2027-06-30T20:59:00.000Z'))).toBe('2027-06-30');
+    expect(todayInDarEsSalaam(new Date('2027-06-30T20:59:59.999Z'))).toBe('2027-06-30');
+    expect(todayInDarEsSalaam(new Date('2027-06-30T21:00:00.000Z'))).toBe('2027-07-01');
+    expect(todayInDarEsSalaam(new Date('2026-01-01T00:00:00.000Z'))).toBe('2026-01-01');
+  });
 });

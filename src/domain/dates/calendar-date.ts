@@ -46,17 +46,27 @@ export function addDays(isoDate: string, days: number): string {
 
 export const AGENCY_TIME_ZONE = 'Africa/Dar_es_Salaam';
 
+/** Made once: a formatter with a time zone costs milliseconds to make, and a page asks for today many times. */
+let darCalendar: Intl.DateTimeFormat | undefined;
+/** The last minute asked about and its date there: a zone's date changes only on a whole minute. */
+let lastAsked: { minute: number; date: string } | undefined;
+
 /**
  * Today's date where the agency works. The booking rule 'from tomorrow onwards' is judged on
  * this calendar, whatever the server's or the visitor's own time zone.
  */
 export function todayInDarEsSalaam(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastAsked?.minute === minute) return lastAsked.date;
+  darCalendar ??= new Intl.DateTimeFormat('en-US', {
     timeZone: AGENCY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = darCalendar.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  if (Number.isFinite(minute)) lastAsked = { minute, date };
+  return date;
 }

@@ -36,3 +36,7 @@ export const RatingListQuerySchema = AdminPageQuerySchema.extend({
   q: adminSearch,
 });
 export type RatingListQuery = z.infer<typeof RatingListQuerySchema>;
+
+/** Travellers' reviews by moderation state; without `status`, every one. */
+export const ReviewListQuerySchema = TestimonialListQuerySchema;
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;

@@ -33,6 +33,11 @@ export const DeskListQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** only confirmed requests whose travellers' details are not all there */
+  travellers_missing: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   sort: filter(DESK_SORTS),
   limit: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(1).max(100).default(DESK_PAGE_SIZE),
   offset: z.coerce.number({ error: DESK_FILTER_MESSAGE }).int().min(0).max(10_000_000).default(0),

@@ -184,3 +184,7 @@ export const UNSUBSCRIBE_LINK_MESSAGE = msg('This unsubscribe link is not valid.
 export const CURRENCY_RATE_MESSAGE = 'Please enter a rate above 0 (units of this currency per 1 USD), or clear it.';
 export const USD_ALWAYS_ENABLED_MESSAGE = 'US dollars are the base currency: they cannot be disabled or given a rate.';
 export const CURRENCY_CHANGE_REQUIRED_MESSAGE = 'Please change whether it is offered, or its manual rate.';
+
+/** A review link that was used already, or never made: the form's kind message (docs/behaviour/reviews.md). */
+export const REVIEW_INVITATION_NOT_FOUND_MESSAGE = msg('This review link has been used already or is not valid.');
+export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';

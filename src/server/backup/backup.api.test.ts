@@ -70,82 +70,92 @@ async function registerWithPassport(url: string, email: string, passport: Buffer
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
+/**
+ * Tests that start server processes on the embedded database (2–5 s and ~800 MB each), load them and copy them:
+ * about 45 s alone, and more than 120 s once on a CI machine busy with the browser journeys beside them.
+ */
+const SERVER_PROCESSES_TIMEOUT_MS = 300_000;
+
 describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded database)', () => {
   const passport = smallImage('png');
 
-  it('copies, while bookings pour in, every booking accepted before it started, and the copy starts', async () => {
-    await seededFolder(dataDir);
-    const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_ALLOW: '127.0.0.1' });
-    servers.push(server);
-    await registerWithPassport(server.url, 'traveller@example.com', await passport);
-    const load = startLoad(server.url, await bookingFactory(server.url), 6);
-    await waitUntil(() => load.accepted.size >= 10, 20_000, '10 bookings before the backup');
+  it(
+    'copies, while bookings pour in, every booking accepted before it started, and the copy starts',
+    async () => {
+      await seededFolder(dataDir);
+      const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_ALLOW: '127.0.0.1' });
+      servers.push(server);
+      await registerWithPassport(server.url, 'traveller@example.com', await passport);
+      const load = startLoad(server.url, await bookingFactory(server.url), 6);
+      await waitUntil(() => load.accepted.size >= 10, 20_000, '10 bookings before the backup');
 
-    const acceptedBefore = new Map(load.accepted);
-    const startedAt = Date.now();
-    const result = await createBackup(dataDir, archive, createFolderStore(dataDir));
-    const endedAt = Date.now();
-    await waitUntil(() => load.accepted.size >= acceptedBefore.size + 3, 20_000, '3 more bookings');
-    await load.stop();
+      const acceptedBefore = new Map(load.accepted);
+      const startedAt = Date.now();
+      const result = await createBackup(dataDir, archive, createFolderStore(dataDir));
+      const endedAt = Date.now();
+      await waitUntil(() => load.accepted.size >= acceptedBefore.size + 3, 20_000, '3 more bookings');
+      await load.stop();
 
-    expect(result.from).toBe('running server');
-    expect(result.files).toBe(1);
-    const during = load.samples.filter((s) => s.kind === 'booking' && s.at > startedAt && s.at < endedAt);
-    expect(during.length, 'bookings answered while the backup ran').toBeGreaterThan(0);
-    expect(load.samples.filter((s) => s.status !== 200 && s.status !== 201)).toEqual([]);
+      expect(result.from).toBe('running server');
+      expect(result.files).toBe(1);
+      const during = load.samples.filter((s) => s.kind === 'booking' && s.at > startedAt && s.at < endedAt);
+      expect(during.length, 'bookings answered while the backup ran').toBeGreaterThan(0);
+      expect(load.samples.filter((s) => s.status !== 200 && s.status !== 201)).toEqual([]);
 
-    const restored = await restoreBackup(archive, restoredDir);
-    expect(restored.files).toBe(1);
+      const restored = await restoreBackup(archive, restoredDir);
+      expect(restored.files).toBe(1);
 
-    const copyDb = await openFolder(restoredDir);
-    const found = await (async () => {
-      try {
-        return {
-          stored: await copyDb.rows<{ uuid: string }>(sql`select uuid::text as uuid from bookings`),
-          // Nothing half-written: every booking has its desk row, and the desk's counts (kept by a
-          // trigger) agree with the rows they count.
-          orphans: await copyDb.rows<{ n: number }>(
-            sql`select count(*)::int as n from bookings b left join requests r on r.id = b.request_id where r.id is null`,
-          ),
-          drift: await copyDb.rows<{ type: string }>(
-            sql`select coalesce(c.type, r.type) as type from request_counts c
+      const copyDb = await openFolder(restoredDir);
+      const found = await (async () => {
+        try {
+          return {
+            stored: await copyDb.rows<{ uuid: string }>(sql`select uuid::text as uuid from bookings`),
+            // Nothing half-written: every booking has its desk row, and the desk's counts (kept by a
+            // trigger) agree with the rows they count.
+            orphans: await copyDb.rows<{ n: number }>(
+              sql`select count(*)::int as n from bookings b left join requests r on r.id = b.request_id where r.id is null`,
+            ),
+            drift: await copyDb.rows<{ type: string }>(
+              sql`select coalesce(c.type, r.type) as type from request_counts c
                 full join (select type, status, count(*)::int as n from requests group by type, status) r
                   on r.type = c.type and r.status = c.status
                 where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
-          ),
-          dailyDrift: await copyDb.rows<{ day: string }>(
-            sql`select coalesce(c.day, r.day)::text as day from request_daily_counts c
+            ),
+            dailyDrift: await copyDb.rows<{ day: string }>(
+              sql`select coalesce(c.day, r.day)::text as day from request_daily_counts c
                 full join (select (received_at at time zone ${AGENCY_TIME_ZONE})::date as day, count(*)::int as n
                            from requests group by 1) r on r.day = c.day
                 where coalesce(c.n, 0) <> coalesce(r.n, 0)`,
-          ),
-          users: await copyDb.rows<{ path: string }>(
-            sql`select passport_image_path as path from users where email = 'traveller@example.com'`,
-          ),
-        };
-      } finally {
-        await copyDb.close();
-      }
-    })();
-    const storedUuids = new Set(found.stored.map((row) => row.uuid));
-    const missing = [...acceptedBefore.values()].filter((uuid) => !storedUuids.has(uuid));
-    expect(missing, 'bookings accepted before the backup started').toEqual([]);
-    expect(found.orphans[0]?.n).toBe(0);
-    expect(found.drift).toEqual([]);
-    expect(found.dailyDrift).toEqual([]);
-    expect(readFileSync(join(restoredDir, found.users[0]!.path))).toEqual(await passport);
+            ),
+            users: await copyDb.rows<{ path: string }>(
+              sql`select passport_image_path as path from users where email = 'traveller@example.com'`,
+            ),
+          };
+        } finally {
+          await copyDb.close();
+        }
+      })();
+      const storedUuids = new Set(found.stored.map((row) => row.uuid));
+      const missing = [...acceptedBefore.values()].filter((uuid) => !storedUuids.has(uuid));
+      expect(missing, 'bookings accepted before the backup started').toEqual([]);
+      expect(found.orphans[0]?.n).toBe(0);
+      expect(found.drift).toEqual([]);
+      expect(found.dailyDrift).toEqual([]);
+      expect(readFileSync(join(restoredDir, found.users[0]!.path))).toEqual(await passport);
 
-    const copy = await startServerProcess({ DATA_DIR: restoredDir, RATE_LIMIT_ALLOW: '127.0.0.1' });
-    servers.push(copy);
-    expect((await fetch(`${copy.url}/readyz`)).status).toBe(200);
-    const booking = await fetch(`${copy.url}/api/save_booking`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify((await bookingFactory(copy.url))('after-restore@example.com')),
-    });
-    expect(booking.status).toBe(201);
-    await copy.stop();
-  }, 120_000);
+      const copy = await startServerProcess({ DATA_DIR: restoredDir, RATE_LIMIT_ALLOW: '127.0.0.1' });
+      servers.push(copy);
+      expect((await fetch(`${copy.url}/readyz`)).status).toBe(200);
+      const booking = await fetch(`${copy.url}/api/save_booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify((await bookingFactory(copy.url))('after-restore@example.com')),
+      });
+      expect(booking.status).toBe(201);
+      await copy.stop();
+    },
+    SERVER_PROCESSES_TIMEOUT_MS,
+  );
 
   it('refuses to restore over a folder in use, or a folder not empty unless told to', async () => {
     await expect(restoreBackup(archive, dataDir, { force: true })).rejects.toBeInstanceOf(DataDirInUseError);
@@ -159,7 +169,7 @@ describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded databa
   // Two command-line runs that each open the embedded database: a minute and more on a busy 2-core machine.
   it(
     'backs up a folder no server has open by opening it itself (npm run backup, npm run restore)',
-    { timeout: 120_000 },
+    { timeout: SERVER_PROCESSES_TIMEOUT_MS },
     async () => {
       await servers[0]!.stop();
       const second = join(work, 'backups', 'second.tar.gz');

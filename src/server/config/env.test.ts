@@ -42,6 +42,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PREVIEW_SECRET: 'too short' })).toThrow(/PREVIEW_SECRET: at least 32 characters/);
   });
 
+  it('takes a traveller data key of 64 hex characters and a retention in days, 30 by default', () => {
+    expect(loadEnv({}).TRAVELLER_DATA_KEY).toBeUndefined();
+    expect(loadEnv({}).TRAVELLER_DATA_RETENTION_DAYS).toBe(30);
+    expect(loadEnv({ TRAVELLER_DATA_KEY: 'aB'.repeat(32) }).TRAVELLER_DATA_KEY).toBe('aB'.repeat(32));
+    expect(() => loadEnv({ TRAVELLER_DATA_KEY: 'secret' })).toThrow(/TRAVELLER_DATA_KEY: 64 hex characters/);
+    expect(loadEnv({ TRAVELLER_DATA_RETENTION_DAYS: '90' }).TRAVELLER_DATA_RETENTION_DAYS).toBe(90);
+    expect(() => loadEnv({ TRAVELLER_DATA_RETENTION_DAYS: '0' })).toThrow(/TRAVELLER_DATA_RETENTION_DAYS/);
+  });
+
   it('serves the API docs outside production, and in production only when API_DOCS is on', () => {
     expect(apiDocsEnabled(loadEnv({}))).toBe(false);
     expect(apiDocsEnabled(loadEnv({ NODE_ENV: 'production', API_DOCS: 'true' }))).toBe(true);

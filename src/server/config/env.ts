@@ -55,6 +55,22 @@ export const EnvSchema = z
       .optional()
       .transform((v) => v?.trim() || undefined)
       .pipe(z.string().min(32, 'at least 32 characters').optional()),
+    /**
+     * seals travellers' passport numbers at rest (AES-256-GCM): 64 hex characters (32 bytes), the same on every
+     * process; unset, the server makes one and keeps it in DATA_DIR (config/traveller-data-key.ts)
+     */
+    TRAVELLER_DATA_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 random bytes)')
+          .optional(),
+      ),
+    /** days after a trip's end when passport numbers and the other sensitive traveller fields are erased */
+    TRAVELLER_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** the OpenAPI pages (/api/docs): on by default except in production */
     API_DOCS: optionalFlag,
     /** turns GET /metrics on, for a scraper sending `Authorization: Bearer <this>`; off when unset */
@@ -71,6 +87,8 @@ export const EnvSchema = z
     AGENCY_EMAIL: z.email().default('bookings@kilele-safaris.example'),
     SMTP_URL: optionalUrl,
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** how often the scheduler looks for due jobs (scheduler/scheduler.ts): a job runs within this of its time */
+    SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     // How many visitor confirmations (bookings, inquiries, cart requests) one recipient address and one
     // client address may trigger in a rolling hour; past it the request is stored and the agency told,

@@ -18,8 +18,12 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
   return 'identity';
 }
 
-/** Brotli's quality for an answer compressed as it is asked for: about 2 ms for a 100 KB page. */
-const QUICK_BROTLI = 5;
+/**
+ * Brotli for an answer compressed as it is asked for: quality 4 in a 256 KB window. For a 60 KB trip page 0.6 ms of
+ * CPU against 1.3 at quality 5 (the default 4 MB window), for 6 % more bytes (12.7 against 11.9 KB); a page
+ * kept and read again gets the best brotli soon after.
+ */
+const QUICK_BROTLI = { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 };
 /** Brotli's best, 11 % smaller than the quick one for a page but ~50 times the work. */
 const BEST_BROTLI = 11;
 
@@ -74,7 +78,7 @@ export function encodedOnce(
       const bytes = raw();
       body =
         encoding === 'br'
-          ? brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } })
+          ? brotliAsync(bytes, { params: QUICK_BROTLI })
           : encoding === 'gzip'
             ? gzipAsync(bytes, { level: 6 })
             : Promise.resolve(bytes);

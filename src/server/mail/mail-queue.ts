@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '#server/db/client.js';
 import type { MailAttachment } from '#server/db/schema/mail.js';
+import { onePassAtATime } from '#server/lib/one-pass-at-a-time.js';
 import { scrubText } from '#server/lib/log-safety.js';
 import { createMailOutboxRepository, type OutboxRow } from '#server/repositories/mail-outbox-repository.js';
 import type { SendMail } from './mail-transport.js';
@@ -71,8 +72,6 @@ export function mailRetryDelaySeconds(failures: number): number {
 }
 
 export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueueOptions): MailQueue {
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
 
   const outbox = createMailOutboxRepository(db);
@@ -112,25 +111,11 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
     }
   };
 
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await deliverDue();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'mail delivery pass failed; the next pass retries');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
+  const passes = onePassAtATime(deliverDue, {
+    stopped: () => stopped,
+    onError: (error) => log.error({ err: error }, 'mail delivery pass failed; the next pass retries'),
+  });
+  const run = (): Promise<void> => passes.run();
 
   const timer = setInterval(() => void run(), retrySeconds * 1000);
   timer.unref();
@@ -139,21 +124,27 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
     if (!stopped) void run();
   };
 
-  /** Inserts the rows; answers their ids. */
+  /**
+   * Inserts the rows; answers their ids. A mail to no address is not stored: a request whose traveller deleted
+   * their account keeps no address (docs/decisions/038-what-deleting-an-account-erases.md), so the desk's
+   * messages and status changes on it reach nobody and leave no copy.
+   */
   const store = (executor: Database | Transaction, mails: OutgoingMail | OutgoingMail[]) =>
     createMailOutboxRepository(executor).insert(
-      (Array.isArray(mails) ? mails : [mails]).map((mail) => ({
-        kind: mail.kind,
-        toAddress: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        attachments: mail.attachments ?? null,
-        headers: mail.headers ?? null,
-        requestId: mail.requestId ?? null,
-        clientAddress: mail.clientAddress ?? null,
-      })),
+      (Array.isArray(mails) ? mails : [mails])
+        .filter((mail) => mail.to !== '')
+        .map((mail) => ({
+          kind: mail.kind,
+          toAddress: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          attachments: mail.attachments ?? null,
+          headers: mail.headers ?? null,
+          requestId: mail.requestId ?? null,
+          clientAddress: mail.clientAddress ?? null,
+        })),
     );
 
   const inTransaction: MailQueue['inTransaction'] = async (work) => {
@@ -185,14 +176,14 @@ export function createMailQueue({ db, send, from, retrySeconds, log }: MailQueue
     },
     async flush() {
       await Promise.all([...background]);
-      if (running) await running;
+      await passes.inProgress();
       await run();
     },
     async stop() {
       await Promise.all([...background]);
       stopped = true;
       clearInterval(timer);
-      if (running) await running;
+      await passes.inProgress();
     },
   };
 }

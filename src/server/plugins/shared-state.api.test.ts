@@ -29,7 +29,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one Red
       REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
     };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
   });

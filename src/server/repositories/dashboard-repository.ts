@@ -11,6 +11,7 @@ import { eventsByRequest, touristTimeline, touristVisible, visibleEventsQuery } 
 import { createUsersRepository } from './users-repository.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import { tripNamesIn } from './trip-names-in.js';
+import { travellersCompleteCondition } from './travellers-repository.js';
 
 export function createDashboardRepository(db: DbOrTx) {
   const users = createUsersRepository(db);
@@ -57,6 +58,7 @@ export function createDashboardRepository(db: DbOrTx) {
           requestId: t.requests.id,
           receivedAt: t.requests.receivedAt,
           quotedPrice: t.requests.quotedPrice,
+          travellersComplete: sql<boolean>`${travellersCompleteCondition}`,
           createdAt: t.bookings.createdAt,
         })
         .from(t.bookings)
@@ -87,6 +89,7 @@ export function createDashboardRepository(db: DbOrTx) {
       total_price: row.totalPrice === null ? null : Number(row.totalPrice),
       status: row.status,
       status_label: TOURIST_STATUS_LABELS[row.status],
+      travellers_complete: Boolean(row.travellersComplete),
       created_at: row.createdAt.toISOString(),
       requestId: row.requestId,
       receivedAt: row.receivedAt,

@@ -4,6 +4,10 @@ import type { DeskListQuery, DeskSort } from '#domain/schemas/admin-requests.js'
 import type { DbOrTx } from '#server/db/client.js';
 import * as t from '#server/db/schema/index.js';
 import { sentInColumns, type SentInRecord } from './sent-in-columns.js';
+import { travellersCompleteCondition } from './travellers-repository.js';
+
+/** A confirmed trip whose travellers' details are not all there yet (decision 036). */
+const travellersMissingCondition = and(eq(t.requests.status, 'confirmed'), sql`not ${travellersCompleteCondition}`);
 import { indexedPartOf, searchCondition } from './desk-search.js';
 
 /** One request as the inbox and the CSV export read it. */
@@ -80,6 +84,7 @@ function filterConditions(filters: DeskFilters): (SQL | undefined)[] {
     filters.travel_from ? gte(t.requests.startDate, filters.travel_from) : undefined,
     filters.travel_to ? lte(t.requests.startDate, filters.travel_to) : undefined,
     filters.overdue ? overdueCondition() : undefined,
+    filters.travellers_missing ? travellersMissingCondition : undefined,
   ];
 }
 
@@ -105,11 +110,11 @@ const ORDER: Record<DeskSort, { forward: SQL[]; reversed: SQL[] }> = {
 
 /** Only the type filter (or none): the counts are the stored ones. */
 const countsAreStored = (filters: DeskFilters) =>
-  !filters.q && !filters.travel_from && !filters.travel_to && !filters.overdue;
+  !filters.q && !filters.travel_from && !filters.travel_to && !filters.overdue && !filters.travellers_missing;
 
 /** Only `overdue` (and perhaps the type): the count comes from the stored counts (see `overdueCount`). */
 const overdueAlone = (filters: DeskFilters) =>
-  filters.overdue && !filters.q && !filters.travel_from && !filters.travel_to;
+  filters.overdue && !filters.q && !filters.travel_from && !filters.travel_to && !filters.travellers_missing;
 
 /**
  * How many requests are overdue (of one type, or of all): the stored count of `new` ones less those

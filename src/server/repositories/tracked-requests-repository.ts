@@ -103,7 +103,7 @@ export function createTrackedRequestsRepository(db: DbOrTx) {
       { key, userId }: { key: string; userId: number | null },
       locale: Locale = 'en',
       today: string = todayInDarEsSalaam(),
-    ): Promise<Omit<TrackedRequest, 'pay_to'> | null> {
+    ): Promise<Omit<TrackedRequest, 'pay_to' | 'travellers' | 'travellers_complete'> | null> {
       const access = await owned(reference, key, userId);
       if (!access) return null;
       const [found] = await db
@@ -148,7 +148,7 @@ function trackedRequest(
   symbol: string | null,
   lines: Line[],
   timeline: TrackedRequest['timeline'],
-): Omit<TrackedRequest, 'quotes' | 'payments' | 'pay_to'> {
+): Omit<TrackedRequest, 'quotes' | 'payments' | 'pay_to' | 'travellers' | 'travellers_complete'> {
   return {
     reference: request.reference,
     type: request.type,

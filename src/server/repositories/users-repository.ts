@@ -86,6 +86,15 @@ export function createUsersRepository(db: DbOrTx) {
       return row?.key ?? null;
     },
 
+    /** The account's address and password hash, to confirm a deletion (delete-account.ts); null when it is gone. */
+    async ownCredentials(id: number): Promise<{ email: string; passwordHash: string } | null> {
+      const [row] = await db
+        .select({ email: t.users.email, passwordHash: t.users.passwordHash })
+        .from(t.users)
+        .where(eq(t.users.id, id));
+      return row ?? null;
+    },
+
     async credentials(email: string): Promise<{ id: number; passwordHash: string; lockedUntil: Date | null } | null> {
       const [row] = await db
         .select({ id: t.users.id, passwordHash: t.users.passwordHash, lockedUntil: t.users.lockedUntil })

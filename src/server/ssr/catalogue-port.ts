@@ -9,11 +9,14 @@ import {
 import type { CatalogueDataPort } from '#domain/api/data-port.js';
 import { LOCALES, type Locale } from '#domain/i18n/locales.js';
 import { SplashSchema } from '#domain/api/reference.js';
+import { SiteReviewsSchema, TripReviewsPageSchema } from '#domain/api/reviews.js';
 import type { DbOrTx } from '#server/db/client.js';
 import { isUuid } from '#server/lib/uuid.js';
 import { withNextCursor } from '#server/repositories/catalogue-cursor.js';
+import { createReviewsRepository } from '#server/repositories/reviews-repository.js';
 import { createCatalogueRepository } from '#server/repositories/catalogue-repository.js';
 import { createReferenceRepository } from '#server/repositories/reference-repository.js';
+import { listSiteReviews, listTripReviews } from '#server/use-cases/reviews/list-trip-reviews.js';
 import type { PlaceFinder } from '#server/search/place-finder.js';
 import { placeWords } from '#domain/search/place-match.js';
 import { createVersionMemo } from './version-memo.js';
@@ -66,6 +69,8 @@ function keptFor(port: CatalogueDataPort, remember: Remember): CatalogueDataPort
     destinations: (page) => remember(`destinations|${page.limit}|${page.offset}`, () => port.destinations(page)),
     destination: (uuid) => remember(`destination|${uuid}`, () => port.destination(uuid)),
     testimonials: () => remember('testimonials', port.testimonials),
+    tripReviews: (uuid, limit) => remember(`trip-reviews|${uuid}|${limit}`, () => port.tripReviews(uuid, limit)),
+    siteReviews: () => remember('site-reviews', port.siteReviews),
     // A rate the provider moves, or an owner sets, bumps the version too (rates/rate-refresher.ts, change-currency.ts).
     exchangeRate: (currencyUuid) => remember(`rate|${currencyUuid}`, () => port.exchangeRate(currencyUuid)),
   };
@@ -74,6 +79,7 @@ function keptFor(port: CatalogueDataPort, remember: Remember): CatalogueDataPort
 function createCataloguePort(db: DbOrTx, locale: Locale, places: PlaceFinder): CatalogueDataPort {
   const catalogue = createCatalogueRepository(db);
   const reference = createReferenceRepository(db);
+  const reviews = createReviewsRepository(db);
   return {
     splash: async () => asJson(SplashSchema, await reference.splash()),
     trips: async ({ limit, offset = 0, location, destination, q }) => {
@@ -102,6 +108,11 @@ function createCataloguePort(db: DbOrTx, locale: Locale, places: PlaceFinder): C
       return destination ? asJson(DestinationSchema, destination) : null;
     },
     testimonials: async () => asJson(z.array(TestimonialSchema), await catalogue.approvedTestimonials()),
+    tripReviews: async (uuid, limit) => {
+      if (!isUuid(uuid) || !(await reviews.publishedTripId(uuid))) return null;
+      return asJson(TripReviewsPageSchema, await listTripReviews({ uuid, limit, locale }, { db }));
+    },
+    siteReviews: async () => asJson(SiteReviewsSchema, await listSiteReviews(locale, { db })),
     exchangeRate: async (currencyUuid) => {
       const rate = isUuid(currencyUuid) ? await reference.exchangeRate(currencyUuid) : null;
       return rate && Number.isFinite(rate.rate) && rate.rate > 0 ? rate.rate : null;

@@ -29,3 +29,22 @@ describe('composePage', () => {
     expect(composePage(english, { head: '', body: 'x', lang: '"><script>' })).toMatch(/^<html lang="en">/);
   });
 });
+
+describe('composePage, a shell cut once', () => {
+  it('gives the same page for the same shell asked again, each with its own parts', () => {
+    const first = composePage(shell, { head: '<title>A</title>', body: '<p>a</p>', bootData: '1', lang: 'de' });
+    const second = composePage(shell, { head: '', body: '<p>b</p>' });
+    expect(first).toBe(
+      '<html><head><title>A</title></head><body><div id="root"><p>a</p></div>' +
+        '<script type="module" src="/a.js"></script><script type="application/json" id="boot-data">1</script></body></html>',
+    );
+    expect(second).toContain('<title>Site</title>');
+    expect(second).toContain('<div id="root"><p>b</p></div>');
+    expect(second).not.toContain('boot-data');
+  });
+
+  it("puts the data before the shell's own </body>, whatever the page's HTML holds", () => {
+    const html = composePage(shell, { head: '', body: '<pre>&lt;/body&gt; </body></pre>', bootData: '2' });
+    expect(html.endsWith('<script type="application/json" id="boot-data">2</script></body></html>')).toBe(true);
+  });
+});

@@ -49,7 +49,7 @@ beforeAll(async () => {
     data: { destinations: Destination[] };
   };
   destination = destinations.data.destinations[0]!;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   const trips = (await (await get('/api/trips?limit=1')).json()) as { data: { trips: { uuid: string }[] } };
   tripUuid = trips.data.trips[0]!.uuid;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -99,5 +99,5 @@ describe('server-rendered pages under many distinct URLs', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toContain('We will be right back');
     }
-  }, 120_000);
+  }, 300_000);
 });

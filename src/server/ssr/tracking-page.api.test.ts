@@ -69,7 +69,7 @@ beforeAll(async () => {
     .limit(1);
   const key = /\/requests\/TZ-[A-Z0-9]{6}\?key=([^\s"<&]+)/.exec(mail!.textBody)?.[1];
   link = { reference: sent.reference, key: decodeURIComponent(key!) };
-}, 120_000);
+}, 300_000);
 
 afterAll(() => ctx.close());
 

@@ -50,7 +50,7 @@ beforeAll(async () => {
       })),
     ),
   ];
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();

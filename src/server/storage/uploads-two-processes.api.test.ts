@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(upgradedDir, 'media/public', OLD_PICTURE), oldPicture);
   const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_ALLOW: '127.0.0.1' };
   [first, second] = await Promise.all([startServerProcess({ ...env, DATA_DIR: upgradedDir }), startServerProcess(env)]);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
   await ctx?.close();

@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `src/server/server.ts` as its own process (through tsx) and waits until /readyz answers. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-proc-'));
   let log = '';

@@ -62,6 +62,10 @@ export interface TestAppOptions {
   webBuild?: Record<string, string>;
   /** the app's clock (BuildAppOptions.clock) */
   clock?: () => Date;
+  /** the scheduler ticks by itself, as a server's does; by default a test runs `app.scheduler.tick()` itself */
+  schedulerTicks?: boolean;
+  /** scheduled jobs replacing the product's (BuildAppOptions.jobHandlers): a test makes one fail */
+  jobHandlers?: BuildAppOptions['jobHandlers'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -87,6 +91,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     poolStats: database.poolStats,
     catalogueVersion: catalogueVersion.read,
     clock: options.clock,
+    jobHandlers: options.jobHandlers,
+    schedulerTicks: options.schedulerTicks ?? false,
   });
   app.addHook('onClose', () => catalogueVersion.stop());
   await app.ready();

@@ -25,6 +25,8 @@ export const adminPaths = {
   subscribers: '/admin/subscribers',
   currencies: '/admin/currencies',
   audit: '/admin/audit',
+  /** owners: scheduled jobs that failed, with Retry */
+  scheduled: '/admin/scheduled',
 } as const;
 
 /** Where a sign-in may send the staff member back to: only a back-office path on this site. */

@@ -54,6 +54,7 @@ export const adminRouter = createBrowserRouter([
           { path: 'subscribers', lazy: page(() => import('./routes/subscribers.js')) },
           { path: 'currencies', lazy: page(() => import('./routes/currencies.js')) },
           { path: 'audit', lazy: page(() => import('./routes/audit.js')) },
+          { path: 'scheduled', lazy: page(() => import('./routes/scheduled.js')) },
           { path: '*', lazy: page(() => import('./routes/not-found.js')) },
         ],
       },

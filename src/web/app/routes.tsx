@@ -10,6 +10,7 @@ export interface RouteLoaders {
   trip: LoaderFunction;
   destination: LoaderFunction;
   notFound: LoaderFunction;
+  reviews: LoaderFunction;
   trackRequest: LoaderFunction;
 }
 
@@ -61,7 +62,8 @@ export const createRoutes = (loaders?: RouteLoaders): RouteObject[] => [
       },
       { path: paths.destinationPlaceholder.path, lazy: page(() => import('./routes/destination-placeholder.js')) },
       { path: paths.contact.path, lazy: page(() => import('./routes/contact.js')) },
-      { path: paths.reviews.path, lazy: page(() => import('./routes/static/reviews.js')) },
+      { path: paths.reviews.path, loader: loaders?.reviews, lazy: page(() => import('./routes/static/reviews.js')) },
+      { path: paths.writeReview.path, handle: clientOnly, lazy: page(() => import('./routes/write-review.js')) },
       { path: paths.about.path, lazy: page(() => import('./routes/static/about.js')) },
       { path: paths.careers.path, lazy: page(() => import('./routes/static/careers.js')) },
       { path: paths.blog.path, lazy: page(() => import('./routes/static/blog.js')) },

@@ -7,10 +7,20 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 /** 1 January 2024 was a Monday. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
+/** Each day's name per language, formatted once: formatting costs more than the footer's whole line (every page shows it). */
+const weekdays = new Map<string, string>();
+
 /** A schema.org day's name ('Monday') in a locale's words ('Montag', 'lundi'). */
 export function dayName(day: string, locale: Locale): string {
-  const date = new Date(A_MONDAY + WEEK.indexOf(day) * 86_400_000);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  const key = `${locale}|${day}`;
+  let name = weekdays.get(key);
+  if (name === undefined) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    name = format.format(new Date(A_MONDAY + WEEK.indexOf(day) * 86_400_000));
+    // Bounded: seven days in each of the site's few languages.
+    weekdays.set(key, name);
+  }
+  return name;
 }
 
 /** '08:00' as a clock shows it: '8:00'. */

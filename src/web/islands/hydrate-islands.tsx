@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.js';
 import { SELECTED_CURRENCY_KEY } from '#web/features/currency/lib/currency-context.js';
 import { readCurrencyCookie, writeCurrencyCookie } from '#web/features/currency/lib/currency-cookie.js';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import { localeFromCookieHeader } from '#domain/i18n/locale-cookie.js';
 import { preferredLocale } from '#domain/i18n/locales.js';
 import { loadWholeCatalogue } from '#web/i18n/catalogues.js';
@@ -100,6 +101,17 @@ function whenNear(element: HTMLElement, first: (near: boolean) => void, start: (
 }
 
 /**
+ * The browser's first number formatter loads its locale's data (15–35 ms on a fast machine, four times that on a
+ * phone), and the agency's calendar its time zone's. Made first, each in a task of its own, they do not lengthen
+ * the task of the first island that shows a price, a count or a date field.
+ */
+async function warmFormatters(page: PageData) {
+  new Intl.NumberFormat(page.locale, { style: 'currency', currency: page.currency }).format(0);
+  await yieldToBrowser();
+  todayInDarEsSalaam();
+}
+
+/**
  * A visitor who chose a currency before the server knew it (no cookie yet) gets the page again in that
  * currency, once: the prices around the islands are the server's.
  */
@@ -144,6 +156,8 @@ export async function hydrateIslands(): Promise<void> {
         .catch((error: unknown) => console.error('the language offer could not show', error));
     }
   });
+
+  await warmFormatters(page);
 
   // Ready once every island the page starts with has hydrated: those hydrating at once, and those waiting to
   // be seen that are in view already; an island out of view does not hold the page up.

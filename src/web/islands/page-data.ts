@@ -34,13 +34,18 @@ export const PAGE_DATA_ID = 'boot-data';
  * and the line separators old parsers choke on are escaped too.
  */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON, not one per character: it is a render's largest string.
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_SAFE[char]!);
 }
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_SAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** The server's page data, or null on a page the browser renders alone (an account page, the dev server). */
 export function readPageData(): PageData | null {

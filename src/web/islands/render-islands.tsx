@@ -2,7 +2,7 @@ import { dehydrate, QueryCache, QueryObserver, type QueryClient, type QueryKey }
 import { recordingI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
-import { islandIdPrefix, islandMarker, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
+import { islandIdPrefix, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
 import { getSplashBasicsQueryOptions } from '#web/features/reference/api/get-splash.js';
 import { IslandRoot, type IslandContext } from './island-root.js';
 import type { PageData } from './page-data.js';
@@ -79,6 +79,9 @@ export async function renderIslands(
   }
 }
 
+/** The placeholders a page's render leaves for its islands (`islandMarker`), found in one pass. */
+const ISLAND_MARKER = /<!--island:(\d+)-->/g;
+
 async function renderEach(
   body: string,
   islands: readonly RegisteredIsland[],
@@ -102,7 +105,8 @@ async function renderEach(
   // One after another: they share the query client, as they do in the browser.
   // Only the islands the page shows: a render made again after a part was not ready (render-to-html.ts) may have
   // met one in that part's placeholder first.
-  const shown = islands.filter(({ id }) => body.includes(islandMarker(id)));
+  const marked = new Set(Array.from(body.matchAll(ISLAND_MARKER), (match) => Number(match[1])));
+  const shown = islands.filter(({ id }) => marked.has(id));
   for (const { id, definition, props } of shown) {
     const Component = definition.served ?? definition.Component;
     html.set(
@@ -117,7 +121,7 @@ async function renderEach(
   }
   return {
     shown,
-    body: body.replace(/<!--island:(\d+)-->/g, (_, id: string) => html.get(Number(id)) ?? ''),
+    body: body.replace(ISLAND_MARKER, (_, id: string) => html.get(Number(id)) ?? ''),
     data: {
       queries: dehydrate(queryClient),
       islands: Object.fromEntries(shown.map(({ id, definition, props }) => [id, { name: definition.name, props }])),

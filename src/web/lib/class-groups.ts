@@ -28,7 +28,7 @@ const ROOTS = new Set(
   (
     'p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me scroll-mt scroll-px gap gap-x gap-y space-x space-y ' +
     'size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left start end z basis grow shrink ' +
-    'order flex grid-cols col-span items self justify place-items content overflow overflow-x overflow-y ' +
+    'order flex grid-cols grid-rows col-span row-span items self justify place-items content overflow overflow-x overflow-y ' +
     'overscroll object aspect line-clamp leading tracking align whitespace break list underline-offset ' +
     'outline-offset rounded rounded-t rounded-r rounded-b rounded-l opacity blur backdrop-blur transition ' +
     'duration ease animate rotate scale scale-x translate-x translate-y cursor pointer-events select appearance ' +

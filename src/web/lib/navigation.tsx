@@ -62,10 +62,16 @@ function documentLink(locale: Locale) {
 
 const documentLinks = new Map<Locale, ComponentType<AppLinkProps>>();
 
-/** Navigation on a server-rendered page: links load pages, `navigate` loads one, in the page's locale. */
-export function documentNavigation(location: PageLocation, locale: Locale = DEFAULT_LOCALE): Navigation {
+/** Plain links in `locale`'s pages (one component per locale, so React keeps it from render to render). */
+export function documentLinkIn(locale: Locale): ComponentType<AppLinkProps> {
   let Link = documentLinks.get(locale);
   if (!Link) documentLinks.set(locale, (Link = documentLink(locale)));
+  return Link;
+}
+
+/** Navigation on a server-rendered page: links load pages, `navigate` loads one, in the page's locale. */
+export function documentNavigation(location: PageLocation, locale: Locale = DEFAULT_LOCALE): Navigation {
+  const Link = documentLinkIn(locale);
   return {
     location,
     Link,

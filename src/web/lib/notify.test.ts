@@ -78,4 +78,29 @@ describe('notify', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('carries only what was still on screen beside the newest toast, not one gone ten seconds before it', async () => {
+    const stored = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const leaving = Object.assign(new EventTarget(), { sessionStorage });
+    vi.stubGlobal('window', leaving);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const before = await freshNotify();
+      before.notify.success('Your data has been downloaded.');
+      vi.setSystemTime(Date.now() + 10_000);
+      before.notify.success('Your account has been deleted.');
+      leaving.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(stored.get('carried-toasts') ?? '[]')).toEqual([
+        expect.objectContaining({ message: 'Your account has been deleted.' }),
+      ]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });

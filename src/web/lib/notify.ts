@@ -46,6 +46,8 @@ export function toasterMounted(translator?: (text: string) => string): void {
  */
 const CARRIED_KEY = 'carried-toasts';
 const CARRY_MS = 15_000;
+/** How long a toast stays on screen (the toasts' library's default): one shown longer before the newest had gone. */
+const SHOWN_MS = 4_000;
 interface CarriedToast {
   kind: Kind;
   message: string;
@@ -61,7 +63,10 @@ function carryOnLeave(toast: CarriedToast) {
   if (carrying) return;
   carrying = true;
   window.addEventListener('pagehide', () => {
-    const fresh = recent.filter((t) => Date.now() - t.at < CARRY_MS);
+    // Only what was still on screen beside the newest: a toast gone before it (a download's, ten seconds earlier)
+    // is not shown again on the next page.
+    const newest = Math.max(...recent.map((t) => t.at));
+    const fresh = recent.filter((t) => Date.now() - t.at < CARRY_MS && newest - t.at < SHOWN_MS);
     if (fresh.length > 0) sessionStore.set(CARRIED_KEY, JSON.stringify(fresh));
   });
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetPartyChoices } from '#web/lib/party-choice.js';
 
@@ -17,6 +17,11 @@ if (!('size' in HTMLSelectElement.prototype)) {
     },
   });
 }
+
+// What a test waits for (`findBy…`, `waitFor`) may take longer than the library's 1 s on a CI machine busy with the
+// browser journeys beside it (a back-office picture's preview missed it once): a passing wait ends as soon as it
+// sees what it waits for, so only a failing test waits the whole 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test renders into a fresh document, with a fresh tab's sessionStorage (where forms keep their drafts) and
 // no trip page's party choice left from the one before.

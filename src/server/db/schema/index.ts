@@ -11,3 +11,6 @@ export * from './request-events.js';
 export * from './translations.js';
 export * from './uploads.js';
 export * from './quotes.js';
+export * from './scheduler.js';
+export * from './travellers.js';
+export * from './reviews.js';

@@ -11,6 +11,7 @@ import { previewRoutes } from './catalogue/previews.js';
 import { searchRoutes } from './catalogue/search.js';
 import { testimonialRoutes } from './catalogue/testimonials.js';
 import { tripRoutes } from './catalogue/trips.js';
+import { tripReviewRoutes } from './catalogue/trip-reviews.js';
 import { personalRoutes } from './personal/index.js';
 import { exchangeRateRoutes } from './reference/exchange-rate.js';
 import { referenceRoutes } from './reference/lists.js';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(exchangeRateRoutes);
   await app.register(destinationRoutes);
   await app.register(tripRoutes);
+  await app.register(tripReviewRoutes);
   await app.register(searchRoutes);
   await app.register(testimonialRoutes);
   await app.register(previewRoutes);

@@ -15,6 +15,7 @@ import { createStaffRepository } from '#server/repositories/staff-repository.js'
 import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from './desk-audit.js';
+import { replanRequest } from '#server/scheduler/plan-request.js';
 import { loadDeskRequest } from './load-desk-request.js';
 import { composeStatusMail } from './desk-mails.js';
 
@@ -35,7 +36,7 @@ export async function changeRequestStatus(
     const current = await createDeskRequestRepository(tx).findForUpdate(input.uuid);
     if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
     if (current.version !== input.version) {
-      const now = await loadDeskRequest(tx, input.uuid);
+      const now = await loadDeskRequest(tx, input.uuid, deps.now?.(), deps.config);
       throw staleVersion(REQUEST_STALE_MESSAGE, { request: now?.request });
     }
     if (!canMoveRequest(current.status, input.status)) {
@@ -49,6 +50,8 @@ export async function changeRequestStatus(
     const staffRepo = createStaffRepository(tx);
     const author = deps.staffId ? await staffRepo.byId(deps.staffId) : null;
     await writes.move(current.id, { to: input.status, quotedPrice: input.quoted_price, today: agencyToday(deps) });
+    // Confirmed: the reminders and trip mails are planned; cancelled: they are skipped; completed: the review.
+    await replanRequest(tx, current.uuid, deps.now?.() ?? new Date());
     const mail = await composeStatusMail(tx, deps, {
       request: current,
       to: input.status,
@@ -79,7 +82,7 @@ export async function changeRequestStatus(
       before: { status: current.status, version: current.version, quoted_price: current.quotedPrice },
       after,
     });
-    const fresh = await loadDeskRequest(tx, input.uuid);
+    const fresh = await loadDeskRequest(tx, input.uuid, deps.now?.(), deps.config);
     if (!fresh) throw new Error('the request vanished inside its own transaction');
     return fresh.request;
   });

@@ -2,7 +2,12 @@ import type { DeskOverview } from '#domain/api/requests-desk.js';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '#domain/requests/request-status.js';
 import { createDeskOverviewRepository } from '#server/repositories/desk-overview-repository.js';
 import { agencyReceivables } from '#server/use-cases/quotes/list-instalments.js';
-import type { UseCaseDeps } from '#server/use-cases/use-case.js';
+import { addDays } from '#domain/dates/calendar-date.js';
+import { createTravellersRepository } from '#server/repositories/travellers-repository.js';
+import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
+
+/** The desk is reminded of confirmed trips starting this soon whose travellers' details are missing. */
+export const TRAVELLERS_DUE_WITHIN_DAYS = 60;
 import { customerName } from './desk-rows.js';
 
 const zeros = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<string, number>;
@@ -13,12 +18,14 @@ const zeros = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => 
  */
 export async function deskOverview(deps: Pick<UseCaseDeps, 'db' | 'now'>): Promise<DeskOverview> {
   const repo = createDeskOverviewRepository(deps.db);
-  const [counts, recent, oldest, weeks, receivables] = await Promise.all([
+  const today = agencyToday(deps);
+  const [counts, recent, oldest, weeks, receivables, travellersMissing] = await Promise.all([
     repo.countsByTypeAndStatus(),
     repo.recentAndOverdue(),
     repo.oldestUnanswered(),
     repo.perWeek(),
     agencyReceivables(deps),
+    createTravellersRepository(deps.db).missingBetween(today, addDays(today, TRAVELLERS_DUE_WITHIN_DAYS)),
   ]);
   const byStatus = zeros(REQUEST_STATUSES);
   const byType = zeros(REQUEST_TYPES);
@@ -39,5 +46,6 @@ export async function deskOverview(deps: Pick<UseCaseDeps, 'db' | 'now'>): Promi
     },
     per_week: weeks.map((week) => ({ week_start: week.weekStart, count: week.count })),
     receivables,
+    travellers_missing: { count: travellersMissing, from: today, to: addDays(today, TRAVELLERS_DUE_WITHIN_DAYS) },
   };
 }

@@ -8,9 +8,9 @@ import { loadDeskRequest } from './load-desk-request.js';
 /** A staff member opens a request: everything the visitor sent, its timeline and the moves it allows. */
 export async function getDeskRequest(
   input: { uuid: string },
-  deps: Pick<UseCaseDeps, 'db' | 'now'>,
+  deps: Pick<UseCaseDeps, 'db' | 'now' | 'config'>,
 ): Promise<DeskRequest> {
-  const loaded = isUuid(input.uuid) ? await loadDeskRequest(deps.db, input.uuid, deps.now?.()) : null;
+  const loaded = isUuid(input.uuid) ? await loadDeskRequest(deps.db, input.uuid, deps.now?.(), deps.config) : null;
   if (!loaded) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   return loaded.request;
 }

@@ -13,6 +13,15 @@ import { createQuotesRepository } from '#server/repositories/quotes-repository.j
 import { moneyOf } from '#server/repositories/money-of.js';
 import { quoteAnswer } from '#server/repositories/quote-answer.js';
 import { requestMoney } from '#server/repositories/request-money.js';
+import { createScheduledJobsRepository } from '#server/repositories/scheduled-jobs-repository.js';
+import { scheduledEntry } from '#server/scheduler/scheduled-entry.js';
+import type { Env } from '#server/config/env.js';
+import { createTravellersRepository } from '#server/repositories/travellers-repository.js';
+import {
+  sealerFor,
+  travellersComplete,
+  travellersDetailsAnswer,
+} from '#server/use-cases/travellers/travellers-answer.js';
 import { deskRow } from './desk-rows.js';
 import { timeline } from './desk-timeline.js';
 
@@ -68,7 +77,13 @@ export interface LoadedDeskRequest {
  * Everything the request page shows, read in five statements whatever the size of the request.
  * `uuid` must be well formed; null when no request has it.
  */
-export async function loadDeskRequest(db: DbOrTx, uuid: string, now = new Date()): Promise<LoadedDeskRequest | null> {
+export async function loadDeskRequest(
+  db: DbOrTx,
+  uuid: string,
+  now = new Date(),
+  /** where the traveller data key is: staff read passport numbers in full */
+  config: Pick<Env, 'TRAVELLER_DATA_KEY' | 'DATA_DIR'>,
+): Promise<LoadedDeskRequest | null> {
   const repo = createDeskRequestRepository(db);
   const record = await repo.find(uuid);
   if (!record) return null;
@@ -79,6 +94,12 @@ export async function loadDeskRequest(db: DbOrTx, uuid: string, now = new Date()
   const mails = await repo.mails(record.id);
   const quotes = await createQuotesRepository(db).forRequest(record.id);
   const entries = await createPaymentsRepository(db).forRequest(record.id);
+  const scheduled = await createScheduledJobsRepository(db).forRequest(record.id);
+  const sent = travellersDetailsAnswer(
+    await createTravellersRepository(db).forRequest(record.id),
+    sealerFor(config),
+    'staff',
+  );
   const today = todayInDarEsSalaam(now);
   const row = deskRow(record, now);
   const request: DeskRequest = {
@@ -101,6 +122,17 @@ export async function loadDeskRequest(db: DbOrTx, uuid: string, now = new Date()
     timeline: timeline(record.receivedAt, events, mails),
     quotes: quotes.map((quote) => quoteAnswer(quote, today)),
     payments: requestMoney(moneyOf(record), entries, today),
+    scheduled: scheduled.map(scheduledEntry),
+    travellers: sent?.travellers ?? [],
+    travel_details: sent
+      ? {
+          arrival: sent.arrival,
+          emergency_contact: sent.emergency_contact,
+          sent_at: sent.sent_at,
+          erased_at: sent.erased_at,
+        }
+      : null,
+    travellers_complete: travellersComplete(sent, record.guests),
   };
   return { request, record, lines };
 }

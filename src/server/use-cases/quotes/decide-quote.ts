@@ -14,6 +14,7 @@ import { composeStatusMail } from '#server/use-cases/desk/desk-mails.js';
 import { quoteAnswer } from '#server/repositories/quote-answer.js';
 import { requestMoney } from '#server/repositories/request-money.js';
 import { quoteDecisionNotice } from '#server/mail/templates/tourist-answers.js';
+import { replanRequest } from '#server/scheduler/plan-request.js';
 import { touristAnswerAbout } from './tourist-answer-about.js';
 
 export interface QuoteDecisionInput {
@@ -63,6 +64,7 @@ export async function decideQuote(input: QuoteDecisionInput, deps: UseCaseDeps):
     await quotes.decide(quote.id, accepted ? 'accepted' : 'declined', accepted ? null : (input.reason ?? null));
     const writes = createDeskWritesRepository(tx);
     await writes.move(current.id, { to, quotedPrice: accepted ? quote.total : undefined, today });
+    if (accepted) await replanRequest(tx, current.uuid, deps.now?.() ?? new Date());
     const mail = accepted
       ? await composeStatusMail(tx, deps, {
           request: current,

@@ -25,6 +25,7 @@ import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import { AGENCY_SIGNATURE, DESK_AUDIT_ACTIONS, requestTarget } from '#server/use-cases/desk/desk-audit.js';
 import { customerName } from '#server/use-cases/desk/desk-rows.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
+import { replanRequest } from '#server/scheduler/plan-request.js';
 import { moneyOf } from '#server/repositories/money-of.js';
 import { requestMoney } from '#server/repositories/request-money.js';
 
@@ -96,6 +97,8 @@ export async function recordPayment(
       mailId: mailId ?? null,
     });
     await writes.touch(request.id);
+    // A paid instalment's reminders are skipped.
+    await replanRequest(tx, request.uuid, deps.now?.() ?? new Date());
     await recordStaffWrite(tx, deps, {
       action: DESK_AUDIT_ACTIONS.payment,
       target: requestTarget(request.uuid),

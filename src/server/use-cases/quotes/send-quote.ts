@@ -93,7 +93,7 @@ export async function sendQuote(input: QuoteInput & { uuid: string }, deps: UseC
     const current = await requests.findForUpdate(input.uuid);
     if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
     if (current.version !== input.version) {
-      const now = await loadDeskRequest(tx, input.uuid);
+      const now = await loadDeskRequest(tx, input.uuid, deps.now?.(), deps.config);
       throw staleVersion(REQUEST_STALE_MESSAGE, { request: now?.request });
     }
     if (!canQuote(current.status)) {

@@ -3,6 +3,8 @@ import { notFound } from '#server/lib/http-error.js';
 import { isUuid } from '#server/lib/uuid.js';
 import { createDeskWritesRepository } from '#server/repositories/desk-writes-repository.js';
 import { createPaymentsRepository } from '#server/repositories/payments-repository.js';
+import { requestUuidOf } from '#server/repositories/scheduled-jobs-repository.js';
+import { replanRequest } from '#server/scheduler/plan-request.js';
 import { recordStaffWrite } from '#server/use-cases/audit-trail.js';
 import { DESK_AUDIT_ACTIONS } from '#server/use-cases/desk/desk-audit.js';
 import type { UseCaseDeps } from '#server/use-cases/use-case.js';
@@ -34,6 +36,9 @@ export async function voidPayment(input: { uuid: string; reason: string }, deps:
         before: { voided_at: null },
         after: { voided: true, reason: input.reason },
       });
+      // An instalment unpaid again has its reminders back.
+      const requestUuid = await requestUuidOf(tx, entry.requestId);
+      if (requestUuid) await replanRequest(tx, requestUuid, deps.now?.() ?? new Date());
     }
     const after = (await ledger.byUuid(input.uuid))!;
     return {

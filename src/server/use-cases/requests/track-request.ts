@@ -2,6 +2,12 @@ import type { TrackedRequest } from '#domain/api/requests-desk.js';
 import type { Locale } from '#domain/i18n/locales.js';
 import { payTo } from '#server/pdf/agency-details.js';
 import { createTrackedRequestsRepository } from '#server/repositories/tracked-requests-repository.js';
+import { createTravellersRepository } from '#server/repositories/travellers-repository.js';
+import {
+  sealerFor,
+  travellersComplete,
+  travellersDetailsAnswer,
+} from '#server/use-cases/travellers/travellers-answer.js';
 import { agencyToday, type UseCaseDeps } from '#server/use-cases/use-case.js';
 
 export interface TrackRequestInput {
@@ -28,5 +34,15 @@ export async function trackRequest(
     agencyToday(deps),
   );
   if (!found) return null;
-  return { ...found, pay_to: found.payments ? payTo(deps.config, found.reference) : null };
+  const travellers = travellersDetailsAnswer(
+    await createTravellersRepository(deps.db).forReference(found.reference),
+    sealerFor(deps.config),
+    'tourist',
+  );
+  return {
+    ...found,
+    pay_to: found.payments ? payTo(deps.config, found.reference) : null,
+    travellers_complete: travellersComplete(travellers, found.guests),
+    travellers,
+  };
 }

@@ -52,6 +52,10 @@ export function deskRequest(overrides: Partial<DeskRequest> = {}): DeskRequest {
     inquiry: null,
     quotes: [],
     payments: null,
+    scheduled: [],
+    travellers: [],
+    travel_details: null,
+    travellers_complete: false,
     allowed_moves: ['quoted', 'confirmed', 'cancelled'],
     timeline: [
       { at: '2026-11-20T08:00:00Z', kind: 'received', actor: null, text: 'Booking received', visible_to_tourist: true },

@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '#web/admin-kit/components/page-title.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { RatingsPanel } from '#web/features/admin-moderation/components/ratings-panel.js';
+import { ReviewsPanel } from '#web/features/admin-moderation/components/reviews-panel.js';
 import { TestimonialsPanel } from '#web/features/admin-moderation/components/testimonials-panel.js';
 import { moderationTab } from '#web/features/admin-moderation/lib/moderation-lists.js';
 
-/** Moderation (agents and owners): testimonials wait for approval; ratings can be hidden. */
+/** Moderation (agents and owners): testimonials and travellers' reviews wait for approval; ratings can be hidden. */
 export default function AdminModerationPage() {
   const [params, setParams] = useSearchParams();
   const tab = moderationTab.read(params.get('tab'));
@@ -23,10 +24,14 @@ export default function AdminModerationPage() {
       <Tabs value={tab} onValueChange={open} className="gap-4">
         <TabsList>
           <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
           <TabsTrigger value="ratings">Ratings</TabsTrigger>
         </TabsList>
         <TabsContent value="testimonials">
           <TestimonialsPanel />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsPanel />
         </TabsContent>
         <TabsContent value="ratings">
           <RatingsPanel />

@@ -8,33 +8,38 @@ import {
 import { useFormPrefetch } from '#web/features/booking/hooks/use-form-prefetch.js';
 import { getDestinationQueryOptions, useDestination } from '#web/features/destinations/api/get-destination.js';
 import { DestinationDetailTabs } from '#web/features/destinations/components/destination-detail/destination-detail-tabs.js';
-import { QuickActions } from '#web/features/personal/components/quick-actions.js';
+import { QuickActions, ServedQuickActions } from '#web/features/personal/components/quick-actions.js';
 
 interface DestinationDetailsProps {
   uuid: string;
   requestedTab?: DestinationPageTab | null | undefined;
 }
 
-function DestinationDetails({ uuid, requestedTab }: DestinationDetailsProps) {
-  const { data: destination } = useDestination(uuid);
-  const prefetchForm = useFormPrefetch(prefetchDestinationInquiryForm);
-  if (!destination) return null;
-  return (
-    <DestinationDetailTabs
-      destination={destination}
-      requestedTab={requestedTab}
-      inquiryForm={<LazyDestinationInquiryForm destination={destination} />}
-      prefetchInquiryForm={prefetchForm}
-      quickActions={
-        <QuickActions
-          type="destination"
-          item={destination}
-          refreshKey={getDestinationQueryOptions(destination.uuid).queryKey}
-        />
-      }
-    />
-  );
+/** The island's body, with the quick actions the browser acts on, or the server's look of them. */
+function destinationDetails(Actions: typeof QuickActions) {
+  return function DestinationDetails({ uuid, requestedTab }: DestinationDetailsProps) {
+    const { data: destination } = useDestination(uuid);
+    const prefetchForm = useFormPrefetch(prefetchDestinationInquiryForm);
+    if (!destination) return null;
+    return (
+      <DestinationDetailTabs
+        destination={destination}
+        requestedTab={requestedTab}
+        inquiryForm={<LazyDestinationInquiryForm destination={destination} />}
+        prefetchInquiryForm={prefetchForm}
+        quickActions={
+          <Actions
+            type="destination"
+            item={destination}
+            refreshKey={getDestinationQueryOptions(destination.uuid).queryKey}
+          />
+        }
+      />
+    );
+  };
 }
 
 /** A destination page's tabs, summary and inquiry form: everything on it a visitor acts on, below the banner. */
-export default island('destination-details', withPageQueries(DestinationDetails));
+export default island('destination-details', withPageQueries(destinationDetails(QuickActions)), {
+  served: withPageQueries(destinationDetails(ServedQuickActions)),
+});

@@ -7,9 +7,17 @@ import {
   AdminTestimonialSchema,
 } from '#domain/api/admin-moderation.js';
 import { successEnvelope } from '#domain/api/envelope.js';
-import { RatingListQuerySchema, TestimonialListQuerySchema } from '#domain/schemas/admin-moderation.js';
+import { AdminReviewListSchema, AdminReviewSchema } from '#domain/api/reviews.js';
+import {
+  RatingListQuerySchema,
+  ReviewListQuerySchema,
+  TestimonialListQuerySchema,
+} from '#domain/schemas/admin-moderation.js';
+import { ReviewReplySchema } from '#domain/schemas/review.js';
 import { ok } from '#server/lib/envelope.js';
 import { createAdminModerationRepository } from '#server/repositories/admin-moderation-repository.js';
+import { createAdminReviewsRepository } from '#server/repositories/admin-reviews-repository.js';
+import { moderateReview } from '#server/use-cases/moderation/moderate-review.js';
 import { moderateTestimonial } from '#server/use-cases/moderation/moderate-testimonial.js';
 import { setRatingVisibility } from '#server/use-cases/moderation/set-rating-visibility.js';
 import { createUseCaseDeps } from '#server/use-cases/use-case.js';
@@ -17,11 +25,13 @@ import { adminTags as tags } from './admin-tags.js';
 
 const params = z.object({ uuid: z.string().max(100) });
 const testimonialEnvelope = successEnvelope(z.object({ testimonial: AdminTestimonialSchema }));
+const reviewEnvelope = successEnvelope(z.object({ review: AdminReviewSchema }));
 const ratingEnvelope = successEnvelope(z.object({ rating: AdminRatingSchema }));
 
-/** Moderation (agents and owners): testimonials wait for approval; a rating can be hidden. */
+/** Moderation (agents and owners): testimonials and travellers' reviews wait for approval; a rating can be hidden. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const moderation = createAdminModerationRepository(app.db);
+  const reviews = createAdminReviewsRepository(app.db);
   const depsFor = createUseCaseDeps(app);
 
   app.get(
@@ -94,4 +104,60 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary:
+          'Travellers’ reviews by moderation state (`pending`, `approved`, `rejected`; all without), newest first',
+        querystring: ReviewListQuerySchema,
+        response: { 200: successEnvelope(AdminReviewListSchema) },
+      },
+    },
+    async (request) => ok('Reviews fetched successfully', await reviews.list(request.query)),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/reviews/:uuid/${decision}`,
+      {
+        schema: {
+          tags,
+          summary:
+            decision === 'approve'
+              ? 'Approve a review: it shows on its trip’s page and on /reviews at once, as a verified traveller’s'
+              : 'Reject a review: it is not shown (or no longer)',
+          params,
+          response: { 200: reviewEnvelope },
+        },
+      },
+      async (request) => {
+        const review = await moderateReview({ uuid: request.params.uuid, action: decision }, await depsFor(request));
+        return ok('Review updated successfully', { review });
+      },
+    );
+  }
+
+  app.post(
+    '/reviews/:uuid/reply',
+    {
+      schema: {
+        tags,
+        summary:
+          'The agency’s public answer under a review (shown with it once approved); a blank `body` takes it back',
+        params,
+        body: ReviewReplySchema,
+        response: { 200: reviewEnvelope },
+      },
+    },
+    async (request) => {
+      const review = await moderateReview(
+        { uuid: request.params.uuid, action: 'reply', body: request.body.body },
+        await depsFor(request),
+      );
+      return ok('Review updated successfully', { review });
+    },
+  );
 };

@@ -32,6 +32,8 @@ export const deskActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const changed = await changeRequestStatus({ ...request.body, uuid: request.params.uuid }, await depsFor(request));
+      // A trip completed by hand invites to a review at once: what the move made due runs now, not at the next tick.
+      app.scheduler.soon();
       return ok('Request updated successfully', { request: changed });
     },
   );

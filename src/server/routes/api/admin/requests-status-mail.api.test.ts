@@ -103,9 +103,15 @@ describe('e-mail to the tourist when the desk moves a request', () => {
     expect(cancelled.attachments).toBeNull();
   });
 
-  it('sends nothing for in progress and completed', async () => {
+  it('sends no status mail for in progress and completed; completing invites to a review at once', async () => {
     const { sent } = await bookedAndMoved([['in_progress'], ['confirmed'], ['completed']]);
-    expect((await outboxOf(sent)).map((m) => m.kind)).toEqual(['booking-confirmation', 'request-confirmed']);
+    // A server ticks right after the move (`scheduler.soon`); the test's app ticks when told.
+    await ctx.app.scheduler.tick();
+    expect((await outboxOf(sent)).map((m) => m.kind)).toEqual([
+      'booking-confirmation',
+      'request-confirmed',
+      'review-invitation',
+    ]);
   });
 
   it('gives every e-mail its own tracking key', async () => {

@@ -11,7 +11,7 @@ import { adminTags as tags } from './admin-tags.js';
 
 /** The requests desk's reads: the inbox, its CSV export and one request's page (agents and owners). */
 export const deskReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db };
+  const deps = { db: app.db, config: app.env, now: app.clock };
 
   app.get(
     '/requests',

@@ -157,6 +157,7 @@ describe('GET /api/user/dashboard', () => {
         status: 'new',
         status_label: 'Received',
         quoted_price: null,
+        travellers_complete: false,
         timeline: [
           { at: '2026-10-02T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
         ],
@@ -175,6 +176,7 @@ describe('GET /api/user/dashboard', () => {
         status: 'new',
         status_label: 'Received',
         quoted_price: null,
+        travellers_complete: false,
         timeline: [
           { at: '2026-10-01T08:00:00.000Z', kind: 'received', text: 'Request received', status: null, words: '' },
         ],

@@ -3,9 +3,11 @@ import { bookingRoutes } from './bookings.js';
 import { destinationBookingRoutes } from './destination-bookings.js';
 import { inquiryRoutes } from './inquiries.js';
 import { newsletterRoutes } from './newsletter.js';
+import { reviewRoutes } from './reviews.js';
 import { quoteDecisionRoutes } from './quote-decisions.js';
 import { touristMessageRoutes } from './tourist-messages.js';
 import { trackRequestRoutes } from './track-request.js';
+import { travellersRoutes } from './travellers.js';
 import { unsubscribeRoutes } from './unsubscribe.js';
 
 /**
@@ -21,4 +23,6 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(trackRequestRoutes);
   await app.register(quoteDecisionRoutes);
   await app.register(touristMessageRoutes);
+  await app.register(travellersRoutes);
+  await app.register(reviewRoutes);
 };

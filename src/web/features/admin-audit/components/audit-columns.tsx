@@ -16,7 +16,11 @@ export const auditColumns = (onActor: (uuid: string) => void) => [
     header: 'Who',
     cell: (info) => {
       const who = info.getValue();
-      if (!who) return <span className="text-ink/75">Command line</span>;
+      // A tourist erasing their own account is recorded without anyone's name (decision 038).
+      if (!who) {
+        const byTourist = info.row.original.action.startsWith('account.');
+        return <span className="text-ink/75">{byTourist ? 'The account holder' : 'Command line'}</span>;
+      }
       return (
         <button
           type="button"

@@ -1,15 +1,11 @@
 import type { AdminTestimonial } from '#domain/api/admin-moderation.js';
 import type { TestimonialStatus } from '#domain/schemas/admin-moderation.js';
-import { Button } from '#web/components/ui/button.js';
 import { adminTime } from '#web/admin-kit/lib/admin-time.js';
 import { listColumns } from '#web/admin-kit/table/list-columns.js';
+import { DecisionButtons, MODERATION_STATE_LABELS } from './decision-buttons.js';
 import type { useModerateTestimonial } from '#web/features/admin-moderation/api/moderate-testimonial.js';
 
-export const TESTIMONIAL_STATUS_LABELS: Record<TestimonialStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+export const TESTIMONIAL_STATUS_LABELS: Record<TestimonialStatus, string> = MODERATION_STATE_LABELS;
 
 type Moderate = ReturnType<typeof useModerateTestimonial>;
 const column = listColumns<AdminTestimonial>();
@@ -49,27 +45,12 @@ export const testimonialColumns = (moderate: Moderate) => [
     meta: { card: 'actions' },
     cell: ({ row: { original } }) => (
       <span className="flex gap-2">
-        {original.status !== 'approved' && (
-          <Button
-            size="sm"
-            disabled={moderate.isPending}
-            aria-label={`Approve the testimonial of ${original.author_name}`}
-            onClick={() => moderate.mutate({ uuid: original.uuid, decision: 'approve' })}
-          >
-            Approve
-          </Button>
-        )}
-        {original.status !== 'rejected' && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={moderate.isPending}
-            aria-label={`Reject the testimonial of ${original.author_name}`}
-            onClick={() => moderate.mutate({ uuid: original.uuid, decision: 'reject' })}
-          >
-            Reject
-          </Button>
-        )}
+        <DecisionButtons
+          status={original.status}
+          of={`the testimonial of ${original.author_name}`}
+          pending={moderate.isPending}
+          onDecide={(decision) => moderate.mutate({ uuid: original.uuid, decision })}
+        />
       </span>
     ),
   }),

@@ -8,6 +8,8 @@ export const deskKeys = {
   overview: ['admin', 'desk', 'overview'] as const,
   /** the payments page: instalments across requests, one key per filter and page */
   instalments: (query: object) => ['admin', 'desk', 'instalments', query] as const,
+  /** the owners' page of scheduled jobs that failed */
+  failedJobs: (query: object) => ['admin', 'desk', 'failed-jobs', query] as const,
 };
 
 export const invalidateDesk = (client: QueryClient) => client.invalidateQueries({ queryKey: deskKeys.all });

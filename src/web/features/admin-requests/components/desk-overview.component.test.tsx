@@ -17,6 +17,7 @@ const overview: DeskOverview = {
   oldest_unanswered: null,
   per_week: [],
   receivables: { overdue: 1200, due_next_30_days: 3450.5 },
+  travellers_missing: { count: 2, from: '2026-11-29', to: '2027-01-28' },
 };
 
 describe('DeskOverviewPanel', () => {

@@ -5,6 +5,7 @@ import { adminPaths } from '#web/admin-kit/admin-paths.js';
 import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useOverview } from '#web/features/admin-requests/api/get-overview.js';
 import { deskTime, waitedFor } from '#web/features/admin-requests/lib/desk-format.js';
+import { ManifestDownload } from './manifest-download.js';
 import { OverviewStat } from './overview-stat.js';
 import { ReceivablesStats } from './receivables-stats.js';
 import { WeeklyChart } from './weekly-chart.js';
@@ -35,6 +36,17 @@ export function DeskOverviewPanel() {
         ))}
       </div>
       <ReceivablesStats receivables={data.receivables} />
+      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-ink/10">
+        <OverviewStat
+          label="Travellers' details missing (trips in the next 60 days)"
+          value={data.travellers_missing.count}
+          to={inbox(
+            `status=confirmed&travellers_missing=1&travel_from=${data.travellers_missing.from}&travel_to=${data.travellers_missing.to}&sort=travel_asc`,
+          )}
+          alert={data.travellers_missing.count > 0}
+        />
+        <ManifestDownload />
+      </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <section aria-labelledby="oldest-title" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
           <h2 id="oldest-title" className="font-display text-base font-semibold">

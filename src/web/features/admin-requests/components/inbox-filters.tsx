@@ -24,6 +24,11 @@ export function InboxFilters({
       <FilterDate label="Travel from" value={state.travel_from} onChange={(travel_from) => onChange({ travel_from })} />
       <FilterDate label="Travel to" value={state.travel_to} onChange={(travel_to) => onChange({ travel_to })} />
       <FilterCheck label="Overdue only" checked={state.overdue} onChange={(overdue) => onChange({ overdue })} />
+      <FilterCheck
+        label="Travellers' details missing"
+        checked={state.travellers_missing}
+        onChange={(travellers_missing) => onChange({ travellers_missing })}
+      />
     </>
   );
 }

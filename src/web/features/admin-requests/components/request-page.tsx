@@ -7,11 +7,13 @@ import { QueryError } from '#web/admin-kit/components/query-error.js';
 import { useRequest } from '#web/features/admin-requests/api/get-request.js';
 import { MessageForm } from './message-form.js';
 import { NoteForm } from './note-form.js';
+import { PlannedEmails } from './planned-emails.js';
 import { QuoteSection } from './quote-section.js';
 import { RequestDetails } from './request-details.js';
 import { RequestHeader } from './request-header.js';
 import { RequestPayments } from './request-payments.js';
 import { RequestTimeline } from './request-timeline.js';
+import { RequestTravellers } from './request-travellers.js';
 import { StatusActions } from './status-actions.js';
 
 const panel = 'space-y-3 rounded-xl bg-white p-4 ring-1 ring-ink/10';
@@ -41,6 +43,18 @@ export function RequestPage({ uuid, owner = false }: { uuid: string; owner?: boo
               Payments
             </h2>
             <RequestPayments request={data} owner={owner} />
+          </section>
+          <section aria-labelledby="planned-title" className={cn(panel, 'order-2 lg:order-none')}>
+            <h2 id="planned-title" className="font-display text-base font-semibold">
+              Planned e-mails
+            </h2>
+            <PlannedEmails entries={data.scheduled} />
+          </section>
+          <section aria-labelledby="travellers-title" className={cn(panel, 'order-2 lg:order-none')}>
+            <h2 id="travellers-title" className="font-display text-base font-semibold">
+              Travellers
+            </h2>
+            <RequestTravellers request={data} />
           </section>
           <section aria-labelledby="timeline-title" className={cn(panel, 'order-2 lg:order-none')}>
             <h2 id="timeline-title" className="font-display text-base font-semibold">

@@ -19,6 +19,9 @@ export const deskDate = (value: string | null) => (value ? displayDate(value) : 
  */
 export const deskTime = (iso: string) => agencyDateTime(iso, 'en', { year: false });
 
+/** The same with its year ('12 Jun 2027, 09:00 EAT'), for moments months ahead (the planned e-mails). */
+export const deskMoment = (iso: string) => agencyDateTime(iso, 'en');
+
 /** How long a request has waited, in whole hours ('26 h'), or days past two days ('3 d'). */
 export function waitedFor(iso: string, now: Date = new Date()): string {
   const hours = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000));

@@ -8,7 +8,7 @@ const parse = (query: string) => readList(inboxList, new URLSearchParams(query))
 describe('inbox query string', () => {
   it('reads every filter, the sort and the page, and writes them back the same', () => {
     const query =
-      'type=trip_booking&status=new&q=Okafor&travel_from=2026-12-01&travel_to=2026-12-31&overdue=1&sort=travel_asc&page=3&size=50';
+      'type=trip_booking&status=new&q=Okafor&travel_from=2026-12-01&travel_to=2026-12-31&overdue=1&travellers_missing=1&sort=travel_asc&page=3&size=50';
     const state = parse(query);
     expect(state).toEqual({
       type: 'trip_booking',
@@ -17,6 +17,7 @@ describe('inbox query string', () => {
       travel_from: '2026-12-01',
       travel_to: '2026-12-31',
       overdue: true,
+      travellers_missing: true,
       sort: 'travel_asc',
       page: 2,
       pageSize: 50,

@@ -25,6 +25,7 @@ export const inboxList = defineList({
     travel_from: calendarDay,
     travel_to: calendarDay,
     overdue: flag,
+    travellers_missing: flag,
   },
   sorts: { values: DESK_SORTS, fallback: DEFAULT_SORT },
   pageSizes: PAGE_SIZES,
@@ -47,6 +48,7 @@ export function filterQuery(state: InboxState) {
     travel_from: state.travel_from,
     travel_to: state.travel_to,
     overdue: state.overdue ? 'true' : undefined,
+    travellers_missing: state.travellers_missing ? 'true' : undefined,
     sort: state.sort === DEFAULT_SORT ? undefined : state.sort,
   };
 }

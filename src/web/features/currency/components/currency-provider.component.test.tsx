@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
+import { QuerySplashBasics } from '#web/features/reference/api/query-splash-basics.js';
 import { CurrencyProvider } from './currency-provider.js';
 
 function Price({ usd }: { usd: number }) {
@@ -17,9 +18,11 @@ describe('CurrencyProvider', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <CurrencyProvider>
-          <Price usd={4832} />
-        </CurrencyProvider>
+        <QuerySplashBasics>
+          <CurrencyProvider>
+            <Price usd={4832} />
+          </CurrencyProvider>
+        </QuerySplashBasics>
       </QueryClientProvider>,
     );
     expect(screen.getByText('$4,832')).toBeDefined();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { parseRate } from '#domain/currency/format-price.js';
-import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { useProvidedSplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { getExchangeRateQueryOptions } from '#web/features/currency/api/get-exchange-rate.js';
 import { useCurrencyChoice, type CurrencyChoiceOptions } from '#web/features/currency/hooks/use-currency-choice.js';
 import { CurrencyContext, currencyValue } from '#web/features/currency/lib/currency-context.js';
@@ -13,7 +13,7 @@ import { useLocale } from '#web/lib/locale.js';
  * Islands that show no price have `StaticCurrencyProvider`, without the query library.
  */
 export function CurrencyProvider({ children, ...choice }: CurrencyChoiceOptions & { children: ReactNode }) {
-  const splash = useSplashBasics();
+  const splash = useProvidedSplashBasics();
   const currencies = useMemo(() => splash.data?.currencies ?? [], [splash.data]);
   const { selectedCode, select } = useCurrencyChoice(choice);
   const listed = currencies.find((c) => c.code === selectedCode);

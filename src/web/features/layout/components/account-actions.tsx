@@ -20,16 +20,7 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
   const size = stacked ? 'md' : 'sm';
   const width = stacked ? 'w-full' : undefined;
 
-  if (!signedIn) {
-    return (
-      <div className={className}>
-        <AppLink to={paths.login.getHref()} onClick={onNavigate} className={cn(buttonVariants({ size }), width)}>
-          <UserRound aria-hidden="true" className="size-4" />
-          {t('Login')}
-        </AppLink>
-      </div>
-    );
-  }
+  if (!signedIn) return <LoginAction className={className} stacked={stacked} onNavigate={onNavigate} />;
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
       <AppLink
@@ -44,6 +35,26 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
         <LogOut aria-hidden="true" className="size-4" />
         {t('Logout')}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * Login, as a signed-out visitor sees it: also what the server renders for everyone (it knows no session), without
+ * the session's query (account-actions.island.tsx).
+ */
+export function LoginAction({ className, stacked = false, onNavigate }: AccountActionsProps) {
+  const t = useT();
+  return (
+    <div className={className}>
+      <AppLink
+        to={paths.login.getHref()}
+        onClick={onNavigate}
+        className={cn(buttonVariants({ size: stacked ? 'md' : 'sm' }), stacked && 'w-full')}
+      >
+        <UserRound aria-hidden="true" className="size-4" />
+        {t('Login')}
+      </AppLink>
     </div>
   );
 }

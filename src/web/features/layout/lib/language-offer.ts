@@ -16,9 +16,11 @@ const OFFERED_KEY = 'languageOffered';
  * it, never a redirect (crawlers read every URL as it is). Following it keeps the choice; declining keeps the
  * page's language, so it is not offered again; letting it be, it is not offered again this visit.
  *
- * The bar is part of the page, above the site's header, not a layer over it: fixed to the foot of the screen it
- * covered whatever lay there (a form's field on a desktop, the phone's sticky Book Now bar). Once the visitor
- * scrolls on, it scrolls away with the page while the header stays.
+ * The bar lies just under the site's header, over the top of the page (the breadcrumb, the banner), never in the
+ * page's flow: put above the header it pushed the whole page down as it came (a layout shift a visitor sees and
+ * Lighthouse counts), and fixed to the foot of the screen it covered whatever lay there (a form's field on a
+ * desktop, the phone's sticky Book Now bar). It belongs to the document, so once the visitor scrolls on it goes
+ * with the page, under the sticky header.
  */
 export async function showLanguageOffer(offered: Locale, pageLocale: Locale, path: string): Promise<void> {
   if (sessionStore.get(OFFERED_KEY)) return;
@@ -28,7 +30,7 @@ export async function showLanguageOffer(offered: Locale, pageLocale: Locale, pat
   bar.setAttribute('role', 'region');
   bar.setAttribute('aria-label', i18n._(READ_IN));
   bar.lang = offered;
-  bar.className = 'bg-ink text-sm text-white';
+  bar.className = 'absolute inset-x-0 z-30 bg-ink text-sm text-white shadow-lg';
   const row = Object.assign(document.createElement('div'), {
     className:
       'mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8',
@@ -50,9 +52,10 @@ export async function showLanguageOffer(offered: Locale, pageLocale: Locale, pat
   });
   row.append(link, decline);
   bar.append(row);
-  // The first header of the document is the site's (root-layout.tsx): the offer goes right before it, after the
-  // skip link, which stays the first stop of the keyboard.
+  // The first header of the document is the site's (root-layout.tsx): the offer follows it, so the skip link and
+  // the header stay the first stops of the keyboard, and lies where the header ends on the document.
   const header = document.querySelector('header');
-  if (header) header.before(bar);
+  bar.style.top = `${header ? header.getBoundingClientRect().bottom + window.scrollY : 0}px`;
+  if (header) header.after(bar);
   else document.body.prepend(bar);
 }

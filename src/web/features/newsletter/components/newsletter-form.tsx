@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EmailOnlySchema } from '#domain/schemas/email-only.js';
 import { Button } from '#web/components/ui/button.js';
 import { cn } from '#web/lib/cn.js';
@@ -33,6 +34,40 @@ export function NewsletterForm({ className }: { className?: string }) {
   });
 
   return (
+    <NewsletterFormView
+      id={id}
+      error={error}
+      pending={subscription.isPending}
+      onSubmit={onSubmit}
+      field={form.register('email', { onChange: () => subscription.reset() })}
+      className={className}
+    />
+  );
+}
+
+/**
+ * The sign-up as the server renders it in every footer: the form's look before the visitor types, without the
+ * form library and the subscription the browser's form starts (they were a twentieth of a page's render). The
+ * browser hydrates `NewsletterForm` over this HTML (newsletter-form.test.tsx).
+ */
+export function ServedNewsletterForm({ className }: { className?: string }) {
+  const id = useId();
+  return <NewsletterFormView id={id} pending={false} field={{ name: 'email' }} className={className} />;
+}
+
+interface NewsletterFormViewProps {
+  id: string;
+  error?: string | undefined;
+  pending: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** the e-mail input's name and, in the browser, the form library's handlers */
+  field: { name: string } & Partial<Omit<UseFormRegisterReturn, 'name'>>;
+  className?: string | undefined;
+}
+
+function NewsletterFormView({ id, error, pending, onSubmit, field, className }: NewsletterFormViewProps) {
+  const t = useT();
+  return (
     <form noValidate onSubmit={onSubmit} className={cn('w-full', className)}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-white">
         {t('Email address')}
@@ -45,12 +80,12 @@ export function NewsletterForm({ className }: { className?: string }) {
           placeholder="you@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          disabled={subscription.isPending}
+          disabled={pending}
           className="h-11 w-full min-w-0 rounded-full sm:flex-1 border border-white/25 bg-white/10 px-4 text-sm text-white placeholder:text-white/55 focus-visible:border-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-invalid:border-coral"
-          {...form.register('email', { onChange: () => subscription.reset() })}
+          {...field}
         />
-        <Button type="submit" disabled={subscription.isPending} className="bg-gold text-ink hover:bg-white">
-          {subscription.isPending ? t('Subscribing...') : t('Subscribe')}
+        <Button type="submit" disabled={pending} className="bg-gold text-ink hover:bg-white">
+          {pending ? t('Subscribing...') : t('Subscribe')}
         </Button>
       </div>
       <p id={`${id}-error`} role="alert" className="mt-2 min-h-5 text-sm text-[#f4b7a8]">

@@ -12,15 +12,11 @@ import { useT } from '#web/i18n/i18n.js';
  * log in first; back signed in, the item is added (unless it is in the cart already).
  */
 export function CartButton({ item, className }: { item: ItemRef; className?: string }) {
-  const t = useT();
   const cartItem = useCartItem(item);
   const add = useAddToCart();
   const remove = useRemoveFromCart();
   const requireSignIn = useRequireSignIn();
   const row = cartItem.data;
-  // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
-  // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
-  const labels = { remove: t('Remove from cart'), add: t('Add to cart') };
   // Until the cart is known the button cannot tell adding from removing, so it waits (disabled, not a
   // click that silently does nothing); while a change is on its way a second press cannot repeat it.
   const busy = add.isPending || remove.isPending || cartItem.isLoading;
@@ -34,10 +30,29 @@ export function CartButton({ item, className }: { item: ItemRef; className?: str
     else add.mutate(item);
   };
 
+  return <CartButtonView inCart={Boolean(row)} busy={busy} onClick={onClick} className={className} />;
+}
+
+/** The cart button's look: also what the server renders for every visitor (quick-actions.tsx, ServedQuickActions). */
+export function CartButtonView({
+  inCart,
+  busy = false,
+  onClick,
+  className,
+}: {
+  inCart: boolean;
+  busy?: boolean;
+  onClick?: () => void;
+  className?: string | undefined;
+}) {
+  const t = useT();
+  // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
+  // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
+  const labels = { remove: t('Remove from cart'), add: t('Add to cart') };
   return (
     <Button variant="outline" className={className} onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
-      <ShoppingCart aria-hidden="true" className={row ? 'size-5 fill-ocean/20 text-ocean-dark' : 'size-5'} />
-      {row ? labels.remove : labels.add}
+      <ShoppingCart aria-hidden="true" className={inCart ? 'size-5 fill-ocean/20 text-ocean-dark' : 'size-5'} />
+      {inCart ? labels.remove : labels.add}
     </Button>
   );
 }

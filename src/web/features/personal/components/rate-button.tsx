@@ -20,13 +20,9 @@ interface RateButtonProps {
  * duplicated. A visitor is sent to log in first; back signed in, the dialog opens by itself.
  */
 export function RateButton({ item, className, onRated }: RateButtonProps) {
-  const t = useT();
   const [open, setOpen] = useState(false);
   const own = useOwnRating(item);
   const requireSignIn = useRequireSignIn();
-  // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
-  // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
-  const labels = { rated: t('Your rating: {rating}', { rating: own.data?.rating ?? 0 }), unrated: t('Rate') };
   useResumeAction('rate', item, own.isSuccess, () => setOpen(true));
 
   const onClick = () => {
@@ -36,17 +32,7 @@ export function RateButton({ item, className, onRated }: RateButtonProps) {
 
   return (
     <>
-      <Button
-        variant="outline"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={onClick}
-        onPointerEnter={() => void loadRatingDialog()}
-        onFocus={() => void loadRatingDialog()}
-      >
-        <Star aria-hidden="true" className={own.data ? 'size-5 fill-gold text-gold-dark' : 'size-5'} />
-        {own.data ? labels.rated : labels.unrated}
-      </Button>
+      <RateButtonView rating={own.data?.rating ?? null} onClick={onClick} className={className} />
       {open && (
         <Suspense fallback={null}>
           <LazyRatingDialog
@@ -60,5 +46,35 @@ export function RateButton({ item, className, onRated }: RateButtonProps) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The rate button's look: also what the server renders for every visitor (quick-actions.tsx, ServedQuickActions). */
+export function RateButtonView({
+  rating,
+  onClick,
+  className,
+}: {
+  /** the visitor's own rating, null before they rate */
+  rating: number | null;
+  onClick?: () => void;
+  className?: string | undefined;
+}) {
+  const t = useT();
+  // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
+  // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
+  const labels = { rated: t('Your rating: {rating}', { rating: rating ?? 0 }), unrated: t('Rate') };
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={() => void loadRatingDialog()}
+      onFocus={() => void loadRatingDialog()}
+    >
+      <Star aria-hidden="true" className={rating !== null ? 'size-5 fill-gold text-gold-dark' : 'size-5'} />
+      {rating !== null ? labels.rated : labels.unrated}
+    </Button>
   );
 }

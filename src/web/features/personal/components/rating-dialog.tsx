@@ -11,7 +11,7 @@ import { TextArea } from '#web/components/ui/input.js';
 import { useZodForm } from '#web/lib/use-zod-form.js';
 import { useSaveRating } from '#web/features/personal/api/save-rating.js';
 import type { ItemRef } from '#web/features/personal/api/types.js';
-import { StarInput } from './star-input.js';
+import { StarInput } from '#web/components/ui/star-input.js';
 import { useT } from '#web/i18n/i18n.js';
 
 export interface RatingDialogProps {

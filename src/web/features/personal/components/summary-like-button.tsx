@@ -7,8 +7,21 @@ import { LikeHeart } from './like-heart.js';
 
 /** The like button of a detail page's side summary: pressed, and reading Liked, when the user likes the item. */
 export function LikeButton({ item, className }: { item: ItemRef; className?: string }) {
-  const t = useT();
   const { liked, onClick } = useLikeToggle(item);
+  return <LikeButtonView liked={liked} onClick={onClick} className={className} />;
+}
+
+/** The like button's look: also what the server renders for every visitor (quick-actions.tsx, ServedQuickActions). */
+export function LikeButtonView({
+  liked,
+  onClick,
+  className,
+}: {
+  liked: boolean;
+  onClick?: () => void;
+  className?: string | undefined;
+}) {
+  const t = useT();
   // Both labels are asked for on every render, the server's too: the one a signed-in visitor sees after
   // hydration then travels in the page's data, in the page's language, before the whole catalogue loads.
   const labels = { liked: t('Liked'), like: t('Like') };

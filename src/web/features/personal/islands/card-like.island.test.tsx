@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '#web/i18n/i18n.js';
-import { island, IslandHostContext } from '#web/islands/island.js';
+import { island } from '#web/islands/island.js';
+import { servedIslands } from '#web/test/served-island.js';
 import { withPageQueries } from '#web/islands/page-queries.js';
-import { createIslandHost, renderIslands } from '#web/islands/render-islands.js';
-import { createQueryClient } from '#web/lib/query-client.js';
-import { renderToHtml } from '#web/render-to-html.js';
 import CardLikeButton from '#web/features/personal/components/like-button.js';
 import CardLike from './card-like.island.js';
-
-/** The page around the islands, rendered as the server renders one, and the islands' HTML put in. */
-async function served(children: React.ReactNode) {
-  const host = createIslandHost();
-  const page = await renderToHtml(<IslandHostContext value={host}>{children}</IslandHostContext>);
-  const queryClient = createQueryClient();
-  const { body, data } = await renderIslands(page, host.islands, {
-    queryClient,
-    currency: 'EUR',
-    origin: 'https://example.test',
-    location: { pathname: '/tours', search: '' },
-    locale: 'en',
-    i18n: createI18n('en', {}),
-  });
-  return { body: body.replace(/data-island="[\w-]+"/g, ''), data };
-}
 
 const item = { type: 'trip', uuid: '7d1c0b8e-5a3f-4c2e-9b1a-0f6e2d4c8a10', name: 'Serengeti Migration' } as const;
 // The heart the browser hydrates, as the server rendered it before it served the light one.
@@ -32,14 +13,14 @@ const BrowserHeart = island('card-like-in-full', withPageQueries(CardLikeButton,
 
 describe('a card heart on the server', () => {
   it('is the HTML the browser heart hydrates over, for a visitor the server does not know', async () => {
-    const light = await served(<CardLike item={item} />);
-    const full = await served(<BrowserHeart item={item} />);
+    const light = await servedIslands(<CardLike item={item} />);
+    const full = await servedIslands(<BrowserHeart item={item} />);
     expect(light.body).toBe(full.body);
     expect(light.body).toContain('aria-pressed="false" aria-label="Like Serengeti Migration"');
   });
 
   it('reads no query: the likes and the session are the browser heart’s to read', async () => {
-    const { data } = await served(<CardLike item={item} />);
+    const { data } = await servedIslands(<CardLike item={item} />);
     expect(data.queries.queries).toEqual([]);
     expect(data.islands).toEqual({ 1: { name: 'card-like', props: { item } } });
   });

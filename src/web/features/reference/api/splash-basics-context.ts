@@ -19,9 +19,9 @@ export interface SplashBasicsRead {
 }
 
 /**
- * The splash basics for a part that starts without the query library (the home search bar): an island's root
- * provides them from the page data (islands/island-root.tsx), the single-page app from their query
- * (`QuerySplashBasics`).
+ * The splash basics, as every part reads them: an island's root provides them from the page data
+ * (islands/island-root.tsx), the single-page app from their one query (`QuerySplashBasics`). One read per page
+ * part, not a query observer per reader (a trip page's render made seven).
  */
 export const SplashBasicsContext = createContext<SplashBasicsRead | null>(null);
 

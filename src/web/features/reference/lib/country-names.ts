@@ -44,11 +44,21 @@ export function countriesIn(locale: Locale, countries: readonly Country[]): Show
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/**
+ * The lists already named, per answer and language: the server renders every page from the one answer its catalogue
+ * version keeps, and naming and sorting 250 countries was a part of each render of its own. Nothing changes a
+ * list once named (the query library replaces answers, never edits them).
+ */
+const named = new WeakMap<Splash, Map<Locale, ShownSplash>>();
+
 /** The reference lists with their countries named in `locale`. */
-export const splashIn = (locale: Locale, splash: Splash): ShownSplash => ({
-  ...splash,
-  countries: countriesIn(locale, splash.countries),
-});
+export function splashIn(locale: Locale, splash: Splash): ShownSplash {
+  let byLocale = named.get(splash);
+  if (!byLocale) named.set(splash, (byLocale = new Map()));
+  let shown = byLocale.get(locale);
+  if (!shown) byLocale.set(locale, (shown = { ...splash, countries: countriesIn(locale, splash.countries) }));
+  return shown;
+}
 
 /** Testimonials with each tourist's country named in `locale`. */
 export const testimonialsIn = (locale: Locale, testimonials: readonly Testimonial[]): Testimonial[] =>

@@ -105,6 +105,8 @@ const tracked = (over: Partial<TrackedRequest> = {}): TrackedRequest => ({
   quotes: [quote(), quote({ number: 1, status: 'declined', total: 4800, uuid: 'q1' })],
   payments: null,
   pay_to: null,
+  travellers_complete: false,
+  travellers: null,
   ...over,
 });
 

@@ -9,6 +9,7 @@ import { PaymentsPanel } from './payments-panel.js';
 import { ReplyForm } from './reply-form.js';
 import type { TrackedAccess } from './tracked-access.js';
 import { TrackedQuotes } from './tracked-quotes.js';
+import { TrackedTravellers } from './tracked-travellers.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
 import { useLocale } from '#web/lib/locale.js';
 
@@ -71,6 +72,7 @@ export function TrackedRequestView({ request, access }: { request: TrackedReques
       {request.payments && (
         <PaymentsPanel payments={request.payments} payTo={request.pay_to} sentIn={request.sent_in} />
       )}
+      <TrackedTravellers request={request} access={access} />
       <TrackedQuotes request={request} access={access} />
 
       <section aria-labelledby="asked-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">

@@ -57,6 +57,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       msg(
         'You can ask to see, correct or delete your data at any time, and unsubscribe from the newsletter with one click. Write to us and we will reply within 30 days.',
       ),
+      msg(
+        'With an account you can do it yourself in your dashboard: download everything we keep about you as a file, or delete the account with your password. Your requests and payments then stay in our bookkeeping, without your name, e-mail address, phone number or notes.',
+      ),
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, X } from 'lucide-react';
 import { AppLink } from '#web/lib/navigation.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { useProvidedSplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { searchDateRange } from '#web/features/trips/lib/search-summary.js';
 import { useRich, useT } from '#web/i18n/i18n.js';
@@ -24,7 +24,7 @@ interface SearchSummaryProps {
 export function SearchSummary({ location, text, destination, checkIn, checkOut, clearHref }: SearchSummaryProps) {
   const t = useT();
   const rich = useRich();
-  const splash = useSplashBasics();
+  const splash = useProvidedSplashBasics();
   const locationName = splash.data?.locations.find((l) => l.id === location)?.name;
   const name = destination ? destination.name : locationName && referenceName(t, locationName);
   const pending = destination ? destination.pending : splash.isPending;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { tripPrice, type PartyChoice, type PricedTrip } from '#domain/pricing/trip-price.js';
 import { usePartyChoice } from '#web/lib/party-choice.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { useProvidedSplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { SEASON_LABELS, TIER_LABELS } from '#web/features/trips/lib/budget-table-model.js';
 import { CONTACT_FOR_PRICING } from '#domain/currency/format-price.js';
@@ -83,7 +83,7 @@ export function useTripPrice(trip: PricedTrip, choice: PartyChoice): ShownTripPr
  */
 export function usePartyPrice(trip: PricedTrip & { uuid: string }) {
   const { choice, source, set } = usePartyChoice(trip.uuid);
-  const splash = useSplashBasics();
+  const splash = useProvidedSplashBasics();
   const classes = useMemo(() => splash.data?.searviceClasses ?? [], [splash.data]);
   const serviceClass = classes.find((c) => String(c.id) === choice.classId)?.name ?? null;
   const shown = useTripPrice(trip, { startDate: choice.startDate, guests: choice.guests, serviceClass });

@@ -1,4 +1,5 @@
 import type { Trip } from '#domain/api/catalogue.js';
+import type { TripReviewsPage } from '#domain/api/reviews.js';
 import { tripDurationDays } from '#domain/trips/duration.js';
 import { agencyJsonLd } from '#web/config/agency.js';
 import { paths } from '#web/config/paths.js';
@@ -17,7 +18,15 @@ export function tripJsonLd(
     url,
     description,
     locale = DEFAULT_LOCALE,
-  }: { origin: string; url: string; description: string; locale?: Locale | undefined },
+    reviews,
+  }: {
+    origin: string;
+    url: string;
+    description: string;
+    locale?: Locale | undefined;
+    /** the trip's verified reviews: the rating search engines show comes from these alone */
+    reviews?: TripReviewsPage | null | undefined;
+  },
 ) {
   const places = trip.trip_destinations.map(({ destination }) => destination);
   const days = tripDurationDays(trip);
@@ -53,5 +62,30 @@ export function tripJsonLd(
       url,
     },
     provider: { ...agencyJsonLd, url: origin || undefined },
+    ...reviewsJsonLd(reviews),
+  };
+}
+
+/**
+ * `aggregateRating` and `review` from approved reviews of travellers who took the trip, and nothing else (not the
+ * signed-in visitors' star ratings): none at all until the trip has one.
+ */
+function reviewsJsonLd(reviews: TripReviewsPage | null | undefined) {
+  if (!reviews || reviews.summary.count === 0 || reviews.summary.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      author: { '@type': 'Person', name: review.traveller_name },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
   };
 }

@@ -16,6 +16,7 @@ const booking = (uuid: string, reference: string): BookingSummary => ({
   status_label: 'Received',
   quoted_price: null,
   timeline: [],
+  travellers_complete: false,
   created_at: '2026-11-01T08:00:00.000Z',
 });
 

@@ -44,11 +44,35 @@ const line = (uuid: string, reference: string, fields: Partial<BookingSummary> =
   status_label: 'Received',
   quoted_price: null,
   timeline: [timeline[0]!],
+  travellers_complete: false,
   created_at: '2026-10-02T08:00:00.000Z',
   ...fields,
 });
 
 describe('BookingsList', () => {
+  it("asks for the travellers' details on a confirmed request until they are all sent", () => {
+    const confirmed = { status: 'confirmed', status_label: 'Confirmed' } as const;
+    renderWithApp(
+      <BookingsList
+        bookings={[
+          line('a', 'TZ-MISS11', confirmed),
+          line('b', 'TZ-DONE22', { ...confirmed, travellers_complete: true }),
+          line('c', 'TZ-NEW333'),
+        ]}
+      />,
+    );
+    const missing = screen.getByRole('article', { name: 'Request TZ-MISS11' });
+    expect(missing).toHaveTextContent("Your trip is confirmed: please send the travellers' details.");
+    expect(within(missing).getByRole('link', { name: "Add travellers' details" })).toHaveAttribute(
+      'href',
+      '/requests/TZ-MISS11#travellers',
+    );
+    for (const reference of ['TZ-DONE22', 'TZ-NEW333']) {
+      const card = screen.getByRole('article', { name: `Request ${reference}` });
+      expect(within(card).queryByRole('link', { name: "Add travellers' details" })).toBeNull();
+    }
+  });
+
   it("groups a whole cart's lines under its reference with one History and one quote", async () => {
     const quoted = { status: 'quoted', status_label: 'Quote sent', quoted_price: 6100, timeline } as const;
     const { user } = renderWithApp(

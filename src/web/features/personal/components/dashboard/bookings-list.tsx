@@ -1,5 +1,6 @@
 import { AppLink } from '#web/lib/navigation.js';
 import type { BookingSummary } from '#domain/api/personal.js';
+import { buttonVariants } from '#web/components/ui/button.js';
 import { RequestStatusBadge } from '#web/components/ui/request-status-badge.js';
 import { RequestTimeline } from '#web/components/ui/request-timeline.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
@@ -65,6 +66,19 @@ function BookedRequestCard({ request }: { request: BookedRequest }) {
           </span>
           <span className="font-semibold">{format(first.quoted_price)}</span>
         </p>
+      )}
+      {first.status === 'confirmed' && !first.travellers_complete && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gold/10 px-4 py-3 ring-1 ring-gold/40">
+          <p className="text-sm font-medium text-ink">
+            {t("Your trip is confirmed: please send the travellers' details.")}
+          </p>
+          <AppLink
+            to={`${paths.trackRequest.getHref(request.reference)}#travellers`}
+            className={buttonVariants({ size: 'sm' })}
+          >
+            {t("Add travellers' details")}
+          </AppLink>
+        </div>
       )}
       <p className="mt-3">
         <AppLink

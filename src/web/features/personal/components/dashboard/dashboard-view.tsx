@@ -15,6 +15,7 @@ import { LikesList } from './likes-list.js';
 import { RatingsList } from './ratings-list.js';
 import { ProfileCard } from './profile-card.js';
 import { StatCards } from './stat-cards.js';
+import { YourDataCard } from './your-data-card.js';
 import { msg, useT } from '#web/i18n/i18n.js';
 
 /** Word for word: a test looks for it. */
@@ -57,11 +58,12 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
 
   const data = dashboard.data;
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12">
+    // On a phone 'Your data' comes last, after the activity; on a wide screen it sits under the profile.
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
       <div className="lg:col-span-4">
         <ProfileCard profile={data.user_profile} />
       </div>
-      <div className="space-y-8 lg:col-span-8">
+      <div className="space-y-8 lg:col-span-8 lg:row-span-2">
         <StatCards statistics={data.statistics} />
         <Tabs.Root
           value={tab}
@@ -87,6 +89,9 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
             <BookingsList bookings={data.bookings} />
           </Tabs.Content>
         </Tabs.Root>
+      </div>
+      <div className="lg:col-span-4 lg:self-start">
+        <YourDataCard />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { seasonFor } from '#domain/pricing/season.js';
 import { Button } from '#web/components/ui/button.js';
 import { EmptyState } from '#web/components/ui/status-message.js';
 import { useCurrency } from '#web/features/currency/hooks/use-currency.js';
-import { useSplashBasics } from '#web/features/reference/api/get-splash.js';
+import { useProvidedSplashBasics } from '#web/features/reference/api/splash-basics-context.js';
 import { referenceName } from '#web/features/reference/lib/reference-names.js';
 import { cn } from '#web/lib/cn.js';
 import { useHorizontalOverflow } from '#web/lib/use-horizontal-overflow.js';
@@ -27,7 +27,7 @@ interface TripBudgetProps {
 export function TripBudget({ budgets, onBook }: TripBudgetProps) {
   const t = useT();
   const { selectedCode } = useCurrency();
-  const splash = useSplashBasics();
+  const splash = useProvidedSplashBasics();
   const classOrder = useMemo(() => splash.data?.searviceClasses.map((c) => c.name) ?? [], [splash.data]);
   const tables = useMemo(() => buildBudgetTables(budgets, classOrder), [budgets, classOrder]);
   const currentSeason = seasonFor(todayInDarEsSalaam());

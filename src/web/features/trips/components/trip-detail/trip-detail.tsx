@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '#domain/api/catalogue.js';
 import { useTrip } from '#web/features/trips/api/get-trip.js';
+import { useTripReviews } from '#web/features/trips/api/get-trip-reviews.js';
 import { DetailPageSkeleton } from '#web/components/ui/detail-page-skeleton.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useT, type Translate } from '#web/i18n/i18n.js';
@@ -28,13 +29,23 @@ export function TripDetail({ uuid, variant, ...render }: TripDetailProps) {
 function LoadedTripDetail({ uuid, variant, renderTabs, renderPrice }: TripDetailProps & { uuid: string }) {
   const t = useT();
   const { data: trip, error, isPending } = useTrip(uuid);
+  // Filled by the page's loader on the server; the reviews never hold the page up in the browser.
+  const { data: reviews } = useTripReviews(uuid);
   const config = TRIP_VARIANTS[variant];
   if (isPending) return <DetailPageSkeleton label={t('Loading trip details…')} tabCount={4} />;
   if (trip === null) return <TripNotFound variant={config} />;
   if (error) {
     return <TripUnavailable variant={config} message={loadErrorMessage(t, error)} />;
   }
-  return <TripDetailView trip={trip} variant={variant} tabs={renderTabs(trip)} heroPrice={renderPrice?.(trip)} />;
+  return (
+    <TripDetailView
+      trip={trip}
+      variant={variant}
+      tabs={renderTabs(trip)}
+      heroPrice={renderPrice?.(trip)}
+      reviews={reviews}
+    />
+  );
 }
 
 // The page's own words: a server's message is written for developers, not for a traveller, and the
