@@ -51,6 +51,23 @@ describe('TravellersDetailsSchema', () => {
     expect(parsed.arrival?.flight).toBe('KL 569');
   });
 
+  it('takes an arrival time as yyyy-MM-ddTHH:mm on a real day, and a flight as typed in any case', () => {
+    const arrives = (arrival_at: string, flight = 'KL 569') =>
+      TravellersDetailsSchema.safeParse(body([person()], { arrival: { flight, arrival_at } })).success;
+    expect(arrives('2027-03-09T20:55')).toBe(true);
+    expect(arrives('2027-03-09T20:55', 'et815')).toBe(true);
+    for (const time of [
+      '2027-02-30T10:00',
+      '0999-01-01T10:00',
+      '2027-3-09T20:55',
+      '2027-03-09 20:55',
+      '2027-03-09T24:00',
+    ]) {
+      expect(arrives(time), time).toBe(false);
+    }
+    expect(arrives('2027-03-09T20:55', 'KL-569')).toBe(false);
+  });
+
   it('keeps a masked number as it is, refuses one too short or with other signs', () => {
     expect(
       TravellersDetailsSchema.parse(body([person({ passport_number: '•••• 0T47' })])).travellers[0]!.passport_number,

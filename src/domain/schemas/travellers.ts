@@ -34,7 +34,11 @@ export const isMaskedPassportNumber = (value: string): boolean =>
 
 const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
 const FLIGHT = /^[A-Z0-9]{2,3} ?\d{1,4}[A-Z]?$/;
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
+/** The flight number as the document gives it: the server reads it in capitals. */
+const FLIGHT_AS_TYPED = '^[A-Za-z0-9]{2,3} ?\\d{1,4}[A-Za-z]?$';
+/** yyyy-MM-ddTHH:mm as the document gives it; a day past the month's end (30 February) is refused by the check. */
+const LOCAL_DATE_TIME_PATTERN = '^([1-9]\\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]))T([01]\\d|2[0-3]):[0-5]\\d$';
+const LOCAL_DATE_TIME = new RegExp(LOCAL_DATE_TIME_PATTERN);
 const PHONE = /^\+?[0-9 ()./-]{6,30}$/;
 
 /** Spaces and dashes dropped, capitals: `c01x 00t4-7` is `C01X00T47`, as the passport prints it. */
@@ -72,9 +76,11 @@ export const TravellersDetailsSchema = z.object({
       flight: optionalText(FLIGHT_MESSAGE, { max: 12, tooLong: FLIGHT_MESSAGE })
         .transform((v) => (v === null ? null : v.toUpperCase()))
         .refine((v) => v === null || FLIGHT.test(v), { error: FLIGHT_MESSAGE })
+        .meta({ pattern: FLIGHT_AS_TYPED })
         .optional(),
       arrival_at: optionalText(ARRIVAL_TIME_MESSAGE, { max: 16, tooLong: ARRIVAL_TIME_MESSAGE })
         .refine((v) => v === null || isLocalDateTime(v), { error: ARRIVAL_TIME_MESSAGE })
+        .meta({ pattern: LOCAL_DATE_TIME_PATTERN })
         .optional()
         .describe('local time at the arrival airport, yyyy-MM-ddTHH:mm'),
     })

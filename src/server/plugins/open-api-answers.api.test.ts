@@ -99,6 +99,17 @@ describe('the OpenAPI document', () => {
     expect((await ctx.app.inject(`/api/destinations/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`)).statusCode).toBe(414);
   });
 
+  it('never calls a query value null: it is text, absent or empty', async () => {
+    const query = Object.values(paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'));
+    expect(query.length).toBeGreaterThan(50);
+    expect(query.filter((parameter) => 'nullable' in (parameter.schema ?? {}))).toEqual([]);
+    // The word "null" in a date is refused, as the document now says by not offering it.
+    const res = await ctx.app.inject('/api/search?q=safari&checkOut=null');
+    expect(res.statusCode).toBe(422);
+  });
+
   it('gives the request bodies the routes read themselves: registration as multipart or JSON', () => {
     const register = paths['/api/register']?.post?.requestBody?.content ?? {};
     expect(Object.keys(register).sort()).toEqual(['application/json', 'multipart/form-data']);

@@ -115,7 +115,8 @@ export function withStandardAnswers<T extends { schema?: object }>(transformed: 
   const security = config.guard ? { security: [{ bearer: [] }] } : {};
   const body = config.documentedBody ? { body: { content: documentedContent(config.documentedBody) } } : {};
   const params = schema.params ? { params: withinRouterLength(schema.params as ParamsSchema) } : {};
-  return { ...transformed, schema: { ...schema, ...security, ...body, ...params, response } };
+  const querystring = schema.querystring ? { querystring: textOnly(schema.querystring as ParamsSchema) } : {};
+  return { ...transformed, schema: { ...schema, ...security, ...body, ...params, ...querystring, response } };
 }
 
 type ParamsSchema = { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
@@ -136,6 +137,17 @@ function withinRouterLength(params: ParamsSchema): ParamsSchema {
     ]),
   );
   return { ...params, properties };
+}
+
+/**
+ * A query value is text: it can be absent or empty, never null. A field that takes null in a JSON body (the same
+ * schema reads both) is described without it here, or a client would send the word "null" and be refused.
+ */
+function textOnly(query: ParamsSchema): ParamsSchema {
+  const properties = Object.fromEntries(
+    Object.entries(query.properties ?? {}).map(([name, { nullable: _, ...property }]) => [name, property]),
+  );
+  return { ...query, properties };
 }
 
 function documentedContent(bodies: Readonly<Record<string, z.ZodType>>) {

@@ -36,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      config: { rateLimit: RATE_LIMITS.requests },
+      config: { rateLimit: RATE_LIMITS.requests, answers: [404] },
       schema: {
         tags,
         summary:
