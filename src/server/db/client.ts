@@ -8,6 +8,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { newPglite, snapshotPglite } from './pglite.js';
 import { makeDataDirPrivate } from './private-data-dir.js';
+import { listenOnPostgres, type ListenState } from './postgres-listen.js';
 import { prepareStatementsOf } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
@@ -38,11 +39,16 @@ export interface DatabaseHandle {
   /** the embedded database only: its data folder as one uncompressed tar, consistent (see backup/snapshot.ts) */
   snapshot?: () => Promise<Blob>;
   /**
-   * The embedded database only: calls `onPayload` with each notification sent on `channel` (`pg_notify`), at the
-   * commit of the transaction that sent it. One process holds the embedded database, so its own writes are all
-   * there are; returns a function that stops listening.
+   * Calls `onPayload` with each notification sent on `channel` (`pg_notify`) once the transaction that sent it
+   * commits; returns a function that stops listening. The embedded database delivers at the commit itself (one
+   * process holds it, so its own writes are all there are) and is never `down`; PostgreSQL delivers a moment
+   * later, from any process, on a connection of its own that may drop (`onState`, postgres-listen.ts).
    */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (state: ListenState) => void | Promise<void>,
+  ) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -120,6 +126,7 @@ function openPostgres(url: string, max: number, onQuery?: (sql: string, params: 
     kind: 'postgres',
     poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: () => pingDatabase(db),
+    listen: (channel, onPayload, onState = () => {}) => listenOnPostgres(url, channel, onPayload, onState),
     exclusive: async (key, fn) => {
       // A session-level advisory lock needs one connection for lock and unlock: not a pooled one.
       const client = new pg.Client({ connectionString: url });

@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   }
   const database = await freshDatabase(options.onQuery, databaseUrl);
   const logger = options.logStream ? loggerOptions('info', options.logStream) : false;
-  // As server.ts reads it: known on the embedded database, a query each time on PostgreSQL.
+  // As server.ts reads it: known from the database's announcements, on either database.
   const catalogueVersion = await createCatalogueVersionSource(database);
   const app = await buildApp({
     env,
