@@ -12,6 +12,8 @@ export interface NewDeskEvent {
   fromStatus?: RequestStatus;
   toStatus?: RequestStatus;
   text: string;
+  /** what the tourist reads instead of `text` (request-events.ts); `text` itself when not given */
+  touristText?: string | null;
   visibleToTourist: boolean;
   mailId?: number | null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TouristTimelineEntry } from '#domain/api/requests-desk.js';
 import { TOURIST_STATUS_LABELS, type RequestStatus } from '#domain/requests/request-status.js';
 import type { DbOrTx } from '#server/db/client.js';
@@ -21,7 +21,8 @@ export function visibleEventsQuery(db: DbOrTx, requestIds: number[] | SQLWrapper
       at: t.requestEvents.at,
       kind: t.requestEvents.kind,
       toStatus: t.requestEvents.toStatus,
-      text: t.requestEvents.text,
+      // The tourist's own words of the event where the desk's differ (request-events.ts).
+      text: sql<string>`coalesce(${t.requestEvents.touristText}, ${t.requestEvents.text})`,
     })
     .from(t.requestEvents)
     .where(

@@ -25,6 +25,7 @@ export const completeFinishedTrips: Sweep = async ({ db, now }) => {
         fromStatus: 'confirmed',
         toStatus: 'completed',
         text: 'The trip has ended.',
+        touristText: '',
         visibleToTourist: true,
       });
       await replanRequest(tx, request.uuid, now);

@@ -20,6 +20,7 @@ let staff: Desk;
 let sends: Visitor;
 let link: { reference: string; key: string };
 let quote: QuoteAnswer;
+let requestUuid: string;
 
 const page = (path: string) => ctx.app.inject({ method: 'GET', url: path });
 const trackingPath = (reference: string, key: string, locale = '') =>
@@ -33,6 +34,7 @@ beforeAll(async () => {
     CATALOGUE_CACHE_SECONDS: '300',
   }));
   const sent = await sends.sendsInquiry();
+  requestUuid = sent.uuid;
   const trip = ref.trips[1]!;
   const version = (await staff.get(sent.uuid)).body.data.request.version;
   const res = await call<{ quote: QuoteAnswer }>(ctx.app, {
@@ -116,16 +118,21 @@ describe('the tracking page without JavaScript', () => {
     expect(res.body).toMatch(/link/i);
   });
 
-  it('shows the new state after the tourist accepts: the page is never served from a cache', async () => {
-    expect((await page(trackingPath(link.reference, link.key))).body).not.toContain('Quote 1 accepted online');
+  it("shows the new state after the tourist accepts, in the page's language only: never served from a cache", async () => {
+    const german = trackingPath(link.reference, link.key, 'de');
+    expect((await page(german)).body).not.toContain('Bestätigt');
     const accepted = await call(ctx.app, {
       method: 'POST',
       url: `/api/requests/${link.reference}/quotes/1/accept?key=${encodeURIComponent(link.key)}`,
       payload: { accept_terms: true },
     });
     expect(accepted.statusCode).toBe(200);
-    const after = await page(trackingPath(link.reference, link.key));
+    const after = await page(german);
     expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('Quote 1 accepted online');
+    // The history names the new status in German, without the desk's own English account of it.
+    expect(after.body).toContain('Bestätigt');
+    expect(after.body).not.toContain('accepted online');
+    const desk = (await staff.get(requestUuid)).body.data.request.timeline.map((entry) => entry.text);
+    expect(desk).toContainEqual(expect.stringContaining('Quote 1 accepted online.'));
   });
 });

@@ -26,6 +26,12 @@ export const requestEvents = pgTable(
     fromStatus: text('from_status', { enum: REQUEST_STATUSES }),
     toStatus: text('to_status', { enum: REQUEST_STATUSES }),
     text: text('text').notNull().default(''),
+    /**
+     * What the tourist reads of this event where it is not `text`: the system's own account of an event ("Quote 2
+     * accepted online.", "The trip has ended.") is the desk's, in English; the tourist's timeline already names the
+     * status in their language, so they read nothing more ('') or their own words (a reason for declining).
+     */
+    touristText: text('tourist_text'),
     visibleToTourist: boolean('visible_to_tourist').notNull(),
     /** the e-mail this event sent, if any */
     mailId: integer('mail_id').references(() => mailOutbox.id),

@@ -93,6 +93,8 @@ export async function decideQuote(input: QuoteDecisionInput, deps: UseCaseDeps):
       text: accepted
         ? `Quote ${quote.number} accepted online.`
         : `Quote ${quote.number} declined online${input.reason ? `: ${input.reason}` : '.'}`,
+      // The tourist's timeline names the status in their language; of the rest, only their own words.
+      touristText: accepted ? '' : (input.reason ?? ''),
       visibleToTourist: true,
       mailId: mailId ?? null,
     });

@@ -148,6 +148,8 @@ export async function sendQuote(input: QuoteInput & { uuid: string }, deps: UseC
       fromStatus: current.status,
       toStatus: 'quoted',
       text: input.message ?? `Quote ${sent.number} sent.`,
+      // Without the agent's words the tourist reads the status alone, in their language.
+      touristText: input.message ? null : '',
       visibleToTourist: true,
       mailId: mailId ?? null,
     });
