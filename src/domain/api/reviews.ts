@@ -58,21 +58,12 @@ export type SiteReview = z.infer<typeof SiteReviewSchema>;
 export const SiteReviewsSchema = z.object({ reviews: z.array(SiteReviewSchema), summary: ReviewSummarySchema });
 export type SiteReviews = z.infer<typeof SiteReviewsSchema>;
 
-/** A review as the back office moderates it. */
-export const AdminReviewSchema = z.object({
-  uuid: z.string(),
-  rating: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  traveller_name: z.string(),
-  country: z.string().nullable(),
-  travelled_on: z.string(),
-  travelled_as: z.enum(TRAVELLED_AS).nullable(),
+/** A review as the back office moderates it: the storefront's fields (approved or not), and what moderation needs. */
+export const AdminReviewSchema = PublicReviewSchema.omit({ verified: true }).extend({
   locale: z.string(),
   status: z.enum(REVIEW_STATUSES),
   trip: z.object({ uuid: z.string(), name: z.string() }),
   request: z.object({ uuid: z.string(), reference: z.string() }),
-  reply: ReviewReplyAnswerSchema.nullable(),
   created_at: z.string(),
   moderated_at: z.string().nullable(),
 });
