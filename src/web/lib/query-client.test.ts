@@ -1,4 +1,4 @@
-import { QueryClient, skipToken, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, skipToken, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.js';
 
@@ -6,7 +6,7 @@ const DEFAULTS = { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: fal
 const fetchOne = () => Promise.resolve(1);
 const hashFirst = (key: QueryKey) => `first:${String(key[0])}`;
 
-const cases: Record<string, object> = {
+const cases: Record<string, QueryObserverOptions & { persister?: unknown }> = {
   'plain options': { queryKey: ['trips', 'detail', 'a1'], queryFn: fetchOne },
   'its own stale time and retry': { queryKey: ['exchange-rate', 'EUR'], queryFn: fetchOne, staleTime: 1, retry: 0 },
   'an object in the key': { queryKey: ['destinations', { offset: 0, limit: 50 }], queryFn: fetchOne },
@@ -42,8 +42,7 @@ describe('the site query client', () => {
   it('answers a query from its cache as the library does', () => {
     site.setQueryData(['trips', 'detail', 'a1'], { title: 'Stone Town' });
     expect(site.getQueryData(['trips', 'detail', 'a1'])).toEqual({ title: 'Stone Town' });
-    expect(site.getQueryCache().find({ queryKey: ['trips', 'detail', 'a1'] })?.options.staleTime).toBe(
-      DEFAULTS.staleTime,
-    );
+    const query = site.getQueryCache().find({ queryKey: ['trips', 'detail', 'a1'] });
+    expect((query?.options as QueryObserverOptions | undefined)?.staleTime).toBe(DEFAULTS.staleTime);
   });
 });
