@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderResult, RenderPage } from '#domain/api/page-render.js';
@@ -10,6 +10,8 @@ import { SeoTags } from '#web/components/seo-tags.js';
 import { IslandHostContext } from './islands/island.js';
 import { serializePageData } from './islands/page-data.js';
 import { createIslandHost, renderIslands } from './islands/render-islands.js';
+import { PartKeeperContext } from './islands/kept-part.js';
+import { createPartKeeper, placeKeptParts } from './islands/keep-parts.js';
 import { AppProviders } from './app/providers.js';
 import { serverLoaders, type ServerLoadContext } from './app/route-data.js';
 import { createRoutes, isAppRenderedRoute, isClientOnlyRoute } from './app/routes.js';
@@ -107,22 +109,34 @@ async function renderRoute(
   let banner: string | null = null;
   const collector: HeadCollector = { collect: (tags) => (head = tags), banner: (src) => (banner ??= src) };
   const host = createIslandHost();
+  // The single-page app's pages are rendered again in the browser as a whole: nothing is kept for them.
+  const keeper = app ? null : createPartKeeper();
+  const providers = (children: ReactNode) => (
+    <AppProviders queryClient={queryClient} currency={currency} origin={origin} locale={locale} i18n={i18n}>
+      {children}
+    </AppProviders>
+  );
   const page = await renderToHtml(
     <StrictMode>
       <HeadCollectorContext value={collector}>
         <IslandHostContext value={host}>
-          <AppProviders queryClient={queryClient} currency={currency} origin={origin} locale={locale} i18n={i18n}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppProviders>
+          <PartKeeperContext value={keeper}>
+            {providers(
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />,
+            )}
+          </PartKeeperContext>
         </IslandHostContext>
       </HeadCollectorContext>
     </StrictMode>,
   );
-  const { body, data, shown } = await renderIslands(page, host.islands, {
+  const placed = keeper
+    ? await placeKeptParts(page, keeper.parts, { version: catalogueIn, locale, currency, host, provide: providers })
+    : page;
+  const { body, data, shown } = await renderIslands(placed, host.islands, {
     queryClient,
     currency,
     origin,

@@ -5,6 +5,7 @@ import { Header } from '#web/features/layout/components/header.js';
 import ScrollButtonIsland from '#web/features/layout/islands/scroll-button.island.js';
 import { ScrollToTop } from '#web/features/layout/components/scroll-to-top.js';
 import NewsletterIsland from '#web/features/newsletter/islands/newsletter.island.js';
+import { KeptPart } from '#web/islands/kept-part.js';
 import { RouterNavigation } from '#web/lib/router-navigation.js';
 import { useT } from '#web/i18n/i18n.js';
 
@@ -24,7 +25,10 @@ export function RootLayout() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <Footer destinations={<FooterDestinations />} newsletter={<NewsletterIsland />} />
+        {/* The same on every page of a language, currency and catalogue version: rendered once (kept-part.tsx). */}
+        <KeptPart name="footer" look={String(new Date().getFullYear())}>
+          <Footer destinations={<FooterDestinations />} newsletter={<NewsletterIsland />} />
+        </KeptPart>
         <ScrollButtonIsland placement="floating" className="hidden lg:grid" />
       </div>
     </RouterNavigation>

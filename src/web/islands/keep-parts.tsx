@@ -1,0 +1,112 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { Locale } from '#domain/i18n/locales.js';
+import { documentNavigation, NavigationContext, type PageLocation } from '#web/lib/navigation.js';
+import { renderToHtml } from '#web/render-to-html.js';
+import { IslandHostContext, type IslandDefinition, type IslandHost } from './island.js';
+import { keptPartPlaceholder, type PartKeeper } from './kept-part.js';
+import { createIslandHost } from './render-islands.js';
+
+interface NotedPart {
+  number: number;
+  name: string;
+  look: string;
+  element: ReactNode;
+}
+
+interface KeptHtml {
+  /** the part's HTML, its islands numbered 1… among its own */
+  html: string;
+  islands: { definition: IslandDefinition<object>; props: object }[];
+}
+
+/** The kept parts a page's render meets, numbered in the order met (kept-part.tsx). */
+export function createPartKeeper(): PartKeeper & { parts: NotedPart[] } {
+  const parts: NotedPart[] = [];
+  return {
+    parts,
+    place(name, look, element) {
+      parts.push({ number: parts.length + 1, name, look, element });
+      return parts.length;
+    },
+  };
+}
+
+/** What a kept part may not read: it is the same on every page. */
+const NO_LOCATION: PageLocation = {
+  get pathname(): string {
+    throw new Error('a kept part must not read the page location: it is kept for every page');
+  },
+  get search(): string {
+    throw new Error('a kept part must not read the page location: it is kept for every page');
+  },
+};
+
+/**
+ * The kept parts' HTML per catalogue version: the page's catalogue port changes with the version (catalogue-port.ts),
+ * and with it goes every part kept for the old one. Within a version a part is kept per language, currency and
+ * look: a few dozen entries at most.
+ */
+const keptPerVersion = new WeakMap<object, Map<string, Promise<KeptHtml>>>();
+
+export interface PartsPage {
+  /** the page's catalogue version, as an object that changes with it (the render's `catalogueIn`) */
+  version: object;
+  locale: Locale;
+  currency: string;
+  /** the page's islands, to which each part's islands are added */
+  host: IslandHost;
+  /** a part inside the page's providers (its query client, language and currency) */
+  provide(element: ReactNode): ReactNode;
+}
+
+/**
+ * The page's HTML with each kept part in its placeholder: the part's kept HTML, or rendered now as a root of its own
+ * and kept. The part's islands join the page's, numbered after them, and are rendered with them (render-islands.tsx).
+ */
+export async function placeKeptParts(page: string, parts: readonly NotedPart[], options: PartsPage): Promise<string> {
+  let html = page;
+  for (const part of parts) {
+    const placeholder = keptPartPlaceholder(part.number);
+    // A render made again (render-to-html.ts) notes its parts again: only those in the page are placed.
+    if (!html.includes(placeholder)) continue;
+    const kept = await keptHtml(part, options);
+    const ids = kept.islands.map(({ definition, props }, index) =>
+      options.host.register(`kept:${part.name}:${part.number}:${index}`, definition, props),
+    );
+    const numbered = kept.html.replace(
+      /(data-island-id="|<!--island:)(\d+)/g,
+      (_, before: string, local: string) => `${before}${ids[Number(local) - 1]}`,
+    );
+    html = html.replace(placeholder, () => numbered);
+  }
+  return html;
+}
+
+function keptHtml(part: NotedPart, options: PartsPage): Promise<KeptHtml> {
+  let kept = keptPerVersion.get(options.version);
+  if (!kept) keptPerVersion.set(options.version, (kept = new Map()));
+  const key = `${part.name}|${options.locale}|${options.currency}|${part.look}`;
+  let html = kept.get(key);
+  if (!html) {
+    html = renderPart(part, options);
+    kept.set(key, html);
+    // A failed render is not kept: the next page tries again.
+    html.catch(() => kept.delete(key));
+  }
+  return html;
+}
+
+async function renderPart(part: NotedPart, options: PartsPage): Promise<KeptHtml> {
+  const host = createIslandHost();
+  const html = await renderToHtml(
+    <StrictMode>
+      <IslandHostContext value={host}>
+        {options.provide(
+          <NavigationContext value={documentNavigation(NO_LOCATION, options.locale)}>{part.element}</NavigationContext>,
+        )}
+      </IslandHostContext>
+    </StrictMode>,
+    { identifierPrefix: `kept-${part.name}-` },
+  );
+  return { html, islands: host.islands.map(({ definition, props }) => ({ definition, props })) };
+}

@@ -1,0 +1,25 @@
+import { createContext, use, type ReactNode } from 'react';
+
+/**
+ * A part of every page that the server renders once per look and keeps: the same in every page of a language,
+ * currency and catalogue version (the footer). `look` names what else it shows (the year); it must be one of a few
+ * values, and the part must not read the page's location (the server refuses: keep-parts.tsx).
+ *
+ * Its islands stay islands: kept with the part's HTML, they are numbered in each page and rendered for it like the
+ * page's own. In the browser (the single-page app) there is no keeper and the part is just its children.
+ */
+export interface PartKeeper {
+  /** notes the part and answers its placeholder's number */
+  place(name: string, look: string, element: ReactNode): number;
+}
+
+export const PartKeeperContext = createContext<PartKeeper | null>(null);
+
+/** The element the keeper replaces with the part's HTML (keep-parts.tsx). */
+export const keptPartPlaceholder = (number: number) => `<template data-kept-part="${number}"></template>`;
+
+export function KeptPart({ name, look, children }: { name: string; look: string; children: ReactNode }) {
+  const keeper = use(PartKeeperContext);
+  if (!keeper) return children;
+  return <template data-kept-part={keeper.place(name, look, children)} />;
+}
