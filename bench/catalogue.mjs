@@ -102,18 +102,62 @@ const cached = await withServer({}, async (server) => {
     ['page /safari/{uuid} (cached)', tripPath, pageConnections],
   ]);
 });
-// Each render beside its static file, by the same process one after the other: this machine's speed moves from
-// minute to minute (the same file served 1,900 to 4,700 times a second), and a ratio of two rates is fair only when
-// both were measured under the same conditions.
-const uncached = await withServer({ CATALOGUE_CACHE_SECONDS: '0' }, async (server) =>
-  measure(server, [
-    ['page / (cache off)', '/', renderConnections],
-    [`static, list's size (${listStatic.size} B)`, `/assets/${listStatic.file}`, pageConnections],
-    ['page /tours (cache off)', '/tours', renderConnections],
-    [`static, trip's size (${tripStatic.size} B)`, `/assets/${tripStatic.file}`, pageConnections],
-    ['page /safari/{uuid} (cache off)', `/safari/${await firstTrip(server)}`, renderConnections],
-  ]),
-);
+// Each render beside its static file, by the same process, in turns: this machine's speed moves from second to second
+// (the same file served 1,500 to 4,700 times a second), and a ratio of two rates is fair only when both were measured
+// under the same conditions. Each pair is measured RATIO_ROUNDS times, render then file, in short runs taken in turn;
+// the rows give the median rate and the ratio is the median of the rounds' own ratios.
+const ratioRounds = Number(process.env.BENCH_RATIO_ROUNDS ?? 5);
+const roundSeconds = Math.max(1, Math.round(seconds / 2));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pairedRatios = {};
+const uncached = await withServer({ CATALOGUE_CACHE_SECONDS: '0' }, async (server) => {
+  const tripUncached = `/safari/${await firstTrip(server)}`;
+  const pairs = [
+    ['page /tours (cache off)', '/tours', `static, list's size (${listStatic.size} B)`, `/assets/${listStatic.file}`],
+    [
+      'page /safari/{uuid} (cache off)',
+      tripUncached,
+      `static, trip's size (${tripStatic.size} B)`,
+      `/assets/${tripStatic.file}`,
+    ],
+  ];
+  const rows = await measure(server, [['page / (cache off)', '/', renderConnections]]);
+  for (const [render, renderPath, file, filePath] of pairs) {
+    await run(server.url, renderPath, renderConnections, 2); // warm-up
+    await run(server.url, filePath, pageConnections, 2);
+    const rounds = [];
+    for (let round = 0; round < ratioRounds; round++) {
+      rounds.push([
+        await run(server.url, renderPath, renderConnections, roundSeconds),
+        await run(server.url, filePath, pageConnections, roundSeconds),
+      ]);
+    }
+    const rowOf = (name, connections, results) => {
+      const rates = results.map((result) => row(name, connections, result));
+      return {
+        ...rates[0],
+        rps: median(rates.map((r) => r.rps)),
+        p50: median(rates.map((r) => r.p50)),
+        p99: median(rates.map((r) => r.p99)),
+        errors: rates.reduce((sum, r) => sum + r.errors, 0),
+      };
+    };
+    rows.push(
+      rowOf(
+        file,
+        pageConnections,
+        rounds.map(([, f]) => f),
+      ),
+      rowOf(
+        render,
+        renderConnections,
+        rounds.map(([r]) => r),
+      ),
+    );
+    pairedRatios[render] = median(rounds.map(([r, f]) => row('', 0, r).rps / row('', 0, f).rps));
+  }
+  return rows;
+});
 
 /** One visitor's requests, one after another while `busy` runs: answers by status and p99 in ms. */
 async function visitor(base, path, busy) {
@@ -168,9 +212,10 @@ console.log(
   `\nbust ratio (random parameters / cached /tours):      ${ratio('page /tours, random', 'page /tours (cached)')}`,
 );
 console.log(
-  `render ratio (/tours cache off / static list size):  ${ratio('page /tours (cache off)', "static, list's")}`,
+  `render ratio (/tours cache off / static list size):  ${pairedRatios['page /tours (cache off)'].toFixed(2)}`,
 );
 console.log(
-  `render ratio (trip cache off / static trip size):     ${ratio('page /safari/{uuid} (cache off)', "static, trip's")}`,
+  `render ratio (trip cache off / static trip size):     ${pairedRatios['page /safari/{uuid} (cache off)'].toFixed(2)}`,
 );
+console.log(`(render ratios: the median of ${ratioRounds} rounds' ratios, each render and its file measured in turn)`);
 console.log('(flood errors are the renders turned away with 503; the visitor rows must show none)');

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { createBrotliThread } from './brotli-thread.js';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -23,7 +24,11 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
  * CPU against 1.3 at quality 5 (the default 4 MB window), for 6 % more bytes (12.7 against 11.9 KB); a page
  * kept and read again gets the best brotli soon after.
  */
-const QUICK_BROTLI = { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 };
+const QUICK_SETTINGS = { quality: 4, window: 18 };
+const QUICK_BROTLI = {
+  [zlib.BROTLI_PARAM_QUALITY]: QUICK_SETTINGS.quality,
+  [zlib.BROTLI_PARAM_LGWIN]: QUICK_SETTINGS.window,
+};
 /** Brotli's best, 11 % smaller than the quick one for a page but ~50 times the work. */
 const BEST_BROTLI = 11;
 
@@ -31,11 +36,15 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** Brotli at its best, on a worker thread. */
 const bestBrotli = (bytes: Buffer) => brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI } });
+/** Quick brotli on its own thread (brotli-thread.ts), libuv's pool should that thread fail. */
+const quickBrotli = createBrotliThread(QUICK_SETTINGS, (content) =>
+  brotliAsync(typeof content === 'string' ? Buffer.from(content, 'utf8') : content, { params: QUICK_BROTLI }),
+);
 
 /**
- * An answer's bytes in an encoding. Compression runs on libuv's worker threads, never on the event loop: an
- * uncached page's brotli was a tenth of its render's time on the one thread (decision 028), and the second core
- * does it while the thread renders the next page.
+ * An answer's bytes in an encoding. Compression never runs on the event loop: an uncached page's brotli was a tenth
+ * of its render's time on the one thread (decision 028). The quick brotli has a thread of its own (brotli-thread.ts),
+ * the best one and gzip libuv's pool, and the second core does them while the event loop renders the next page.
  */
 export type EncodedAnswer = (encoding: ContentEncoding) => Promise<Buffer>;
 
@@ -75,13 +84,12 @@ export function encodedOnce(
     if (encoding === 'br' && longLived && ++brotliReads === 2) void improveBrotli();
     let body = variants[encoding];
     if (!body) {
-      const bytes = raw();
       body =
         encoding === 'br'
-          ? brotliAsync(bytes, { params: QUICK_BROTLI })
+          ? quickBrotli(content)
           : encoding === 'gzip'
-            ? gzipAsync(bytes, { level: 6 })
-            : Promise.resolve(bytes);
+            ? gzipAsync(raw(), { level: 6 })
+            : Promise.resolve(raw());
       variants[encoding] = body;
       // A failed compression is not kept: the next reader tries again.
       body.catch(() => {
