@@ -11,6 +11,7 @@ import { useT } from '#web/i18n/i18n.js';
 
 export function RootLayout() {
   const t = useT();
+  const year = new Date().getFullYear();
   return (
     <RouterNavigation>
       <div className="flex min-h-dvh flex-col">
@@ -26,8 +27,8 @@ export function RootLayout() {
           <Outlet />
         </main>
         {/* The same on every page of a language, currency and catalogue version: rendered once (kept-part.tsx). */}
-        <KeptPart name="footer" look={String(new Date().getFullYear())}>
-          <Footer destinations={<FooterDestinations />} newsletter={<NewsletterIsland />} />
+        <KeptPart name="footer" look={String(year)}>
+          <Footer destinations={<FooterDestinations />} newsletter={<NewsletterIsland />} year={year} />
         </KeptPart>
         <ScrollButtonIsland placement="floating" className="hidden lg:grid" />
       </div>

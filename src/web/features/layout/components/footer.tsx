@@ -20,10 +20,12 @@ interface FooterProps {
   destinations: ReactNode;
   /** the sign-up form */
   newsletter: ReactNode;
+  /** the copyright's year (the kept footer's look: root-layout.tsx) */
+  year: number;
 }
 
 /** Contact details, company links, popular destinations, newsletter and social links. */
-export function Footer({ destinations, newsletter }: FooterProps) {
+export function Footer({ destinations, newsletter, year }: FooterProps) {
   const t = useT();
   const hours = useOpeningHours();
   return (
@@ -80,7 +82,7 @@ export function Footer({ destinations, newsletter }: FooterProps) {
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('© {year} {name}. All rights reserved.', { year: new Date().getFullYear(), name: agency.name })}</p>
+          <p>{t('© {year} {name}. All rights reserved.', { year, name: agency.name })}</p>
           <FooterLinks items={legalNav} className="flex gap-5" />
         </div>
       </div>
