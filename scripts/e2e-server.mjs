@@ -6,7 +6,7 @@
 // As a command (Playwright's webServer): prints `E2E server ready at <url>` and stops on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const SERVER_ENTRY = 'dist/server/server.mjs';
+/** The server's Node flags as `npm start` gives them (package.json's config, decision 028): measured as it runs. */
+const SERVER_NODE_FLAGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  .config.serverNodeFlags.split(' ')
+  .filter(Boolean);
 // A busy CI machine (the browser journeys and two test workers on two cores) once took over 90 s to migrate and seed.
 const START_TIMEOUT_MS = 180_000;
 
@@ -113,7 +117,8 @@ function addOwner(env) {
  * keeps its data dir and database for a look afterwards; `cleanup()` removes them.
  * `reuse`: an earlier server's `{ dataDir, databaseUrl, cleanup }` (stopped with keepData): this one opens
  * the same data instead of fresh ones, and its cleanup is the earlier one's.
- * `env`: extra environment for the server process. `nodeArgs`: flags for its Node (`--expose-gc`, `--import`).
+ * `env`: extra environment for the server process. `nodeArgs`: flags for its Node (`--expose-gc`, `--import`),
+ * after the ones `npm start` gives it.
  * `ipc`: an IPC channel to the process (`server.child.send`), for a test's own probe loaded with `--import`.
  */
 export async function startE2eServer({
@@ -155,7 +160,7 @@ export async function startE2eServer({
   delete env.SMTP_URL;
   if (owner) await addOwner(env);
   const stdio = ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { env, stdio });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY], { env, stdio });
   const url = `http://127.0.0.1:${port}`;
   writeFileSync(dataDirPointer(port), dataDir);
   let cleaned;

@@ -70,7 +70,8 @@ STAFF_PASSWORD="fuzz-owner-$(openssl rand -hex 8)"
 printf '%s' "$STAFF_PASSWORD" |
   npx tsx scripts/staff.ts add --email "$STAFF_EMAIL" --name Fuzz --role owner --password-stdin >/dev/null
 
-node dist/server/server.mjs >"$WORK/server.log" 2>&1 &
+# shellcheck disable=SC2046 # the flags are words, as `npm run serve` gives them
+node $(node -p "require('./package.json').config.serverNodeFlags") dist/server/server.mjs >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 120); do
   curl -sf "$BASE/healthz" >/dev/null && break

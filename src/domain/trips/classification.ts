@@ -108,7 +108,23 @@ function destinationText(trip: ClassifiableTrip): string {
     .join(' | ');
 }
 
+/**
+ * Each trip's section, once per trip object: a list page classifies the whole catalogue on every render, and the
+ * catalogue's trips are the same objects until it changes (the server's per-version reads, the browser's query
+ * data). Trips are never changed in place.
+ */
+const classified = new WeakMap<ClassifiableTrip, boolean>();
+
 export function isSafariTrip(trip: ClassifiableTrip): boolean {
+  let safari = classified.get(trip);
+  if (safari === undefined) {
+    safari = classify(trip);
+    classified.set(trip, safari);
+  }
+  return safari;
+}
+
+function classify(trip: ClassifiableTrip): boolean {
   // Where the trip goes is the strongest evidence; its own words only count when no
   // destination gives a hint either way.
   const destinations = destinationText(trip);

@@ -1,0 +1,15 @@
+import { brotliCompressSync, constants as c } from 'node:zlib';
+import { startE2eServer } from '../scripts/e2e-server.mjs';
+const s = await startE2eServer({ env: { CATALOGUE_CACHE_SECONDS: '0' } });
+const t = await (await fetch(`${s.url}/api/trips?limit=1`)).json();
+const html = await (await fetch(`${s.url}/safari/${t.data.trips[0].uuid}`)).text();
+await s.stop();
+const buf = Buffer.from(html);
+const time = (name, params) => { for (let i = 0; i < 200; i++) brotliCompressSync(buf, { params }); const t0 = performance.now(); let out; for (let i = 0; i < 500; i++) out = brotliCompressSync(buf, { params }); console.log(name, ((performance.now() - t0) / 500).toFixed(3), 'ms', out.length, 'B'); };
+time('q4w18', { [c.BROTLI_PARAM_QUALITY]: 4, [c.BROTLI_PARAM_LGWIN]: 18 });
+time('q4w18 hint', { [c.BROTLI_PARAM_QUALITY]: 4, [c.BROTLI_PARAM_LGWIN]: 18, [c.BROTLI_PARAM_SIZE_HINT]: buf.length });
+time('q4w17 hint', { [c.BROTLI_PARAM_QUALITY]: 4, [c.BROTLI_PARAM_LGWIN]: 17, [c.BROTLI_PARAM_SIZE_HINT]: buf.length });
+time('q3w18 hint', { [c.BROTLI_PARAM_QUALITY]: 3, [c.BROTLI_PARAM_LGWIN]: 18, [c.BROTLI_PARAM_SIZE_HINT]: buf.length });
+time('q5w18 hint', { [c.BROTLI_PARAM_QUALITY]: 5, [c.BROTLI_PARAM_LGWIN]: 18, [c.BROTLI_PARAM_SIZE_HINT]: buf.length });
+time('q5w18', { [c.BROTLI_PARAM_QUALITY]: 5, [c.BROTLI_PARAM_LGWIN]: 18 });
+console.log('html bytes', buf.length);

@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { startE2eServer } from '../scripts/e2e-server.mjs';
+const extra = process.env.EXTRA ? process.env.EXTRA.split(' ') : [];
+const s = await startE2eServer({ env: { CATALOGUE_CACHE_SECONDS: '0' }, nodeArgs: [...(process.env.NOGC ? [] : ['--trace-gc']), ...extra] });
+const t = await (await fetch(`${s.url}/api/trips?limit=1`)).json();
+const page = `/safari/${t.data.trips[0].uuid}`;
+const go = (d) => new Promise((r, j) => autocannon({ url: s.url + page, connections: 10, duration: d, headers: { 'accept-encoding': 'br, gzip' } }, (e, x) => (e ? j(e) : r(x))));
+await go(3);
+console.log('=== MEASURE START');
+const x = await go(5);
+console.log('=== MEASURE END rate', x['2xx'] / x.duration);
+await s.stop();

@@ -1,0 +1,10 @@
+import autocannon from 'autocannon';
+import { startE2eServer } from '../scripts/e2e-server.mjs';
+const s = await startE2eServer({ env: { CATALOGUE_CACHE_SECONDS: '0' }, nodeArgs: ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--cpu-prof-interval=200', ...(process.env.EXTRA ? process.env.EXTRA.split(' ') : [])] });
+const t = await (await fetch(`${s.url}/api/trips?limit=1`)).json();
+const page = process.env.PAGE === 'list' ? '/tours' : `/safari/${t.data.trips[0].uuid}`;
+const go = (d) => new Promise((r, j) => autocannon({ url: s.url + page, connections: 10, duration: d, headers: { 'accept-encoding': 'br, gzip' } }, (e, x) => (e ? j(e) : r(x))));
+await go(3);
+const x = await go(Number(process.env.SECS ?? 8));
+console.log('rate', x['2xx'] / x.duration);
+await s.stop();

@@ -1,0 +1,22 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startE2eServer } from '../scripts/e2e-server.mjs';
+const extra = process.env.EXTRA ? process.env.EXTRA.split(' ') : [];
+const s = await startE2eServer({ env: { CATALOGUE_CACHE_SECONDS: '0' }, nodeArgs: extra });
+const t = await (await fetch(`${s.url}/api/trips?limit=1`)).json();
+const page = process.env.PAGE === 'list' ? '/tours' : `/safari/${t.data.trips[0].uuid}`;
+const go = (d) => new Promise((r, j) => autocannon({ url: s.url + page, connections: 10, duration: d, headers: { 'accept-encoding': 'br, gzip' } }, (e, x) => (e ? j(e) : r(x))));
+const pid = Number(readFileSync('/dev/null', 'utf8') || 0) || Number((await import('node:child_process')).execSync('pgrep -f dist/server/server.mjs | head -1').toString());
+const snap = () => Object.fromEntries(readdirSync(`/proc/${pid}/task`).map((tid) => { const f = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' '); return [tid, Number(f[11]) + Number(f[12])]; }));
+const self = () => { const f = readFileSync(`/proc/self/stat`, 'utf8').split(') ')[1].split(' '); return Number(f[11]) + Number(f[12]); };
+const mstat = () => readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+await go(Number(process.env.WARM ?? 10));
+const a = snap(), sa = self(), ma = mstat();
+const x = await go(Number(process.env.SECS ?? 8));
+const b = snap(), sb = self(), mb = mstat();
+const secs = x.duration, n = x['2xx'];
+const d = mb.map((v, k) => v - ma[k]); const tot = d.reduce((p, q) => p + q, 0);
+console.log(`rate ${(n / secs).toFixed(0)}/s; machine busy ${(200 * (1 - (d[3] + d[4]) / tot)).toFixed(0)}%; per page ms of CPU:`);
+for (const tid of Object.keys(b)) { const v = b[tid] - (a[tid] ?? 0); if (v > 0) console.log(`  thread ${tid}${Number(tid) === pid ? ' (main)' : ''}: ${(10 * v / n).toFixed(2)} ms  (${(v / secs).toFixed(0)}% of a core)`); }
+console.log(`  autocannon (this process): ${(10 * (sb - sa) / n).toFixed(2)} ms (${((sb - sa) / secs).toFixed(0)}%)`);
+await s.stop();
