@@ -6,7 +6,7 @@ import { useAppLocation } from '#web/lib/navigation.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { island, IslandHostContext } from './island.js';
 import { KeptPart, PartKeeperContext } from './kept-part.js';
-import { createPartKeeper, placeKeptParts } from './keep-parts.js';
+import { createPartKeeper, KEPT_PER_VERSION, placeKeptParts } from './keep-parts.js';
 import { createIslandHost, renderIslands } from './render-islands.js';
 
 function Counter({ start }: { start: number }) {
@@ -36,6 +36,14 @@ const page = (keptPart: ReactNode) => (
     <CounterIsland start={2} />
   </main>
 );
+
+/** A page with the footer kept in the look of its year. */
+const footerPage = (look: string) =>
+  page(
+    <KeptPart name="footer" look={look}>
+      <Footer year={look} />
+    </KeptPart>,
+  );
 
 /** A page's render as entry-server.tsx makes it: its kept parts placed, then its islands rendered. */
 async function renderPage(content: ReactNode, version: object, locale: 'en' | 'de' = 'en') {
@@ -88,20 +96,28 @@ describe('kept parts', () => {
   it('are rendered once per version, language and look, and the same in every page', async () => {
     footerRenders = 0;
     const version = {};
-    const part = (look: string) =>
-      page(
-        <KeptPart name="footer" look={look}>
-          <Footer year={look} />
-        </KeptPart>,
-      );
-    const first = await renderPage(part('2027'), version);
-    const second = await renderPage(part('2027'), version);
+    const first = await renderPage(footerPage('2027'), version);
+    const second = await renderPage(footerPage('2027'), version);
     expect(second.body).toBe(first.body);
     expect(footerRenders).toBe(1);
-    await renderPage(part('2028'), version);
-    await renderPage(part('2027'), version, 'de');
-    await renderPage(part('2027'), {});
+    await renderPage(footerPage('2028'), version);
+    await renderPage(footerPage('2027'), version, 'de');
+    await renderPage(footerPage('2027'), {});
     expect(footerRenders).toBe(4);
+  });
+
+  it('are let go for the version when a flood of looks would grow them past the bound, then kept again', async () => {
+    footerRenders = 0;
+    const version = {};
+    await renderPage(footerPage('first'), version);
+    for (let look = 1; look < KEPT_PER_VERSION; look++) await renderPage(footerPage(String(look)), version);
+    await renderPage(footerPage('first'), version);
+    expect(footerRenders).toBe(KEPT_PER_VERSION);
+    await renderPage(footerPage('one more'), version);
+    await renderPage(footerPage('first'), version);
+    expect(footerRenders).toBe(KEPT_PER_VERSION + 2);
+    await renderPage(footerPage('first'), version);
+    expect(footerRenders).toBe(KEPT_PER_VERSION + 2);
   });
 
   it('may not read the page location, which differs from page to page', async () => {

@@ -44,9 +44,11 @@ const NO_LOCATION: PageLocation = {
 /**
  * The kept parts' HTML per catalogue version: the page's catalogue port changes with the version (catalogue-port.ts),
  * and with it goes every part kept for the old one. Within a version a part is kept per language, currency and
- * look: a few dozen entries at most.
+ * look: the footer a few times, a trip's card once per searched stay. A flood of distinct stays cannot grow it past
+ * the bound (a few KB an entry): the version's parts are then let go and kept again as pages ask for them.
  */
 const keptPerVersion = new WeakMap<object, Map<string, Promise<KeptHtml>>>();
+export const KEPT_PER_VERSION = 2_000;
 
 export interface PartsPage {
   /** the page's catalogue version, as an object that changes with it (the render's `catalogueIn`) */
@@ -88,6 +90,7 @@ function keptHtml(part: NotedPart, options: PartsPage): Promise<KeptHtml> {
   const key = `${part.name}|${options.locale}|${options.currency}|${part.look}`;
   let html = kept.get(key);
   if (!html) {
+    if (kept.size >= KEPT_PER_VERSION) kept.clear();
     html = renderPart(part, options);
     kept.set(key, html);
     // A failed render is not kept: the next page tries again.

@@ -1,9 +1,10 @@
 import { createContext, use, type ReactNode } from 'react';
 
 /**
- * A part of every page that the server renders once per look and keeps: the same in every page of a language,
- * currency and catalogue version (the footer). `look` names what else it shows (the year); it must be one of a few
- * values, and the part must not read the page's location (the server refuses: keep-parts.tsx).
+ * A part of many pages that the server renders once per look and keeps: the same in every page of a language,
+ * currency and catalogue version that shows it (the footer, a trip's card). `name` is the part (`trip-card-{uuid}`);
+ * `look` names what else it shows (the year, a card's searched stay), and the part must not read the page's location
+ * (the server refuses: keep-parts.tsx).
  *
  * Its islands stay islands: kept with the part's HTML, they are numbered in each page and rendered for it like the
  * page's own. In the browser (the single-page app) there is no keeper and the part is just its children.

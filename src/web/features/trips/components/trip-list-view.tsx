@@ -20,6 +20,7 @@ import { destinationNameIn } from '#web/features/trips/lib/search-summary.js';
 import { fitLabel, fitsStay, stayNights } from '#web/features/trips/lib/stay-fit.js';
 import { LIST_PAGE_SIZE, tripsOfPages } from '#web/features/trips/lib/trips-paging.js';
 import { useT } from '#web/i18n/i18n.js';
+import { KeptPart } from '#web/islands/kept-part.js';
 import type { MoreTripsProps } from './more-trips.js';
 import { SearchSummary } from './search-summary.js';
 import { TripCard } from './trip-card.js';
@@ -74,13 +75,17 @@ export function TripListView({ list, cardAction, cardRating, renderMore, destina
           // phone's first paint does not share the network with pictures nobody sees yet.
           <li key={trip.uuid} className={cn('flex [&>article]:flex-1', index > 0 && BELOW_THE_FOLD_CARD)}>
             {/* Never a priority: the banner above the list is the page's largest paint. */}
-            <TripCard
-              trip={trip}
-              stay={cardStay}
-              badge={stay !== null && fitsStay(trip, stay) ? fitLabel(t, stay) : undefined}
-              action={cardAction?.(trip)}
-              rating={cardRating?.(trip)}
-            />
+            {/* The same card in every list of a language, currency and catalogue version that shows it for the same
+                stay: the server renders it once and keeps it. */}
+            <KeptPart name={`trip-card-${trip.uuid}`} look={`${checkIn ?? ''}|${checkOut ?? ''}`}>
+              <TripCard
+                trip={trip}
+                stay={cardStay}
+                badge={stay !== null && fitsStay(trip, stay) ? fitLabel(t, stay) : undefined}
+                action={cardAction?.(trip)}
+                rating={cardRating?.(trip)}
+              />
+            </KeptPart>
           </li>
         ))}
       </TripGrid>
