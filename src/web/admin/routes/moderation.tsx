@@ -21,7 +21,7 @@ export default function AdminModerationPage() {
       <h1 id="moderation-title" className="font-display text-xl font-semibold">
         Moderation
       </h1>
-      <Tabs value={tab} onValueChange={open} className="gap-4">
+      <Tabs value={tab} onValueChange={open} className="flex flex-col gap-4">
         <TabsList>
           <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>

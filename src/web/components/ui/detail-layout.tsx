@@ -62,26 +62,23 @@ export function DetailLayout<T extends string>({
       <div ref={start} aria-hidden="true" className="h-px" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8">
         <div ref={tabsRef} id="details" className="min-w-0 scroll-mt-24">
-          <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)}>
+          <Tabs value={tab} onValueChange={(value) => onTabChange(value as T)} className="flex flex-col">
             <TabsList
               aria-label={label}
               {...tabRow}
               className="data-more:[mask-image:linear-gradient(to_right,#000_calc(100%_-_3rem),transparent)]"
             >
               {tabs.map(({ value, label: tabLabel, prefetch }) => (
-                <TabsTrigger key={value} value={value} data-value={value} asChild>
-                  {/* A link to the page with this tab open, for a visitor without JavaScript; with it, the tab just opens.
-                      `type` undone: the trigger gives its button's `type="button"`, which a link may not carry. */}
-                  <a
-                    type={undefined}
-                    href={tabHref(value)}
-                    onClick={(event) => event.preventDefault()}
-                    onPointerEnter={prefetch}
-                    onTouchStart={prefetch}
-                    onFocus={prefetch}
-                  >
-                    {tabLabel}
-                  </a>
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  data-value={value}
+                  href={tabHref(value)}
+                  onPointerEnter={prefetch}
+                  onTouchStart={prefetch}
+                  onFocus={prefetch}
+                >
+                  {tabLabel}
                 </TabsTrigger>
               ))}
             </TabsList>

@@ -1,7 +1,6 @@
-import { Tabs } from 'radix-ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Seo } from '#web/components/seo.js';
-import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { paths } from '#web/config/paths.js';
 import { LOGIN_TABS, type LoginTab } from '#domain/site-paths.js';
 import { parseLoginTab, registeredEmailOf } from '#web/features/account/account-helpers.js';
@@ -39,7 +38,7 @@ export default function LoginPage() {
             : t('Save the trips you love, rate them and follow your bookings in one place.')
         }
       >
-        <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
+        <Tabs value={tab} onValueChange={(value) => setParams({ tab: parseLoginTab(value) }, { replace: true })}>
           <TabsList look="pill" aria-label={t('Login or register')} className="mb-8 grid grid-cols-2">
             {LOGIN_TABS.map((value) => (
               <TabsTrigger key={value} look="pill" value={value} className="h-11">
@@ -47,13 +46,13 @@ export default function LoginPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <Tabs.Content value="login" className="focus-visible:outline-none">
+          <TabsContent look="pill" value="login" className="focus-visible:outline-none">
             <LoginForm email={registeredEmail} />
-          </Tabs.Content>
-          <Tabs.Content value="register" className="focus-visible:outline-none">
+          </TabsContent>
+          <TabsContent look="pill" value="register" className="focus-visible:outline-none">
             <RegisterForm />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       </AuthLayout>
     </>
   );

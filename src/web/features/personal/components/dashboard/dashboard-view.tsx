@@ -1,11 +1,10 @@
-import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '#domain/api/personal.js';
 import { useAppNavigate, useAppSearchParams } from '#web/lib/navigation.js';
 import { useScrollingTabRow } from '#web/lib/use-scrolling-tab-row.js';
 import { Button } from '#web/components/ui/button.js';
 import { Skeleton } from '#web/components/ui/skeleton.js';
-import { TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.js';
 import { DASHBOARD_TABS, type DashboardTab } from '#domain/site-paths.js';
 import { useDashboard } from '#web/features/personal/api/get-dashboard.js';
 import { parseDashboardTab } from '#web/features/personal/lib/dashboard-tabs.js';
@@ -65,7 +64,7 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
       </div>
       <div className="space-y-8 lg:col-span-8 lg:row-span-2">
         <StatCards statistics={data.statistics} />
-        <Tabs.Root
+        <Tabs
           value={tab}
           onValueChange={(value) =>
             navigate(`?${new URLSearchParams({ tab: parseDashboardTab(value) })}`, {
@@ -76,19 +75,19 @@ export function DashboardView({ renderCartRequest }: DashboardViewProps) {
           className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-7"
         >
           <ActivityTabList tab={tab} />
-          <Tabs.Content value="likes" className="mt-2">
+          <TabsContent look="pill" value="likes" className="mt-2">
             <LikesList likes={data.likes} />
-          </Tabs.Content>
-          <Tabs.Content value="ratings" className="mt-2">
+          </TabsContent>
+          <TabsContent look="pill" value="ratings" className="mt-2">
             <RatingsList ratings={data.ratings} />
-          </Tabs.Content>
-          <Tabs.Content value="cart" className="mt-2">
+          </TabsContent>
+          <TabsContent look="pill" value="cart" className="mt-2">
             <CartList items={data.cart_items} requestAll={renderCartRequest?.(data)} />
-          </Tabs.Content>
-          <Tabs.Content value="bookings" className="mt-2">
+          </TabsContent>
+          <TabsContent look="pill" value="bookings" className="mt-2">
             <BookingsList bookings={data.bookings} />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       </div>
       <div className="lg:col-span-4 lg:self-start">
         <YourDataCard />
