@@ -3,7 +3,7 @@ import type { Locale } from '#domain/i18n/locales.js';
 import { documentNavigation, NavigationContext, type PageLocation } from '#web/lib/navigation.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { IslandHostContext, type IslandDefinition, type IslandHost } from './island.js';
-import { keptPartPlaceholder, type PartKeeper } from './kept-part.js';
+import { KEPT_PART_PLACEHOLDER, type PartKeeper } from './kept-part.js';
 import { createIslandHost } from './render-islands.js';
 
 interface NotedPart {
@@ -66,23 +66,26 @@ export interface PartsPage {
  * and kept. The part's islands join the page's, numbered after them, and are rendered with them (render-islands.tsx).
  */
 export async function placeKeptParts(page: string, parts: readonly NotedPart[], options: PartsPage): Promise<string> {
-  let html = page;
+  // A render made again (render-to-html.ts) notes its parts again: only those in the page are placed.
+  const shown = new Set(Array.from(page.matchAll(KEPT_PART_PLACEHOLDER), (match) => Number(match[1])));
+  const placed = new Map<number, string>();
   for (const part of parts) {
-    const placeholder = keptPartPlaceholder(part.number);
-    // A render made again (render-to-html.ts) notes its parts again: only those in the page are placed.
-    if (!html.includes(placeholder)) continue;
+    if (!shown.has(part.number)) continue;
     const kept = await keptHtml(part, options);
     const ids = kept.islands.map(({ definition, props }, index) =>
       options.host.register(`kept:${part.name}:${part.number}:${index}`, definition, props),
     );
-    const numbered = kept.html.replace(
-      /(data-island-id="|<!--island:)(\d+)/g,
-      (_, before: string, local: string) => `${before}${ids[Number(local) - 1]}`,
+    placed.set(
+      part.number,
+      kept.html.replace(ISLAND_NUMBER, (_, before: string, local: string) => `${before}${ids[Number(local) - 1]}`),
     );
-    html = html.replace(placeholder, () => numbered);
   }
-  return html;
+  // One pass over the page for all its parts (a list has a dozen: its cards), not a copy of it per part.
+  return page.replace(KEPT_PART_PLACEHOLDER, (_, number: string) => placed.get(Number(number)) ?? '');
 }
+
+/** An island's number in a kept part's HTML: its id and its marker. */
+const ISLAND_NUMBER = /(data-island-id="|<!--island:)(\d+)/g;
 
 function keptHtml(part: NotedPart, options: PartsPage): Promise<KeptHtml> {
   let kept = keptPerVersion.get(options.version);

@@ -16,8 +16,8 @@ export interface PartKeeper {
 
 export const PartKeeperContext = createContext<PartKeeper | null>(null);
 
-/** The element the keeper replaces with the part's HTML (keep-parts.tsx). */
-export const keptPartPlaceholder = (number: number) => `<template data-kept-part="${number}"></template>`;
+/** The elements `KeptPart` leaves, as React writes them, which the keeper replaces with the parts' HTML (keep-parts.tsx). */
+export const KEPT_PART_PLACEHOLDER = /<template data-kept-part="(\d+)"><\/template>/g;
 
 export function KeptPart({ name, look, children }: { name: string; look: string; children: ReactNode }) {
   const keeper = use(PartKeeperContext);

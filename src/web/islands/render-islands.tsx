@@ -1,4 +1,4 @@
-import { dehydrate, QueryCache, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryCache, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { recordingI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { renderToHtml } from '#web/render-to-html.js';
@@ -52,9 +52,10 @@ export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] }
 function readThroughCache(source: QueryCache): QueryCache {
   const cache = new QueryCache();
   const build = cache.build.bind(cache) as (...args: unknown[]) => unknown;
-  const readThrough = (client: unknown, options: { queryKey: QueryKey }, state?: unknown) => {
-    const filter = { queryKey: options.queryKey, exact: true };
-    return build(client, options, cache.find(filter) ? state : (state ?? source.find(filter)?.state));
+  const readThrough = (client: unknown, options: { queryKey: QueryKey; queryHash?: string }, state?: unknown) => {
+    // By the query's hash, as the cache keeps it: `find` with the key hashed it again for every query it held.
+    const hash = options.queryHash ?? hashKey(options.queryKey);
+    return build(client, options, cache.get(hash) ? state : (state ?? source.get(hash)?.state));
   };
   cache.build = readThrough as QueryCache['build'];
   return cache;
