@@ -44,6 +44,19 @@ describe('page cache', () => {
     }
   });
 
+  it('lets the least recently read page go: a flood of new URLs does not push out a page visitors keep reading', () => {
+    const cache = createPageCache(60_000, 3);
+    cache.set(1, 'USD', '/tours', page('tours'));
+    for (let n = 0; n < 10; n++) {
+      cache.set(1, 'USD', `/tours?sort=${n}`, page(String(n)));
+      expect(cache.get(1, 'USD', '/tours')?.html).toBe('tours');
+    }
+    expect(cache.size).toBe(3);
+    expect(cache.holds('USD', '/tours')).toBe(true);
+    expect(cache.get(1, 'USD', '/tours?sort=7')).toBeUndefined();
+    expect(cache.get(1, 'USD', '/tours?sort=9')?.html).toBe('9');
+  });
+
   it('keeps a page past its time, to be served while it is rendered again, but never answers it as current', () => {
     vi.useFakeTimers();
     try {

@@ -13,7 +13,7 @@ export interface CachedPage {
  * Rendered pages by catalogue version, currency and URL, for a few seconds. Every catalogue write bumps
  * the version in the database, so a save made through any server process changes the key of every page
  * at once (decision 012); the TTL only bounds how long a moved exchange rate can wait. Bounded: odd
- * query strings cannot grow it.
+ * query strings cannot grow it, nor push out the pages being read (the least recently read goes first).
  */
 export function createPageCache(ttlMs: number, maxEntries = 300) {
   const entries = new Map<string, CachedPage & { expires: number }>();
@@ -25,11 +25,23 @@ export function createPageCache(ttlMs: number, maxEntries = 300) {
     newestVersion = version;
     entries.clear();
   };
+  /**
+   * The entry, made the most recently used: past the bound the least recently read page goes, so a flood of new
+   * URLs (each rendered once) passes through without pushing out the pages visitors keep reading.
+   */
+  const read = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
+  };
   return {
     get(version: number, currency: string, url: string): CachedPage | undefined {
       if (ttlMs <= 0) return undefined;
       observe(version);
-      const entry = entries.get(keyOf(version, currency, url));
+      const entry = read(keyOf(version, currency, url));
       return entry && entry.expires > Date.now() ? entry : undefined;
     },
     /**
@@ -37,7 +49,7 @@ export function createPageCache(ttlMs: number, maxEntries = 300) {
      * while the version is the newest: a catalogue save drops every older page at once.
      */
     previous(version: number, currency: string, url: string): CachedPage | undefined {
-      return entries.get(keyOf(version, currency, url));
+      return read(keyOf(version, currency, url));
     },
     /** Whether a copy of the page is kept at the newest version seen, even past its time: no read needed to know. */
     holds(currency: string, url: string): boolean {
