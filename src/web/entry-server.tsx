@@ -39,13 +39,22 @@ const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>(
  */
 export const render: RenderPage = async (
   request,
-  { catalogueIn, currencyCode, origin, trackedRequest },
+  { catalogueIn, currencyCode, origin, trackedRequest, personal = false },
 ): Promise<PageRenderResult> => {
   const url = new URL(request.url);
   const { locale, path } = splitLocalePath(url.pathname);
   const queryClient = createQueryClient();
   try {
-    return await renderRoute(request, { queryClient, locale, path, currencyCode, origin, catalogueIn, trackedRequest });
+    return await renderRoute(request, {
+      queryClient,
+      locale,
+      path,
+      currencyCode,
+      origin,
+      catalogueIn,
+      trackedRequest,
+      personal,
+    });
   } finally {
     // Its queries' collection timers (`gcTime`, an hour for the reference lists) would hold the client and every
     // answer it read for that long: one page's data per URL ever rendered, the heap's growth until it ran out
@@ -58,6 +67,7 @@ interface RouteRender extends Pick<
   Parameters<RenderPage>[1],
   'catalogueIn' | 'currencyCode' | 'origin' | 'trackedRequest'
 > {
+  personal: boolean;
   queryClient: QueryClient;
   locale: Locale;
   path: string;
@@ -65,7 +75,7 @@ interface RouteRender extends Pick<
 
 async function renderRoute(
   request: Request,
-  { queryClient, locale, path, currencyCode, origin, catalogueIn, trackedRequest }: RouteRender,
+  { queryClient, locale, path, currencyCode, origin, catalogueIn, trackedRequest, personal }: RouteRender,
 ): Promise<PageRenderResult> {
   const url = new URL(request.url);
   const handler = handlers.get(locale)!;
@@ -138,6 +148,8 @@ async function renderRoute(
     : page;
   const { body, data, shown } = await renderIslands(placed, host.islands, {
     queryClient,
+    // The islands' HTML is kept per catalogue version, but never a page of one visitor's own (keep-islands.tsx).
+    version: personal ? undefined : catalogueIn,
     currency,
     origin,
     location: { pathname: path, search: url.search },

@@ -18,6 +18,8 @@ export interface PageRenderOptions {
    * the browser would read it (JSON), or null for a link that opens nothing. Never kept: the page is one tourist's.
    */
   trackedRequest(reference: string, key: string, locale: Locale): Promise<TrackedRequest | null>;
+  /** a page of one visitor's own (a tracking link's): nothing rendered for it is kept for another page */
+  personal?: boolean;
 }
 
 export type PageRenderResult =

@@ -121,6 +121,7 @@ export async function createServerPages(options: ServerPagesOptions): Promise<Se
         currencyCode,
         origin,
         trackedRequest,
+        personal,
       }),
     );
     if (result.kind === 'client-only' || result.kind === 'redirect') return result;

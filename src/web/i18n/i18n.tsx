@@ -68,11 +68,24 @@ const isPlainId = (id: string, compiled: unknown) =>
  * messages as compiled: what the islands need to hydrate, carried in the page's data, so the browser's first
  * moments need no catalogue. Messages English shows as their own id are left out.
  */
-export function recordingI18n(base: I18n): { i18n: I18n; used: () => Messages } {
+export interface RecordingI18n {
+  i18n: I18n;
+  /** the messages asked for so far, as compiled */
+  used: () => Messages;
+  /** from now on also notes the messages asked for into `into` (null: stops): what one island of the page asked */
+  watch(into: Set<string> | null): void;
+  /** notes messages as asked for (a kept island's, asked when it was rendered) */
+  note(ids: Iterable<string>): void;
+}
+
+export function recordingI18n(base: I18n): RecordingI18n {
   const ids = new Set<string>();
+  let watcher: Set<string> | null = null;
   const i18n = Object.create(base) as I18n;
   const translate = ((id: string | { id: string }, ...rest: unknown[]) => {
-    ids.add(typeof id === 'string' ? id : id.id);
+    const key = typeof id === 'string' ? id : id.id;
+    ids.add(key);
+    watcher?.add(key);
     return (base._ as (...args: unknown[]) => string)(id, ...rest);
   }) as I18n['_'];
   Object.defineProperties(i18n, { _: { value: translate }, t: { value: translate } });
@@ -84,7 +97,14 @@ export function recordingI18n(base: I18n): { i18n: I18n; used: () => Messages } 
     }
     return messages;
   };
-  return { i18n, used };
+  return {
+    i18n,
+    used,
+    watch: (into) => (watcher = into),
+    note: (noted) => {
+      for (const id of noted) ids.add(id);
+    },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { renderToHtml } from '#web/render-to-html.js';
 import { IslandHostContext, type IslandDefinition, type IslandHost } from './island.js';
 import { KEPT_PART_PLACEHOLDER, type PartKeeper } from './kept-part.js';
 import { createIslandHost } from './render-islands.js';
+import { createKeptPerVersion } from './kept-per-version.js';
 
 interface NotedPart {
   number: number;
@@ -42,13 +43,11 @@ const NO_LOCATION: PageLocation = {
 };
 
 /**
- * The kept parts' HTML per catalogue version: the page's catalogue port changes with the version (catalogue-port.ts),
- * and with it goes every part kept for the old one. Within a version a part is kept per language, currency and
- * look: the footer a few times, a trip's card once per searched stay. A flood of distinct stays cannot grow it past
- * the bound (a few KB an entry): the version's parts are then let go and kept again as pages ask for them.
+ * The kept parts' HTML per catalogue version (kept-per-version.ts): within a version a part is kept per language,
+ * currency and look, the footer a few times, a trip's card once per searched stay.
  */
-const keptPerVersion = new WeakMap<object, Map<string, Promise<KeptHtml>>>();
 export const KEPT_PER_VERSION = 2_000;
+const keptParts = createKeptPerVersion<KeptHtml>({ entries: KEPT_PER_VERSION });
 
 export interface PartsPage {
   /** the page's catalogue version, as an object that changes with it (the render's `catalogueIn`) */
@@ -88,18 +87,8 @@ export async function placeKeptParts(page: string, parts: readonly NotedPart[], 
 const ISLAND_NUMBER = /(data-island-id="|<!--island:)(\d+)/g;
 
 function keptHtml(part: NotedPart, options: PartsPage): Promise<KeptHtml> {
-  let kept = keptPerVersion.get(options.version);
-  if (!kept) keptPerVersion.set(options.version, (kept = new Map()));
   const key = `${part.name}|${options.locale}|${options.currency}|${part.look}`;
-  let html = kept.get(key);
-  if (!html) {
-    if (kept.size >= KEPT_PER_VERSION) kept.clear();
-    html = renderPart(part, options);
-    kept.set(key, html);
-    // A failed render is not kept: the next page tries again.
-    html.catch(() => kept.delete(key));
-  }
-  return html;
+  return keptParts.get(options.version, key, () => renderPart(part, options));
 }
 
 async function renderPart(part: NotedPart, options: PartsPage): Promise<KeptHtml> {

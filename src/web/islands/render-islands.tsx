@@ -1,33 +1,34 @@
 import { dehydrate, hashKey, QueryCache, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { recordingI18n } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
-import { renderToHtml } from '#web/render-to-html.js';
-import { islandIdPrefix, islandPropsJson, type IslandDefinition, type IslandHost } from './island.js';
+import { islandPropsJson, type IslandHost } from './island.js';
+import { renderIsland, type IslandPage, type IslandReads, type QueryRead, type ShownIsland } from './keep-islands.js';
 import { getSplashBasicsQueryOptions } from '#web/features/reference/api/get-splash.js';
-import { IslandRoot, type IslandContext } from './island-root.js';
+import type { IslandContext } from './island-root.js';
 import type { PageData } from './page-data.js';
 
-/** The page an island is rendered in on the server: its query client, currency, origin and location. */
-export type ServerIslandPage = Omit<IslandContext, 'queries' | 'basics'> & { queryClient: QueryClient };
-
-interface RegisteredIsland {
-  id: number;
-  definition: IslandDefinition<object>;
-  props: object;
-}
+/**
+ * The page an island is rendered in on the server: its query client, currency, origin and location, and its
+ * catalogue version (the render's `catalogueIn`), by which its islands' HTML is kept (keep-islands.tsx); without
+ * one nothing is kept.
+ */
+export type ServerIslandPage = Omit<IslandContext, 'queries' | 'basics'> & {
+  queryClient: QueryClient;
+  version?: object;
+};
 
 interface RenderedIslands {
   /** the page's HTML with each island's in its place */
   body: string;
   data: PageData;
   /** the islands in the page, in order */
-  shown: readonly RegisteredIsland[];
+  shown: readonly ShownIsland[];
 }
 
 /** The islands a page's render meets, numbered in the order they appear. */
-export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] } {
+export function createIslandHost(): IslandHost & { islands: ShownIsland[] } {
   const byKey = new Map<string, number>();
-  const islands: RegisteredIsland[] = [];
+  const islands: ShownIsland[] = [];
   return {
     islands,
     register(key, definition, props) {
@@ -38,7 +39,7 @@ export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] }
       const json = islandPropsJson(definition.name, props);
       const id = islands.length + 1;
       byKey.set(key, id);
-      islands.push({ id, definition, props: JSON.parse(json) as object });
+      islands.push({ id, definition, props: JSON.parse(json) as object, json });
       return id;
     },
   };
@@ -47,18 +48,23 @@ export function createIslandHost(): IslandHost & { islands: RegisteredIsland[] }
 /**
  * A query cache that takes each query from the page's own cache when an island first reads it: after the
  * islands have rendered it holds exactly what they read, which is what their hydration needs and all the
- * page data carries (the rest of the page is HTML and needs no data in the browser).
+ * page data carries (the rest of the page is HTML and needs no data in the browser). `watch` notes the queries
+ * read from then on (one island's, keep-islands.tsx).
  */
-function readThroughCache(source: QueryCache): QueryCache {
+function readThroughCache(source: QueryCache): { cache: QueryCache; watch(into: IslandReads | null): void } {
   const cache = new QueryCache();
   const build = cache.build.bind(cache) as (...args: unknown[]) => unknown;
+  let watcher: Map<string, QueryRead> | null = null;
   const readThrough = (client: unknown, options: { queryKey: QueryKey; queryHash?: string }, state?: unknown) => {
     // By the query's hash, as the cache keeps it: `find` with the key hashed it again for every query it held.
     const hash = options.queryHash ?? hashKey(options.queryKey);
-    return build(client, options, cache.get(hash) ? state : (state ?? source.get(hash)?.state));
+    const from = source.get(hash)?.state;
+    if (watcher && !watcher.has(hash))
+      watcher.set(hash, { queryKey: options.queryKey, queryHash: hash, data: from?.data });
+    return build(client, options, cache.get(hash) ? state : (state ?? from));
   };
   cache.build = readThrough as QueryCache['build'];
-  return cache;
+  return { cache, watch: (into) => (watcher = into?.queries ?? null) };
 }
 
 /**
@@ -68,12 +74,13 @@ function readThroughCache(source: QueryCache): QueryCache {
  */
 export async function renderIslands(
   body: string,
-  islands: readonly RegisteredIsland[],
+  islands: readonly ShownIsland[],
   page: ServerIslandPage,
 ): Promise<RenderedIslands> {
-  const queryClient = createQueryClient(readThroughCache(page.queryClient.getQueryCache()));
+  const reads = readThroughCache(page.queryClient.getQueryCache());
+  const queryClient = createQueryClient(reads.cache);
   try {
-    return await renderEach(body, islands, page, queryClient);
+    return await renderEach(body, islands, page, queryClient, reads.watch);
   } finally {
     // As the page's own client (entry-server.tsx): its queries' timers must not keep it once the page is made.
     queryClient.clear();
@@ -85,9 +92,10 @@ const ISLAND_MARKER = /<!--island:(\d+)-->/g;
 
 async function renderEach(
   body: string,
-  islands: readonly RegisteredIsland[],
+  islands: readonly ShownIsland[],
   page: ServerIslandPage,
   queryClient: QueryClient,
+  watchQueries: (into: IslandReads | null) => void,
 ): Promise<RenderedIslands> {
   const messages = recordingI18n(page.i18n);
   // Every island's root reads the reference lists (the currencies, the search bar's places) as a query would,
@@ -108,18 +116,22 @@ async function renderEach(
   // met one in that part's placeholder first.
   const marked = new Set(Array.from(body.matchAll(ISLAND_MARKER), (match) => Number(match[1])));
   const shown = islands.filter(({ id }) => marked.has(id));
-  for (const { id, definition, props } of shown) {
-    const Component = definition.served ?? definition.Component;
-    html.set(
-      id,
-      await renderToHtml(
-        <IslandRoot context={context}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: islandIdPrefix(id) },
-      ),
-    );
-  }
+  const source = page.queryClient.getQueryCache();
+  const islandPage: IslandPage = {
+    context,
+    version: page.version,
+    dataOf: (queryHash) => source.get(queryHash)?.state.data,
+    watch(into) {
+      watchQueries(into);
+      messages.watch(into?.messages ?? null);
+    },
+    readAgain(reads) {
+      for (const { queryKey, queryHash } of reads.queries)
+        queryClient.getQueryCache().build(queryClient, { queryKey, queryHash });
+      messages.note(reads.messages);
+    },
+  };
+  for (const island of shown) html.set(island.id, await renderIsland(island, islandPage));
   return {
     shown,
     body: body.replace(ISLAND_MARKER, (_, id: string) => html.get(Number(id)) ?? ''),
