@@ -105,8 +105,17 @@ function fits(kept: KeptIsland, page: IslandPage): boolean {
   );
 }
 
-/** The day on the server's clock: a date an island shows (today's, the first it offers) is kept no longer. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** The day on the server's clock (UTC): a date an island shows (today's, the first it offers) is kept no longer. */
+let day = { text: '', until: 0 };
+function today(): string {
+  const now = Date.now();
+  if (now >= day.until) {
+    const date = new Date(now);
+    const until = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
+    day = { text: date.toISOString().slice(0, 10), until };
+  }
+  return day.text;
+}
 
 async function renderKept(island: ShownIsland, page: IslandPage): Promise<KeptIsland> {
   const reads: IslandReads = { queries: new Map(), messages: new Set() };

@@ -18,4 +18,50 @@ describe('serializePageData', () => {
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(json)).toEqual(page(hostile));
   });
+
+  it('reads back to the same queries, each query’s data written once per object and safe like the rest', () => {
+    const trip = { name: 'Stone Town </script> walk', notes: ['\u2029', '<!--'] };
+    const data: PageData = {
+      ...page('x'),
+      queries: {
+        mutations: [],
+        queries: [
+          { dehydratedAt: 5, queryKey: ['trip'], queryHash: '["trip"]', state: state(trip, 1) },
+          { dehydratedAt: 5, queryKey: ['count'], queryHash: '["count"]', state: state(0, 2) },
+          {
+            dehydratedAt: 5,
+            queryKey: ['pending'],
+            queryHash: '["pending"]',
+            state: { ...state(undefined, 0), status: 'pending' },
+          },
+        ],
+      },
+    };
+    const json = serializePageData(data);
+    expect(json).not.toMatch(/<|>|\u2029/);
+    expect(JSON.parse(json)).toEqual(data);
+    // The same data on the next page, its times new: the data's JSON is the one made before, the times are new.
+    const next = {
+      ...data,
+      queries: { mutations: [], queries: [{ ...data.queries.queries[0]!, state: state(trip, 9) }] },
+    };
+    expect(JSON.parse(serializePageData(next))).toEqual(next);
+  });
 });
+
+function state(data: unknown, at: number) {
+  return {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: at,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success' as const,
+    fetchStatus: 'idle' as const,
+  };
+}
