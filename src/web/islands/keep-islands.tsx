@@ -37,8 +37,8 @@ interface KeptReads {
 }
 
 interface KeptIsland extends KeptReads {
-  /** its HTML, with `KEPT_PREFIX` where its `useId`s have the island's number */
-  html: string;
+  /** its HTML, cut where its `useId`s have the island's number (`KEPT_PREFIX`) */
+  html: readonly string[];
   /** the page's location as the island read it: a part it did not read may differ on the pages that show it */
   read: { pathname?: string; search?: string };
 }
@@ -61,7 +61,10 @@ export interface ShownIsland {
  */
 export const KEPT_ISLANDS = { entries: 2_000, weight: 4_000_000 };
 /** Weighed by their HTML's characters (a trip's tabs ~25,000, a card's heart ~200): ~8 MB at most per version. */
-const keptIslands = createKeptPerVersion<KeptIsland>({ ...KEPT_ISLANDS, weigh: (kept) => kept.html.length });
+const keptIslands = createKeptPerVersion<KeptIsland>({
+  ...KEPT_ISLANDS,
+  weigh: (kept) => kept.html.reduce((sum, text) => sum + text.length, 0),
+});
 
 /** The parts of the location each island has been seen to read: they are part of its kept HTML's key. */
 const locationRead = new Map<string, { pathname: boolean; search: boolean }>();
@@ -85,7 +88,7 @@ export async function renderIsland(island: ShownIsland, page: IslandPage): Promi
   if (!fits(kept, page))
     kept = await keptIslands.get(page.version, keyAt(), () => renderKept(island, page), { replace: true });
   page.readAgain(kept);
-  return kept.html.replaceAll(KEPT_PREFIX, islandIdPrefix(id));
+  return kept.html.join(islandIdPrefix(id));
 }
 
 function noteLocationRead(name: string, read: KeptIsland['read']) {
@@ -132,7 +135,7 @@ async function renderKept(island: ShownIsland, page: IslandPage): Promise<KeptIs
   page.watch(reads);
   try {
     const html = await render(island, { ...page, context: { ...page.context, location } }, KEPT_PREFIX);
-    return { html, queries: [...reads.queries.values()], messages: [...reads.messages], read };
+    return { html: html.split(KEPT_PREFIX), queries: [...reads.queries.values()], messages: [...reads.messages], read };
   } finally {
     page.watch(null);
   }

@@ -6,6 +6,7 @@ import { IslandHostContext, type IslandDefinition, type IslandHost } from './isl
 import { KEPT_PART_PLACEHOLDER, type PartKeeper } from './kept-part.js';
 import { createIslandHost } from './render-islands.js';
 import { createKeptPerVersion } from './kept-per-version.js';
+import { cutHtml, fillHtml, type CutHtml } from './cut-html.js';
 
 interface NotedPart {
   number: number;
@@ -15,8 +16,8 @@ interface NotedPart {
 }
 
 interface KeptHtml {
-  /** the part's HTML, its islands numbered 1… among its own */
-  html: string;
+  /** the part's HTML, cut where its islands are numbered (1… among its own) */
+  html: CutHtml;
   islands: { definition: IslandDefinition<object>; props: object }[];
 }
 
@@ -65,8 +66,10 @@ export interface PartsPage {
  * and kept. The part's islands join the page's, numbered after them, and are rendered with them (render-islands.tsx).
  */
 export async function placeKeptParts(page: string, parts: readonly NotedPart[], options: PartsPage): Promise<string> {
+  // One pass over the page for all its parts (a list has a dozen: its cards), not a copy of it per part.
+  const cut = cutHtml(page, KEPT_PART_PLACEHOLDER);
   // A render made again (render-to-html.ts) notes its parts again: only those in the page are placed.
-  const shown = new Set(Array.from(page.matchAll(KEPT_PART_PLACEHOLDER), (match) => Number(match[1])));
+  const shown = new Set(cut.slots);
   const placed = new Map<number, string>();
   for (const part of parts) {
     if (!shown.has(part.number)) continue;
@@ -76,15 +79,14 @@ export async function placeKeptParts(page: string, parts: readonly NotedPart[], 
     );
     placed.set(
       part.number,
-      kept.html.replace(ISLAND_NUMBER, (_, before: string, local: string) => `${before}${ids[Number(local) - 1]}`),
+      fillHtml(kept.html, (local) => String(ids[local - 1])),
     );
   }
-  // One pass over the page for all its parts (a list has a dozen: its cards), not a copy of it per part.
-  return page.replace(KEPT_PART_PLACEHOLDER, (_, number: string) => placed.get(Number(number)) ?? '');
+  return fillHtml(cut, (number) => placed.get(number) ?? '');
 }
 
-/** An island's number in a kept part's HTML: its id and its marker. */
-const ISLAND_NUMBER = /(data-island-id="|<!--island:)(\d+)/g;
+/** An island's number in a kept part's HTML: in its id and its marker. */
+const ISLAND_NUMBER = /(?<=data-island-id="|<!--island:)(\d+)/g;
 
 function keptHtml(part: NotedPart, options: PartsPage): Promise<KeptHtml> {
   const key = `${part.name}|${options.locale}|${options.currency}|${part.look}`;
@@ -103,5 +105,8 @@ async function renderPart(part: NotedPart, options: PartsPage): Promise<KeptHtml
     </StrictMode>,
     { identifierPrefix: `kept-${part.name}-` },
   );
-  return { html, islands: host.islands.map(({ definition, props }) => ({ definition, props })) };
+  return {
+    html: cutHtml(html, ISLAND_NUMBER),
+    islands: host.islands.map(({ definition, props }) => ({ definition, props })),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializePageData, type PageData } from './page-data.js';
+import { knownJson, serializePageData, type PageData } from './page-data.js';
 
 const page = (text: string): PageData => ({
   queries: { mutations: [], queries: [] },
@@ -46,6 +46,13 @@ describe('serializePageData', () => {
       queries: { mutations: [], queries: [{ ...data.queries.queries[0]!, state: state(trip, 9) }] },
     };
     expect(JSON.parse(serializePageData(next))).toEqual(next);
+  });
+
+  it('writes an island’s props as the JSON made for them as it registered, made safe like the rest', () => {
+    const props = knownJson({ label: '</script>' }, '{"label":"</script>"}');
+    const json = serializePageData({ ...page('x'), islands: { 3: { name: 'search-bar', props } } });
+    expect(json).toContain('"3":{"name":"search-bar","props":{"label":"\\u003c/script\\u003e"}}');
+    expect(JSON.parse(json).islands).toEqual({ 3: { name: 'search-bar', props: { label: '</script>' } } });
   });
 });
 

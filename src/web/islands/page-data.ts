@@ -34,9 +34,21 @@ export const PAGE_DATA_ID = 'boot-data';
  * and the line separators old parsers choke on are escaped too.
  */
 export function serializePageData(data: PageData): string {
-  const { queries, ...rest } = data;
+  const { queries, islands, ...rest } = data;
   const dehydrated = `{"mutations":${scriptSafeJson(queries.mutations)},"queries":[${queries.queries.map(queryJson).join(',')}]}`;
-  return joinMembers([`"queries":${dehydrated}`, members(rest)]);
+  const shown = Object.entries(islands).map(
+    ([id, { name, props }]) => `"${id}":{"name":${scriptSafeJson(name)},"props":${dataJson(props)}}`,
+  );
+  return joinMembers([`"queries":${dehydrated}`, `"islands":{${shown.join(',')}}`, members(rest)]);
+}
+
+/** A value whose JSON is made already (an island's props, made as it registered): the page data writes that. */
+export function knownJson<T extends object>(value: T, json: string): T {
+  dataJsonOf.set(
+    value,
+    json.replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_SAFE[char]!),
+  );
+  return value;
 }
 
 /**

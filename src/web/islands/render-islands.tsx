@@ -5,7 +5,8 @@ import { islandPropsJson, type IslandHost } from './island.js';
 import { renderIsland, type IslandPage, type IslandReads, type QueryRead, type ShownIsland } from './keep-islands.js';
 import { getSplashBasicsQueryOptions } from '#web/features/reference/api/get-splash.js';
 import type { IslandContext } from './island-root.js';
-import type { PageData } from './page-data.js';
+import { knownJson, type PageData } from './page-data.js';
+import { cutHtml, fillHtml } from './cut-html.js';
 
 /**
  * The page an island is rendered in on the server: its query client, currency, origin and location, and its
@@ -39,7 +40,7 @@ export function createIslandHost(): IslandHost & { islands: ShownIsland[] } {
       const json = islandPropsJson(definition.name, props);
       const id = islands.length + 1;
       byKey.set(key, id);
-      islands.push({ id, definition, props: JSON.parse(json) as object, json });
+      islands.push({ id, definition, props: knownJson(JSON.parse(json) as object, json), json });
       return id;
     },
   };
@@ -114,7 +115,8 @@ async function renderEach(
   // One after another: they share the query client, as they do in the browser.
   // Only the islands the page shows: a render made again after a part was not ready (render-to-html.ts) may have
   // met one in that part's placeholder first.
-  const marked = new Set(Array.from(body.matchAll(ISLAND_MARKER), (match) => Number(match[1])));
+  const cut = cutHtml(body, ISLAND_MARKER);
+  const marked = new Set(cut.slots);
   const shown = islands.filter(({ id }) => marked.has(id));
   const source = page.queryClient.getQueryCache();
   const islandPage: IslandPage = {
@@ -134,7 +136,7 @@ async function renderEach(
   for (const island of shown) html.set(island.id, await renderIsland(island, islandPage));
   return {
     shown,
-    body: body.replace(ISLAND_MARKER, (_, id: string) => html.get(Number(id)) ?? ''),
+    body: fillHtml(cut, (id) => html.get(id) ?? ''),
     data: {
       queries: dehydrate(queryClient),
       islands: Object.fromEntries(shown.map(({ id, definition, props }) => [id, { name: definition.name, props }])),

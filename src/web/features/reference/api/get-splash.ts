@@ -16,11 +16,20 @@ export const getSplashQueryOptions = () =>
 
 export const useSplash = () => useQuery(getSplashQueryOptions());
 
-export const splashBasicsOf = ({ currencies, locations, searviceClasses }: Splash): SplashBasics => ({
-  currencies,
-  locations,
-  searviceClasses,
-});
+const basicsOf = new WeakMap<Splash, SplashBasics>();
+
+/**
+ * What every island may read of the reference lists, the same object for the same lists: on the server the lists are
+ * the catalogue version's one answer, and the page data writes an object's JSON once (page-data.ts).
+ */
+export function splashBasicsOf(splash: Splash): SplashBasics {
+  let basics = basicsOf.get(splash);
+  if (!basics) {
+    const { currencies, locations, searviceClasses } = splash;
+    basicsOf.set(splash, (basics = { currencies, locations, searviceClasses }));
+  }
+  return basics;
+}
 
 /** Derived from the splash (one request for both), with its cache rules. */
 export const getSplashBasicsQueryOptions = () =>
