@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, useT, type Messages } from '#web/i18n/i18n.js';
 import { createQueryClient } from '#web/lib/query-client.js';
 import { useAppSearchParams } from '#web/lib/navigation.js';
@@ -116,4 +116,26 @@ describe('kept islands', () => {
     await renderPage(<GreetingIsland name="Amani" />);
     expect(renders).toBe(4);
   });
+
+  it('are kept no longer than their day, in UTC and in Dar es Salaam (three hours ahead)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const version = {};
+    renders = 0;
+    vi.setSystemTime(new Date('2026-11-30T20:10:00Z'));
+    await renderPage(<GreetingIsland name="Amani" />, { version });
+    vi.setSystemTime(new Date('2026-11-30T20:50:00Z'));
+    await renderPage(<GreetingIsland name="Amani" />, { version });
+    expect(renders).toBe(1);
+    // Midnight in Dar es Salaam: tomorrow there, the booking form's first date, has moved.
+    vi.setSystemTime(new Date('2026-11-30T21:05:00Z'));
+    await renderPage(<GreetingIsland name="Amani" />, { version });
+    expect(renders).toBe(2);
+    vi.setSystemTime(new Date('2026-12-01T00:05:00Z'));
+    await renderPage(<GreetingIsland name="Amani" />, { version });
+    expect(renders).toBe(3);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { todayInDarEsSalaam } from '#domain/dates/calendar-date.js';
 import type { PageLocation } from '#web/lib/navigation.js';
 import { renderToHtml } from '#web/render-to-html.js';
 import { islandIdPrefix, type IslandDefinition } from './island.js';
@@ -108,14 +109,20 @@ function fits(kept: KeptIsland, page: IslandPage): boolean {
   );
 }
 
-/** The day on the server's clock (UTC): a date an island shows (today's, the first it offers) is kept no longer. */
+/**
+ * The day, in UTC and in the agency's time zone (the booking form's first date is tomorrow in Dar es Salaam): a date
+ * an island shows is kept no longer than its day. Both days turn on the hour, so it is worked out once an hour.
+ */
 let day = { text: '', until: 0 };
+const HOUR_MS = 3_600_000;
 function today(): string {
   const now = Date.now();
   if (now >= day.until) {
     const date = new Date(now);
-    const until = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
-    day = { text: date.toISOString().slice(0, 10), until };
+    day = {
+      text: `${date.toISOString().slice(0, 10)}/${todayInDarEsSalaam(date)}`,
+      until: (Math.floor(now / HOUR_MS) + 1) * HOUR_MS,
+    };
   }
   return day.text;
 }
