@@ -7,12 +7,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 const SERVER_ENTRY = 'dist/server/server.mjs';
 /** The server's Node flags as `npm start` gives them (package.json's config, decision 028): measured as it runs. */
@@ -21,18 +21,6 @@ const SERVER_NODE_FLAGS = JSON.parse(readFileSync(new URL('../package.json', imp
   .filter(Boolean);
 // A busy CI machine (the browser journeys and two test workers on two cores) once took over 90 s to migrate and seed.
 const START_TIMEOUT_MS = 180_000;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Where a spec finds the server's DATA_DIR (its mail outbox, its uploads): a small file named by the

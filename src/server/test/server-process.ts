@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- a script, not a layer: no #alias reaches scripts/
+import { freePort } from '../../../scripts/free-port.mjs';
+
+export { freePort };
 
 export interface ServerProcess {
   url: string;
@@ -12,17 +15,6 @@ export interface ServerProcess {
   /** everything the process printed, for a failing test's message */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `src/server/server.ts` as its own process (through tsx) and waits until /readyz answers. */
