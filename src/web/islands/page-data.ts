@@ -44,10 +44,7 @@ export function serializePageData(data: PageData): string {
 
 /** A value whose JSON is made already (an island's props, made as it registered): the page data writes that. */
 export function knownJson<T extends object>(value: T, json: string): T {
-  dataJsonOf.set(
-    value,
-    json.replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_SAFE[char]!),
-  );
+  dataJsonOf.set(value, scriptSafe(json));
   return value;
 }
 
@@ -78,10 +75,10 @@ function dataJson(data: unknown): string {
 const members = (value: object) => scriptSafeJson(value).slice(1, -1);
 const joinMembers = (parts: string[]) => `{${parts.filter(Boolean).join(',')}}`;
 
-function scriptSafeJson(value: unknown): string {
-  // One pass over the JSON, not one per character.
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_SAFE[char]!);
-}
+const scriptSafeJson = (value: unknown) => scriptSafe(JSON.stringify(value));
+
+// One pass over the JSON, not one per character.
+const scriptSafe = (json: string) => json.replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_SAFE[char]!);
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const SCRIPT_SAFE: Record<string, string> = {
